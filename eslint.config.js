@@ -1,0 +1,42 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error'] }],
+    },
+  },
+  {
+    // Code flows one way: the app never imports the demo backend (main.tsx loads it dynamically).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~mocks/*', '**/mocks/*', '../mocks/*'], message: 'src/ may not import mocks/ (only main.tsx starts the worker, dynamically).' }] },
+      ],
+    },
+  },
+  {
+    // Shared code does not depend on features or routes.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*', '@/routes/*'], message: 'lib/ and components/ are shared: they may not import features, app or routes.' }] },
+      ],
+    },
+  },
+)

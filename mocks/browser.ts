@@ -1,0 +1,20 @@
+import { http, HttpResponse, delay } from 'msw'
+import { setupWorker } from 'msw/browser'
+import { db, localStoragePersistence } from './db'
+import { handlers } from './handlers'
+
+export const worker = setupWorker(...handlers)
+
+/** Starts the demo backend in the browser; `?demo-reset` in the URL puts the seed data back. */
+export async function startDemoBackend() {
+  db.usePersistence(localStoragePersistence)
+  const url = new URL(window.location.href)
+  if (url.searchParams.has('demo-reset')) {
+    db.reset()
+    url.searchParams.delete('demo-reset')
+    window.history.replaceState(null, '', url)
+  }
+  // Exposed so the Playwright suite can make the backend fail on purpose (406, network errors).
+  Object.assign(window, { __demoBackend: { worker, http, HttpResponse, delay, db } })
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+}

@@ -1,0 +1,50 @@
+import { setContentInputSchema, UPLOAD_FIELD } from '@/features/content/schemas'
+import { setSettingInputSchema } from '@/features/settings/schemas'
+import { HttpResponse } from 'msw'
+import { db } from '../db'
+import { endpoint, refuse } from '../http'
+
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+async function toDataUrl(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return `data:${file.type};base64,${btoa(binary)}`
+}
+
+const uploadError = (message: string) => HttpResponse.json({ error: { message } }, { status: 400 })
+
+export const contentHandlers = [
+  endpoint('get', 'website_content', { access: 'public' }, ({ url }) => {
+    const name = url.searchParams.get('name') ?? ''
+    const content = db.state.content[name]
+    return content === undefined ? refuse(400, `Geen inhoud met de naam '${name}'`) : { name, content }
+  }),
+
+  endpoint('post', 'website_content/set', { access: 'content:edit', body: setContentInputSchema }, ({ body }) => {
+    db.state.content[body.name] = body.content
+    return body
+  }),
+
+  endpoint('get', 'settings/version', { access: 'public' }, () => ({ name: 'version', value: db.state.settings.version ?? '' })),
+
+  endpoint('get', 'settings', { access: 'public' }, ({ url }) => {
+    const name = url.searchParams.get('name') ?? ''
+    const value = db.state.settings[name]
+    return value === undefined ? refuse(400, `Geen instelling met de naam '${name}'`) : { name, value }
+  }),
+
+  endpoint('post', 'settings/set', { access: 'content:edit', body: setSettingInputSchema }, ({ body }) => {
+    db.state.settings[body.name] = body.value
+    return body
+  }),
+
+  endpoint('post', 'uploader', { access: 'content:edit' }, async ({ body }) => {
+    const file = body instanceof FormData ? body.get(UPLOAD_FIELD) : null
+    if (!(file instanceof File)) return uploadError(`Geen bestand in het veld '${UPLOAD_FIELD}'`)
+    if (!file.type.startsWith('image/')) return uploadError('Alleen afbeeldingen kunnen worden geüpload')
+    if (file.size > MAX_UPLOAD_BYTES) return uploadError('Het bestand is groter dan 5 MB')
+    return { url: await toDataUrl(file) }
+  }),
+]

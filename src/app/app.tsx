@@ -1,0 +1,21 @@
+import { CssBaseline, ThemeProvider } from '@mui/material'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { useState } from 'react'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+import { theme } from './theme'
+
+/** The whole app: theme, query cache and router. Tests render it with their own client. */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient())
+  const [router] = useState(() => createAppRouter(queryClient))
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  )
+}

@@ -1,0 +1,37 @@
+import { AppBar, Box, Button, Toolbar } from '@mui/material'
+import { useSessionUser } from '@/lib/session'
+import { RouterButton } from '@/components/links'
+import { LogoutButton } from '@/features/auth/components/logout-button'
+import { loginDialog } from '@/features/auth/login-dialog-store'
+import { NavMenu } from './nav-menu'
+import { navigationFor } from './navigation'
+
+export function AppHeader() {
+  const user = useSessionUser()
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar component="nav" aria-label="Hoofdmenu" sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
+        <RouterButton to="/" color="inherit" sx={{ fontWeight: 700, fontSize: '1.1rem', textTransform: 'none', mr: 1 }}>
+          X-Week Scalda
+        </RouterButton>
+        {navigationFor(user).map((entry) =>
+          entry.kind === 'link' ? (
+            <RouterButton key={entry.item.label} to={entry.item.to} color="inherit" activeProps={{ 'aria-current': 'page' }}>
+              {entry.item.label}
+            </RouterButton>
+          ) : (
+            <NavMenu key={entry.label} label={entry.label} items={entry.items} />
+          ),
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {user ? (
+          <LogoutButton />
+        ) : (
+          <Button color="inherit" variant="outlined" onClick={() => loginDialog.open()}>
+            Inloggen
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  )
+}

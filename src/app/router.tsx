@@ -1,0 +1,25 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { sessionStore } from '@/lib/session'
+import { NotFound } from '@/components/not-found'
+import { routeTree } from '@/routeTree.gen'
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, session: sessionStore },
+    defaultPreload: 'intent',
+    // Query owns freshness; the router only asks it.
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

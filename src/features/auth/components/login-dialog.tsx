@@ -1,0 +1,143 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import { can } from '@/lib/access'
+import { errorMessage } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/notify'
+import { allProfilesQueryOptions, allUsersQueryOptions } from '@/features/accounts/api'
+import { useForgotPassword, useLogin } from '../api'
+import { loginDialog, useLoginDialogOpen } from '../login-dialog-store'
+import { forgotPasswordInputSchema, loginInputSchema } from '../schemas'
+
+type Fields = { login_id: string; password: string }
+type FieldErrors = Partial<Record<keyof Fields, string>>
+
+function validate(values: Fields): FieldErrors {
+  const result = loginInputSchema.safeParse(values)
+  if (result.success) return {}
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof Fields
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+export function LoginDialog() {
+  const open = useLoginDialogOpen()
+  const titleId = useId()
+  const [values, setValues] = useState<Fields>({ login_id: '', password: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const login = useLogin()
+  const forgot = useForgotPassword()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  const change = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value }
+    setValues(next)
+    if (submitted) setErrors(validate(next))
+  }
+
+  const close = () => {
+    login.reset()
+    setErrors({})
+    setSubmitted(false)
+    loginDialog.close()
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const found = validate(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    login.mutate(values, {
+      onSuccess: ({ user }) => {
+        setValues({ login_id: '', password: '' })
+        close()
+        // SPEC §4: students go to their account; staff load all users and profiles.
+        if (can(user, 'subscriptions:own')) void navigate({ to: '/account' })
+        if (can(user, 'accounts:manage')) {
+          void queryClient.prefetchQuery(allUsersQueryOptions())
+          void queryClient.prefetchQuery(allProfilesQueryOptions())
+        }
+      },
+    })
+  }
+
+  const forgotPassword = () => {
+    const parsed = forgotPasswordInputSchema.safeParse({ email: values.login_id })
+    if (!parsed.success) {
+      setErrors({ ...errors, login_id: messages.auth.forgotPasswordEmpty })
+      return
+    }
+    setErrors({})
+    forgot.mutate(parsed.data.email, {
+      onSuccess: () => notify.success(messages.auth.forgotPasswordSent),
+      onError: (error) => notify.error(errorMessage(error)),
+    })
+  }
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Inloggen</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {login.isError && (
+              <Alert severity="error" role="alert">
+                {messages.auth.loginFailed}
+              </Alert>
+            )}
+            <TextField
+              label="Gebruikersnaam"
+              name="login_id"
+              value={values.login_id}
+              onChange={change('login_id')}
+              error={Boolean(errors.login_id)}
+              helperText={errors.login_id ?? 'Je studentnummer of scalda e-mailadres'}
+              autoComplete="username"
+              autoFocus
+              required
+              fullWidth
+            />
+            <TextField
+              label="Wachtwoord"
+              name="password"
+              type="password"
+              value={values.password}
+              onChange={change('password')}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+              autoComplete="current-password"
+              required
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+          <Button onClick={forgotPassword} disabled={forgot.isPending} sx={{ mr: 'auto' }}>
+            Wachtwoord vergeten
+          </Button>
+          <Button onClick={close}>Annuleren</Button>
+          <Button type="submit" variant="contained" loading={login.isPending}>
+            Inloggen
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { sessionUserSchema } from '@/lib/access'
+import { messages } from '@/lib/messages'
+
+/** The two addresses that are accepted outside the school domains (SPEC §5, DESIGN.md). */
+export const SPECIAL_LOGIN_IDS = ['beheer@xweek-scalda.nl', 'test@xweek-scalda.nl'] as const
+
+const schoolAddress = /^[^\s@]+@(student\.)?scalda\.nl$/i
+const sixDigits = /\d{6}/
+
+/** A school e-mail address (student or staff domain), anything with six digits, or a special address. */
+export function isValidLoginId(loginId: string): boolean {
+  const id = loginId.trim()
+  return (
+    schoolAddress.test(id) ||
+    sixDigits.test(id) ||
+    (SPECIAL_LOGIN_IDS as readonly string[]).includes(id.toLowerCase())
+  )
+}
+
+export const loginIdSchema = z.string().trim().refine(isValidLoginId, messages.auth.invalidLoginId)
+
+export const loginInputSchema = z.object({
+  login_id: loginIdSchema,
+  password: z.string().min(1, messages.auth.passwordRequired),
+})
+export type LoginInput = z.infer<typeof loginInputSchema>
+
+export const loginResponseSchema = z.object({ token: z.string().min(1), user: sessionUserSchema })
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+export const forgotPasswordInputSchema = z.object({
+  email: z.string().trim().min(1, messages.auth.forgotPasswordEmpty),
+})
+
+export const newPasswordInputSchema = z.object({
+  id: z.string().min(1),
+  password: z.string().min(6, 'Het wachtwoord moet minstens 6 tekens hebben'),
+})
+export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>

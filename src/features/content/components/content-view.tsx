@@ -1,0 +1,19 @@
+import { Alert, Skeleton, Stack } from '@mui/material'
+import { errorMessage } from '@/lib/api-client'
+import { SafeHtml } from '@/components/safe-html'
+import { useContent } from '../api'
+
+/** A named piece of website content, read-only (editing comes with the content editor). */
+export function ContentView({ name }: { name: string }) {
+  const content = useContent(name)
+  if (content.isPending)
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label="Inhoud wordt geladen">
+        <Skeleton variant="text" width="60%" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+      </Stack>
+    )
+  if (content.isError) return <Alert severity="error">{errorMessage(content.error)}</Alert>
+  return <SafeHtml html={content.data.content} />
+}

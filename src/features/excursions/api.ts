@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { anyAnswer, api } from '@/lib/api-client'
+import type { QueryConfig } from '@/lib/query'
+import {
+  excursionInputSchema,
+  excursionListSchema,
+  excursionUpdateSchema,
+  type ExcursionInput,
+  type ExcursionsQuery,
+  type ExcursionUpdate,
+} from './schemas'
+
+export const excursionKeys = {
+  all: ['excursions'] as const,
+  list: (query: ExcursionsQuery = {}) => ['excursions', query] as const,
+}
+
+/** SPEC §7/§9: excursions and subscriptions reload every minute. */
+export const LIVE_REFRESH_MS = 60_000
+
+// GET /excursions (optional id, name)
+export function getExcursions(query: ExcursionsQuery = {}) {
+  return api.get('excursions', excursionListSchema, query)
+}
+export const excursionsQueryOptions = (query: ExcursionsQuery = {}) =>
+  queryOptions({ queryKey: excursionKeys.list(query), queryFn: () => getExcursions(query) })
+export function useExcursions(query?: ExcursionsQuery, queryConfig?: QueryConfig) {
+  return useQuery({ ...excursionsQueryOptions(query), ...queryConfig })
+}
+
+// POST /excursions/add
+export function addExcursion(input: ExcursionInput) {
+  return api.post('excursions/add', anyAnswer, excursionInputSchema.parse(input))
+}
+// POST /excursions/update
+export function updateExcursion(input: ExcursionUpdate) {
+  return api.post('excursions/update', anyAnswer, excursionUpdateSchema.parse(input))
+}
+// POST /excursions/delete
+export function deleteExcursion(id: string) {
+  return api.post('excursions/delete', anyAnswer, { id })
+}
+// POST /excursions/delete/all
+export function deleteAllExcursions(scope: string) {
+  return api.post('excursions/delete/all', anyAnswer, { scope })
+}
+
+function useExcursionMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    // Subscriptions of a deleted excursion go with it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: excursionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+      ]),
+  })
+}
+
+export const useAddExcursion = () => useExcursionMutation(addExcursion)
+export const useUpdateExcursion = () => useExcursionMutation(updateExcursion)
+export const useDeleteExcursion = () => useExcursionMutation(deleteExcursion)
+export const useDeleteAllExcursions = () => useExcursionMutation(deleteAllExcursions)

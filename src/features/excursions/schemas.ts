@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { isDateText } from '@/lib/dates'
+import { findScope } from '@/lib/scopes'
+
+/** An excursion as the API answers it (SPEC §3); `subscribed` and `preference` are the caller's own. */
+export const excursionSchema = z.looseObject({
+  _id: z.string().min(1),
+  name: z.string(),
+  scope: z.string(),
+  hours: z.number(),
+  datetime: z.string(),
+  subscribed: z.string().nullish().transform((v) => v ?? null),
+  preference: z.number().nullish().transform((v) => v ?? null),
+  subscriptions: z.number().nullish().transform((v) => v ?? 0),
+  description: z.string().optional(),
+  location: z.string().optional(),
+})
+export type Excursion = z.output<typeof excursionSchema>
+export const excursionListSchema = z.array(excursionSchema)
+
+export const excursionInputSchema = z.object({
+  name: z.string().trim().min(1, 'Vul een naam in').max(200),
+  scope: z.string().refine((s) => findScope(s) !== undefined, 'Kies een geldig soort'),
+  hours: z.number('Vul een getal in').int('Vul een heel getal in').min(0).max(1000),
+  datetime: z.string().refine(isDateText, 'Vul een geldige datum in (DD-MM-JJJJ)'),
+  description: z.string().max(5000).optional(),
+  location: z.string().max(200).optional(),
+})
+export type ExcursionInput = z.infer<typeof excursionInputSchema>
+
+export const excursionUpdateSchema = excursionInputSchema.extend({ _id: z.string().min(1) })
+export type ExcursionUpdate = z.infer<typeof excursionUpdateSchema>
+
+export const excursionsQuerySchema = z.object({ id: z.string().optional(), name: z.string().optional() })
+export type ExcursionsQuery = z.infer<typeof excursionsQuerySchema>

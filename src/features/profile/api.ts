@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { anyAnswer, api } from '@/lib/api-client'
+import type { QueryConfig } from '@/lib/query'
+import { profileSchema, withProfileDefaults, type Profile } from './schemas'
+
+export const profileKeys = { own: ['profile', 'own'] as const }
+
+// GET /users_info
+export async function getOwnProfile(): Promise<Profile> {
+  return withProfileDefaults(await api.get('users_info', profileSchema))
+}
+export const ownProfileQueryOptions = () => queryOptions({ queryKey: profileKeys.own, queryFn: getOwnProfile })
+export function useOwnProfile(queryConfig?: QueryConfig) {
+  return useQuery({ ...ownProfileQueryOptions(), ...queryConfig })
+}
+
+// POST /users_info/update/self: the whole profile
+export function updateOwnProfile(profile: Profile) {
+  return api.post('users_info/update/self', anyAnswer, profileSchema.parse(profile))
+}
+
+export function useUpdateOwnProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateOwnProfile,
+    onSuccess: (_answer, profile) => {
+      queryClient.setQueryData(profileKeys.own, profile)
+      return queryClient.invalidateQueries({ queryKey: profileKeys.own })
+    },
+  })
+}

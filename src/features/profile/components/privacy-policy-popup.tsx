@@ -1,0 +1,41 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
+import { useId } from 'react'
+import { errorMessage } from '@/lib/api-client'
+import { ContentView } from '@/features/content/components/content-view'
+import { useSetting } from '@/features/settings/api'
+import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
+import { useUpdateOwnProfile } from '../api'
+import type { Profile } from '../schemas'
+
+/**
+ * The privacy policy (the content named by the `policy` setting). It cannot be dismissed:
+ * no close button, Escape and the backdrop do nothing; only 'Accepteren' closes it.
+ */
+export function PrivacyPolicyPopup({ profile }: { profile: Profile }) {
+  const titleId = useId()
+  const policy = useSetting(POLICY_SETTING)
+  const update = useUpdateOwnProfile()
+  const contentName = policy.data?.value || DEFAULT_POLICY_CONTENT
+  return (
+    <Dialog open aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
+      <DialogTitle id={titleId}>Privacybeleid</DialogTitle>
+      <DialogContent dividers>
+        {!policy.isPending && <ContentView name={contentName} />}
+        {update.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(update.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button
+          variant="contained"
+          loading={update.isPending}
+          onClick={() => update.mutate({ ...profile, accept_privacy_policy: true })}
+        >
+          Accepteren
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

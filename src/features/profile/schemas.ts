@@ -1,0 +1,158 @@
+import type { Dayjs } from 'dayjs'
+import { z } from 'zod'
+import type { Role } from '@/lib/access'
+import { dayjs, formatDate, parseDate } from '@/lib/dates'
+import { messages } from '@/lib/messages'
+
+export const GENDERS = ['m', 'v', 'x'] as const
+export const DOCUMENT_TYPES = ['passport', 'id'] as const
+export const DEFAULT_COUNTRY = 'Netherlands (the)'
+
+export const genderLabels: Record<(typeof GENDERS)[number], string> = { m: 'Man', v: 'Vrouw', x: 'X (anders / zeg ik liever niet)' }
+export const documentTypeLabels: Record<(typeof DOCUMENT_TYPES)[number], string> = {
+  passport: 'Paspoort',
+  id: 'Identiteitskaart',
+}
+
+/** The terms a profile records acceptance of, as `accept_{name}` (SPEC §3). */
+export const TERMS_NAMES = ['privacy_policy', 'reis_terms', 'activity_terms', 'keuzedelen_terms'] as const
+export type AcceptField = `accept_${(typeof TERMS_NAMES)[number]}`
+export const acceptField = (terms: (typeof TERMS_NAMES)[number]): AcceptField => `accept_${terms}`
+
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '')
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false)
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('')])
+    .nullish()
+    .transform((v) => v ?? '')
+
+/** A profile (users_info) as the API answers it; unknown fields are kept so a save sends them back. */
+export const profileSchema = z.looseObject({
+  _id: z.string().optional(),
+  user_id: z.string().optional(),
+  first_name: text,
+  last_name: text,
+  last_name_prefix: text,
+  email: text,
+  login_id: text,
+  accept_privacy_policy: flag,
+  accept_reis_terms: flag,
+  accept_activity_terms: flag,
+  accept_keuzedelen_terms: flag,
+  nationality: text,
+  bday: text,
+  gender: optionalEnum(GENDERS),
+  document_type: optionalEnum(DOCUMENT_TYPES),
+  document_number: text,
+  document_issue_date: text,
+  document_validity_date: text,
+  document_country: text,
+  document_first_name: text,
+  document_surname: text,
+  // student extras
+  number: text,
+  phone: text,
+  grade: text,
+  hours: z.number().nullish(),
+})
+export type Profile = z.output<typeof profileSchema>
+
+/** SPEC §3: defaults on load. */
+export function withProfileDefaults(profile: Profile): Profile {
+  return {
+    ...profile,
+    nationality: profile.nationality || DEFAULT_COUNTRY,
+    document_country: profile.document_country || DEFAULT_COUNTRY,
+    document_first_name: profile.document_first_name || profile.first_name,
+    document_surname:
+      profile.document_surname || [profile.last_name_prefix, profile.last_name].filter(Boolean).join(' '),
+  }
+}
+
+export function fullName(p: Pick<Profile, 'first_name' | 'last_name_prefix' | 'last_name'>): string {
+  return [p.first_name, p.last_name_prefix, p.last_name].filter(Boolean).join(' ')
+}
+
+/** The editable part of the profile form (SPEC §5): phone, and for students Mentor/Coach. */
+export function profileFormSchema(role: Role) {
+  return z.object({
+    phone: z.string().trim().min(1, messages.profile.phoneRequired),
+    grade: role === 'student' ? z.string().trim().min(1, messages.profile.gradeRequired) : z.string(),
+  })
+}
+export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>
+
+/** DESIGN.md: complete = privacy policy accepted, phone set and, for students, Mentor/Coach set. */
+export function isProfileComplete(profile: Profile, role: Role): boolean {
+  return profile.accept_privacy_policy && profileFormSchema(role).safeParse(profile).success
+}
+
+/** Date limits of the ID form (SPEC §5, §9), relative to `today`. */
+export function idDateLimits(today: Dayjs) {
+  const day = today.startOf('day')
+  return {
+    issue: { min: day.subtract(10, 'year').add(3, 'month'), max: day },
+    validity: { min: day.add(3, 'month'), max: day.add(10, 'year') },
+    birth: { min: day.subtract(100, 'year'), max: day.subtract(5, 'year') },
+  }
+}
+
+/** Choosing an issue date sets validity to issue date + 10 years (SPEC §5). */
+export function defaultValidityDate(issueDate: string): string {
+  const d = parseDate(issueDate)
+  return d ? formatDate(d.add(10, 'year')) : ''
+}
+
+const required = z.string().trim().min(1, messages.idData.required)
+
+function dateInRange(min: Dayjs, max: Dayjs, tooEarly: string, tooLate: string) {
+  return z
+    .string()
+    .min(1, messages.idData.required)
+    .superRefine((value, ctx) => {
+      const d = parseDate(value)
+      if (!d) ctx.addIssue({ code: 'custom', message: messages.idData.invalidDate })
+      else if (d.isBefore(min, 'day')) ctx.addIssue({ code: 'custom', message: tooEarly })
+      else if (d.isAfter(max, 'day')) ctx.addIssue({ code: 'custom', message: tooLate })
+    })
+}
+
+/** The ten fields of the ID popup with every rule of SPEC §5. */
+export function idDataSchema(today: Dayjs = dayjs()) {
+  const limits = idDateLimits(today)
+  return z.object({
+    document_type: z.enum(DOCUMENT_TYPES, messages.idData.required),
+    document_number: required,
+    document_issue_date: dateInRange(
+      limits.issue.min,
+      limits.issue.max,
+      messages.idData.issueDateTooOld,
+      messages.idData.issueDateFuture,
+    ),
+    document_validity_date: dateInRange(
+      limits.validity.min,
+      limits.validity.max,
+      messages.idData.validityTooSoon,
+      messages.idData.validityTooLate,
+    ),
+    document_country: required,
+    gender: z.enum(GENDERS, messages.idData.required),
+    document_first_name: required,
+    document_surname: required,
+    bday: dateInRange(limits.birth.min, limits.birth.max, messages.idData.birthDateRange, messages.idData.birthDateRange),
+    nationality: required,
+  })
+}
+export type IdData = z.infer<ReturnType<typeof idDataSchema>>
+export const ID_FIELDS = Object.keys(idDataSchema().shape) as (keyof IdData)[]
+
+export function hasCompleteIdData(profile: Profile, today: Dayjs = dayjs()): boolean {
+  return idDataSchema(today).safeParse(profile).success
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { anyAnswer, api, isApiError } from '@/lib/api-client'
+import type { QueryConfig } from '@/lib/query'
+import { setSettingInputSchema, settingSchema, versionSchema, type Setting } from './schemas'
+
+export const settingKeys = {
+  all: ['settings'] as const,
+  version: ['settings', 'version'] as const,
+  byName: (name: string) => ['settings', 'byName', name] as const,
+}
+
+// GET /settings/version
+export async function getVersion(): Promise<string> {
+  return (await api.get('settings/version', versionSchema)).value
+}
+export const versionQueryOptions = () => queryOptions({ queryKey: settingKeys.version, queryFn: getVersion })
+export function useVersion(queryConfig?: QueryConfig) {
+  return useQuery({ ...versionQueryOptions(), ...queryConfig })
+}
+
+// GET /settings?name=: an unknown setting reads as null
+export async function getSetting(name: string): Promise<Setting | null> {
+  try {
+    return await api.get('settings', settingSchema, { name })
+  } catch (error) {
+    if (isApiError(error, 400) || isApiError(error, 404)) return null
+    throw error
+  }
+}
+export const settingQueryOptions = (name: string) =>
+  queryOptions({ queryKey: settingKeys.byName(name), queryFn: () => getSetting(name) })
+export function useSetting(name: string, queryConfig?: QueryConfig) {
+  return useQuery({ ...settingQueryOptions(name), ...queryConfig })
+}
+
+// POST /settings/set
+export function setSetting(input: Setting) {
+  return api.post('settings/set', anyAnswer, setSettingInputSchema.parse(input))
+}
+export function useSetSetting() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setSetting,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingKeys.all }),
+  })
+}

@@ -1,0 +1,137 @@
+import ky, { HTTPError, TimeoutError, type Options } from 'ky'
+import { z } from 'zod'
+import { apiUrl, config } from './config'
+import { messages } from './messages'
+import { sessionStore } from './session'
+
+/** One error type for every failed call: HTTP status (0 without an answer) and the body text. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: string
+
+  constructor(status: number, body: string, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status)
+}
+
+/** A readable Dutch text for any error thrown by a call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  return messages.errors.generic
+}
+
+let unauthorizedHandler: (() => void) | null = null
+
+/** Called when a call made with a token answers 401: the session has ended (SPEC §8). */
+export function onUnauthorized(handler: () => void): () => void {
+  unauthorizedHandler = handler
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+const client = ky.create({
+  prefixUrl: apiUrl(''),
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      async (request) => {
+        const token = sessionStore.token()
+        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+        // SPEC §7: every call goes through an artificial delay.
+        if (config.requestDelayMs > 0) await sleep(config.requestDelayMs)
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        if (response.status === 401 && request.headers.has('Authorization')) unauthorizedHandler?.()
+      },
+    ],
+  },
+})
+
+function messageFromBody(body: string): string | null {
+  if (!body) return null
+  try {
+    const json: unknown = JSON.parse(body)
+    const parsed = z
+      .union([
+        z.object({ message: z.string() }),
+        z.object({ error: z.object({ message: z.string() }) }),
+        z.object({ error: z.string() }),
+      ])
+      .safeParse(json)
+    if (!parsed.success) return null
+    const data = parsed.data
+    if ('message' in data) return data.message
+    return typeof data.error === 'string' ? data.error : data.error.message
+  } catch {
+    return body.length <= 500 ? body : null
+  }
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error
+  if (error instanceof HTTPError) {
+    const body = await error.response.text().catch(() => '')
+    const status = error.response.status
+    return new ApiError(status, body, messageFromBody(body) ?? `${status} ${error.response.statusText}`.trim())
+  }
+  if (error instanceof TimeoutError) return new ApiError(0, '', messages.errors.network)
+  return new ApiError(0, '', messages.errors.network)
+}
+
+async function send<S extends z.ZodType>(
+  schema: S,
+  method: 'get' | 'post',
+  path: string,
+  options: Options,
+): Promise<z.output<S>> {
+  let data: unknown
+  try {
+    const response = await client(path, { ...options, method })
+    const text = await response.text()
+    data = text ? JSON.parse(text) : null
+  } catch (error) {
+    throw await toApiError(error)
+  }
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) {
+    throw new ApiError(200, JSON.stringify(data)?.slice(0, 500) ?? '', messages.errors.invalidResponse)
+  }
+  return parsed.data
+}
+
+/** Search params; undefined values are left out. */
+export type Query = Record<string, string | number | undefined>
+
+function searchParams(query?: Query): Record<string, string> | undefined {
+  if (!query) return undefined
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== '')
+  return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]))
+}
+
+/** Answers whose content is not specified (SPEC §7 "not shown"): anything is accepted. */
+export const anyAnswer = z.unknown()
+
+export const api = {
+  get<S extends z.ZodType>(path: string, schema: S, query?: Query) {
+    return send(schema, 'get', path, { searchParams: searchParams(query) })
+  },
+  post<S extends z.ZodType>(path: string, schema: S, json?: unknown) {
+    return send(schema, 'post', path, json === undefined ? {} : { json })
+  },
+  upload<S extends z.ZodType>(path: string, schema: S, body: FormData) {
+    return send(schema, 'post', path, { body })
+  },
+}

@@ -1,0 +1,49 @@
+/**
+ * Every user-facing message of the app. The quoted strings of SPEC.md §4, §5 and §8 are used
+ * verbatim; the others are our own Dutch words (DESIGN.md).
+ */
+export const messages = {
+  auth: {
+    invalidLoginId: 'Dit is geen geldig studentnummer of scalda e-mail adres',
+    forgotPasswordEmpty: 'Vul je username (studentnummer of e-mail adres) in',
+    forgotPasswordSent:
+      'Er is een e-mail naar je verstuurd waarmee je een nieuw wachtwoord kunt instellen.',
+    passwordRequired: 'Vul je wachtwoord in',
+    loginFailed: 'Login mislukt',
+    sessionExpired: 'Uw login-sessie is verlopen, log opnieuw in.',
+    logoutFailed: 'Unable to remove session from server.. try again?',
+  },
+  profile: {
+    saved: 'Profiel gewijzigd',
+    phoneRequired: 'Vul je telefoonnummer in',
+    gradeRequired: 'Vul je mentor/coach in',
+  },
+  idData: {
+    saved: 'Gegevens opgeslagen',
+    required: 'Dit veld is verplicht',
+    invalidDate: 'Vul een geldige datum in (DD-MM-JJJJ)',
+    issueDateFuture: 'De afgiftedatum mag niet in de toekomst liggen',
+    issueDateTooOld: 'Dit document is te oud: de afgiftedatum mag hoogstens 10 jaar min 3 maanden geleden zijn',
+    validityTooSoon: 'Het document moet nog minstens 3 maanden geldig zijn',
+    validityTooLate: 'De geldigheidsdatum mag hoogstens 10 jaar vooruit liggen',
+    validityHint: 'Je document moet nog minstens 3 maanden na terugkomst geldig zijn',
+    validityNeedsIssueDate: 'Kies eerst de afgiftedatum',
+    birthDateRange: 'Je geboortedatum moet tussen 100 en 5 jaar geleden liggen',
+  },
+  excursions: {
+    saveFailed: 'Toevoegen/updaten is mislukt! Error:',
+    notFound: 'Deze activiteit bestaat niet (meer).',
+  },
+  subscriptions: {
+    errorPrefix: 'Error occurred:',
+  },
+  content: {
+    uploadFailed: (fileName: string) => `Couldn't upload file: ${fileName}.`,
+  },
+  errors: {
+    network: 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    invalidResponse: 'De server gaf een onverwacht antwoord.',
+    chunkLoad: 'Een deel van de app kon niet worden geladen. Herlaad de pagina.',
+    generic: 'Er is iets misgegaan.',
+  },
+} as const

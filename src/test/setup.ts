@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { notifications } from '@/lib/notify'
+import { sessionStore } from '@/lib/session'
+import { db } from '../../mocks/db'
+import { server } from '../../mocks/node'
+
+// jsdom has no scrolling (router scroll restoration).
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  db.reset()
+  localStorage.clear()
+  sessionStore.reload()
+  notifications.clear()
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())

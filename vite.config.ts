@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
+
+export default defineConfig({
+  // The router plugin must come before react(): it writes src/routeTree.gen.ts and splits route code.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: { alias: { '@': src, '~mocks': mocks } },
+  build: {
+    // Lazy chunks (editor, date pickers, admin pages, MSW) stay out of the first page.
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
+    testTimeout: 15000,
+  },
+})
