@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'welkom'
+
+export const demo = {
+  newStudent: '123456',
+  student: '654321',
+  teacher: 'docent@scalda.nl',
+  admin: 'admin@scalda.nl',
+  specialAdmin: 'beheer@xweek-scalda.nl',
+} as const
+
+/** Waits until the app (and the demo backend's service worker) is up. */
+export async function openApp(page: Page, path = '/') {
+  await page.goto(path)
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible()
+}
+
+/** Logs in through the dialog, as a person would. */
+export async function loginThroughDialog(page: Page, loginId: string, password = DEMO_PASSWORD) {
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Inloggen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Inloggen' })
+  await dialog.getByLabel('Gebruikersnaam').fill(loginId)
+  await dialog.getByLabel('Wachtwoord').fill(password)
+  await dialog.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Logs in through the API and stores the session as the app does, then opens `path`. */
+export async function loginThroughApi(page: Page, loginId: string, path = '/') {
+  await openApp(page, '/')
+  await page.evaluate(
+    async ([login_id, password]) => {
+      const response = await fetch('/api/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login_id, password }),
+      })
+      if (!response.ok) throw new Error(`login failed: ${response.status}`)
+      localStorage.setItem('xweek.session', JSON.stringify(await response.json()))
+    },
+    [loginId, DEMO_PASSWORD] as const,
+  )
+  await openApp(page, path)
+}
+
+/** axe with the WCAG 2.1 A and AA rules. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Makes the in-browser demo backend answer one path differently (406 refusals, network errors). */
+export async function overrideBackend(
+  page: Page,
+  method: 'get' | 'post',
+  path: string,
+  answer: { status: number; body?: string } | 'network-error',
+) {
+  await page.evaluate(
+    ([method, path, answer]) => {
+      const backend = (window as unknown as { __demoBackend: DemoBackend }).__demoBackend
+      const { worker, http, HttpResponse } = backend
+      worker.use(
+        http[method](`${location.origin}/api/${path}`, () =>
+          answer === 'network-error'
+            ? HttpResponse.error()
+            : new HttpResponse(answer.body ?? '', { status: answer.status }),
+        ),
+      )
+    },
+    [method, path, answer] as const,
+  )
+}
+
+type DemoBackend = {
+  worker: { use: (...handlers: unknown[]) => void }
+  http: Record<'get' | 'post', (path: string, resolver: () => unknown) => unknown>
+  HttpResponse: { new (body: string, init: { status: number }): unknown; error: () => unknown }
+}
+
+export const test = base
+export { expect }
