@@ -13,6 +13,11 @@ async function toDataUrl(file: File): Promise<string> {
   return `data:${file.type};base64,${btoa(binary)}`
 }
 
+// Checked by shape: under Node (tests) the request's FormData and File come from another realm.
+const isFormData = (v: unknown): v is FormData => typeof (v as FormData | null)?.get === 'function'
+const isFile = (v: unknown): v is File =>
+  typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && typeof (v as File).name === 'string'
+
 const uploadError = (message: string) => HttpResponse.json({ error: { message } }, { status: 400 })
 
 export const contentHandlers = [
@@ -41,8 +46,8 @@ export const contentHandlers = [
   }),
 
   endpoint('post', 'uploader', { access: 'content:edit' }, async ({ body }) => {
-    const file = body instanceof FormData ? body.get(UPLOAD_FIELD) : null
-    if (!(file instanceof File)) return uploadError(`Geen bestand in het veld '${UPLOAD_FIELD}'`)
+    const file = isFormData(body) ? body.get(UPLOAD_FIELD) : null
+    if (!isFile(file)) return uploadError(`Geen bestand in het veld '${UPLOAD_FIELD}'`)
     if (!file.type.startsWith('image/')) return uploadError('Alleen afbeeldingen kunnen worden geüpload')
     if (file.size > MAX_UPLOAD_BYTES) return uploadError('Het bestand is groter dan 5 MB')
     return { url: await toDataUrl(file) }

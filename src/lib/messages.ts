@@ -17,6 +17,8 @@ export const messages = {
     saved: 'Profiel gewijzigd',
     phoneRequired: 'Vul je telefoonnummer in',
     gradeRequired: 'Vul je mentor/coach in',
+    incompleteTitle: 'Vul je profiel aan',
+    incompleteIntro: 'Je profiel is nog niet compleet. Vul de ontbrekende gegevens in en sla ze op om verder te gaan.',
   },
   idData: {
     saved: 'Gegevens opgeslagen',
@@ -29,6 +31,8 @@ export const messages = {
     validityHint: 'Je document moet nog minstens 3 maanden na terugkomst geldig zijn',
     validityNeedsIssueDate: 'Kies eerst de afgiftedatum',
     birthDateRange: 'Je geboortedatum moet tussen 100 en 5 jaar geleden liggen',
+    complete: 'Je paspoort- of ID-gegevens zijn compleet.',
+    incomplete: 'Je paspoort- of ID-gegevens zijn nog niet (volledig) ingevuld. Die zijn nodig voor een buitenlandreis.',
   },
   excursions: {
     saveFailed: 'Toevoegen/updaten is mislukt! Error:',

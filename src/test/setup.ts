@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { notifications } from '@/lib/notify'
 import { sessionStore } from '@/lib/session'
+import { loginDialog } from '@/features/auth/login-dialog-store'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 
@@ -15,6 +16,7 @@ beforeEach(() => {
   localStorage.clear()
   sessionStore.reload()
   notifications.clear()
+  loginDialog.close()
 })
 afterEach(() => {
   cleanup()
