@@ -14,7 +14,6 @@ import { useId, useState, type FormEvent } from 'react'
 import { can } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
-import { notify } from '@/lib/notify'
 import { allProfilesQueryOptions, allUsersQueryOptions } from '@/features/accounts/api'
 import { useForgotPassword, useLogin } from '../api'
 import { loginDialog, useLoginDialogOpen } from '../login-dialog-store'
@@ -53,6 +52,7 @@ export function LoginDialog() {
 
   const close = () => {
     login.reset()
+    forgot.reset()
     setErrors({})
     setSubmitted(false)
     loginDialog.close()
@@ -64,6 +64,7 @@ export function LoginDialog() {
     const found = validate(values)
     setErrors(found)
     if (Object.keys(found).length > 0) return
+    forgot.reset()
     login.mutate(values, {
       onSuccess: ({ user }) => {
         setValues({ login_id: '', password: '' })
@@ -85,10 +86,8 @@ export function LoginDialog() {
       return
     }
     setErrors({})
-    forgot.mutate(parsed.data.email, {
-      onSuccess: () => notify.success(messages.auth.forgotPasswordSent),
-      onError: (error) => notify.error(errorMessage(error)),
-    })
+    login.reset()
+    forgot.mutate(parsed.data.email)
   }
 
   return (
@@ -97,11 +96,10 @@ export function LoginDialog() {
         <DialogTitle id={titleId}>Inloggen</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {login.isError && (
-              <Alert severity="error" role="alert">
-                {messages.auth.loginFailed}
-              </Alert>
-            )}
+            {login.isError && <Alert severity="error">{messages.auth.loginFailed}</Alert>}
+            {/* Shown in the dialog, not as a page alert: a modal hides the page from screen readers. */}
+            {forgot.isSuccess && <Alert severity="success">{messages.auth.forgotPasswordSent}</Alert>}
+            {forgot.isError && <Alert severity="error">{errorMessage(forgot.error)}</Alert>}
             <TextField
               label="Gebruikersnaam"
               name="login_id"

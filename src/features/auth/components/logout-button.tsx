@@ -9,7 +9,12 @@ export function LogoutButton() {
   const logout = useLogout()
   const navigate = useNavigate()
   const titleId = useId()
-  const run = () => logout.mutate(undefined, { onSuccess: () => void navigate({ to: '/' }) })
+  // mutateAsync, not mutate's callbacks: this button unmounts as soon as the session is gone.
+  const run = () =>
+    logout.mutateAsync().then(
+      () => navigate({ to: '/' }),
+      () => undefined, // shown by the dialog below
+    )
   return (
     <>
       <Button color="inherit" onClick={run} loading={logout.isPending}>
