@@ -1,7 +1,7 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
 import { ContentDialog } from '@/features/content/components/content-dialog'
-import { useVersion } from '@/features/settings/api'
+import { useVersionWatch } from '@/features/settings/version-watch'
 
 const termsLinks = [
   { name: 'activity_terms', label: 'Activiteitenvoorwaarden' },
@@ -12,7 +12,7 @@ const termsLinks = [
 
 export function AppFooter() {
   const [openTerms, setOpenTerms] = useState<(typeof termsLinks)[number] | null>(null)
-  const version = useVersion()
+  const version = useVersionWatch()
   return (
     <Box component="footer" sx={{ mt: 6, py: 3, bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -26,7 +26,7 @@ export function AppFooter() {
           ))}
         </Stack>
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-          Versie {version.data ?? '…'} · © {new Date().getFullYear()} Scalda. Alle rechten voorbehouden.
+          Versie {version ?? '…'} · © {new Date().getFullYear()} Scalda. Alle rechten voorbehouden.
         </Typography>
       </Container>
       <ContentDialog
