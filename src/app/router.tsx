@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '@/lib/session'
 import { NotFound } from '@/components/not-found'
+import { RouteError } from '@/components/route-error'
 import { routeTree } from '@/routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -12,6 +13,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Query owns freshness; the router only asks it.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })
 }
