@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { messages } from './messages'
 
 /** SPEC §7, §9: a lazy asset chunk must arrive within 120 s. */
@@ -29,8 +29,12 @@ export function loadChunk<T>(factory: () => Promise<T>, timeoutMs = CHUNK_LOAD_T
 }
 
 /** React.lazy for a named export, through loadChunk. */
-export function lazyNamed<M, K extends keyof M>(factory: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await loadChunk(factory))[name] as ComponentType<never> }))
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  factory: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await loadChunk(factory))[name] }))
 }
 
 /** Errors that mean a piece of the app's code did not arrive (a lazy import or Vite's preload). */
