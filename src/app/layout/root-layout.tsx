@@ -1,13 +1,31 @@
 import { Box, Container, Link } from '@mui/material'
 import { Outlet } from '@tanstack/react-router'
+import { Suspense, useEffect } from 'react'
+import { lazyNamed } from '@/lib/lazy'
+import { useSessionUser } from '@/lib/session'
 import { Notifications } from '@/components/notifications'
-import { LoginDialog } from '@/features/auth/components/login-dialog'
 import { SessionSync } from '@/features/auth/components/session-sync'
+import { useLoginDialogOpen } from '@/features/auth/login-dialog-store'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
-import { SessionPopups } from './session-popups'
+
+// Kept out of the first page: a visitor needs neither until they log in.
+const loadLoginDialog = () => import('@/features/auth/components/login-dialog')
+const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog')
+const SessionPopups = lazyNamed(() => import('./session-popups'), 'SessionPopups')
+
+/** Fetches the login dialog's code once the browser is idle, so it opens at once. */
+function usePreloadLoginDialog() {
+  useEffect(() => {
+    const id = setTimeout(() => void loadLoginDialog().catch(() => undefined), 1500)
+    return () => clearTimeout(id)
+  }, [])
+}
 
 export function RootLayout() {
+  const user = useSessionUser()
+  const loginOpen = useLoginDialogOpen()
+  usePreloadLoginDialog()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -21,8 +39,10 @@ export function RootLayout() {
         <Outlet />
       </Container>
       <AppFooter />
-      <LoginDialog />
-      <SessionPopups />
+      <Suspense fallback={null}>
+        {loginOpen && <LoginDialog />}
+        {user && <SessionPopups />}
+      </Suspense>
       <SessionSync />
       <Notifications />
     </Box>
