@@ -18,13 +18,19 @@ const isFormData = (v: unknown): v is FormData => typeof (v as FormData | null)?
 const isFile = (v: unknown): v is File =>
   typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && typeof (v as File).name === 'string'
 
+/** `?name=` looked up in a name -> text store; an unknown name is a 400 (SPEC §8). */
+function byName(store: Record<string, string>, url: URL, what: string): { name: string; text: string } {
+  const name = url.searchParams.get('name') ?? ''
+  const text = store[name]
+  return text === undefined ? refuse(400, `Geen ${what} met de naam '${name}'`) : { name, text }
+}
+
 const uploadError = (message: string) => HttpResponse.json({ error: { message } }, { status: 400 })
 
 export const contentHandlers = [
   endpoint('get', 'website_content', { access: 'public' }, ({ url }) => {
-    const name = url.searchParams.get('name') ?? ''
-    const content = db.state.content[name]
-    return content === undefined ? refuse(400, `Geen inhoud met de naam '${name}'`) : { name, content }
+    const { name, text } = byName(db.state.content, url, 'inhoud')
+    return { name, content: text }
   }),
 
   endpoint('post', 'website_content/set', { access: 'content:edit', body: setContentInputSchema }, ({ body }) => {
@@ -35,9 +41,8 @@ export const contentHandlers = [
   endpoint('get', 'settings/version', { access: 'public' }, () => ({ name: 'version', value: db.state.settings.version ?? '' })),
 
   endpoint('get', 'settings', { access: 'public' }, ({ url }) => {
-    const name = url.searchParams.get('name') ?? ''
-    const value = db.state.settings[name]
-    return value === undefined ? refuse(400, `Geen instelling met de naam '${name}'`) : { name, value }
+    const { name, text } = byName(db.state.settings, url, 'instelling')
+    return { name, value: text }
   }),
 
   endpoint('post', 'settings/set', { access: 'content:edit', body: setSettingInputSchema }, ({ body }) => {
