@@ -1,6 +1,13 @@
+import { Alert, CircularProgress, Divider, Stack } from '@mui/material'
 import { createFileRoute } from '@tanstack/react-router'
+import { can } from '@/lib/access'
+import { errorMessage } from '@/lib/api-client'
 import { requirePermission } from '@/lib/router-context'
+import { useSessionUser } from '@/lib/session'
 import { Page } from '@/components/page'
+import { useOwnProfile } from '@/features/profile/api'
+import { IdDataStatus } from '@/features/profile/components/id-data-status'
+import { ProfileForm } from '@/features/profile/components/profile-form'
 
 export const Route = createFileRoute('/account')({
   beforeLoad: requirePermission('account:view'),
@@ -8,5 +15,19 @@ export const Route = createFileRoute('/account')({
 })
 
 function AccountPage() {
-  return <Page title="Mijn account" />
+  const user = useSessionUser()
+  const profile = useOwnProfile({ enabled: user !== null })
+  return (
+    <Page title="Mijn account">
+      {profile.isError && <Alert severity="error">{errorMessage(profile.error)}</Alert>}
+      {profile.isPending && <CircularProgress aria-label="Profiel laden" />}
+      {user && profile.data && (
+        <Stack spacing={4} divider={<Divider flexItem />}>
+          <ProfileForm profile={profile.data} role={user.role} />
+          {/* ID data is for trips, which only students join. */}
+          {can(user, 'subscriptions:own') && <IdDataStatus profile={profile.data} />}
+        </Stack>
+      )}
+    </Page>
+  )
 }

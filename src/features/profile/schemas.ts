@@ -117,6 +117,8 @@ function dateInRange(min: Dayjs, max: Dayjs, tooEarly: string, tooLate: string) 
     .string()
     .min(1, messages.idData.required)
     .superRefine((value, ctx) => {
+      // An empty date has its one message already ('required'), not a second one.
+      if (!value) return
       const d = parseDate(value)
       if (!d) ctx.addIssue({ code: 'custom', message: messages.idData.invalidDate })
       else if (d.isBefore(min, 'day')) ctx.addIssue({ code: 'custom', message: tooEarly })

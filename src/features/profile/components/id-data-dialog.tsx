@@ -1,0 +1,441 @@
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material'
+import { DatePicker } from '@mui/x-date-pickers/DatePicker'
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
+import { nlNL } from '@mui/x-date-pickers/locales'
+import type { Dayjs } from 'dayjs'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { errorMessage } from '@/lib/api-client'
+import { DATE_FORMAT, dayjs, formatDate, parseDate } from '@/lib/dates'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/notify'
+import { useOwnProfile, useUpdateOwnProfile } from '../api'
+import { COUNTRY_NAMES, countryMatches, dutchCountryName } from '../countries'
+import {
+  DOCUMENT_TYPES,
+  GENDERS,
+  ID_FIELDS,
+  defaultValidityDate,
+  documentTypeLabels,
+  genderLabels,
+  idDataSchema,
+  idDateLimits,
+  type IdData,
+  type Profile,
+} from '../schemas'
+
+export type IdDataDialogProps = {
+  open: boolean
+  onClose: () => void
+  /** Called after a successful save, before `onClose`. */
+  onSaved?: () => void
+}
+
+const pickerLocaleText = nlNL.components.MuiLocalizationProvider.defaultProps.localeText
+
+/**
+ * The passport/ID popup (SPEC §5): the ten fields, every date rule, defaults from the loaded
+ * profile. A save sends the whole profile with the ID fields; success shows 'Gegevens opgeslagen',
+ * calls `onSaved` and closes; a failure lists the error in the dialog and keeps what was typed.
+ * Open it through `LazyIdDataDialog` so the date pickers stay out of the first page's bundle.
+ */
+export function IdDataDialog({ open, onClose, onSaved }: IdDataDialogProps) {
+  const titleId = useId()
+  const profile = useOwnProfile()
+  const update = useUpdateOwnProfile()
+  const close = () => {
+    if (!update.isPending) onClose()
+  }
+  let body: ReactNode
+  const current = profile.data
+  if (current) {
+    body = (
+      <IdDataForm
+        profile={current}
+        saving={update.isPending}
+        // The whole profile travels, with the ID fields as typed.
+        save={(data) => update.mutateAsync({ ...current, ...data })}
+        onCancel={close}
+        onSaved={() => {
+          notify.success(messages.idData.saved)
+          onSaved?.()
+          onClose()
+        }}
+      />
+    )
+  } else {
+    body = (
+      <>
+        <DialogContent dividers>
+          {profile.isError ? (
+            <Alert severity="error">{errorMessage(profile.error)}</Alert>
+          ) : (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label="Gegevens laden" />
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Annuleren</Button>
+        </DialogActions>
+      </>
+    )
+  }
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl" localeText={pickerLocaleText}>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
+        <DialogTitle id={titleId}>Paspoort/ID-gegevens</DialogTitle>
+        {body}
+      </Dialog>
+    </LocalizationProvider>
+  )
+}
+
+type DateKey = 'document_issue_date' | 'document_validity_date' | 'bday'
+type TextKey = Exclude<keyof IdData, DateKey>
+type Touched = Partial<Record<keyof IdData, boolean>>
+
+/** Stands for a date that is typed only partly or not at all valid, so the schema refuses it. */
+const INVALID_DATE_TEXT = 'ongeldig'
+
+function dateText(date: Dayjs | null): string {
+  if (date === null) return ''
+  return date.isValid() ? formatDate(date) : INVALID_DATE_TEXT
+}
+
+function IdDataForm({
+  profile,
+  saving,
+  save,
+  onCancel,
+  onSaved,
+}: {
+  profile: Profile
+  saving: boolean
+  save: (data: IdData) => Promise<unknown>
+  onCancel: () => void
+  onSaved: () => void
+}) {
+  const [today] = useState(() => dayjs())
+  const limits = idDateLimits(today)
+  const [texts, setTexts] = useState<Record<TextKey, string>>(() => ({
+    document_type: profile.document_type,
+    document_number: profile.document_number,
+    document_country: profile.document_country,
+    gender: profile.gender,
+    document_first_name: profile.document_first_name,
+    document_surname: profile.document_surname,
+    nationality: profile.nationality,
+  }))
+  const [dates, setDates] = useState<Record<DateKey, Dayjs | null>>(() => ({
+    document_issue_date: parseDate(profile.document_issue_date),
+    document_validity_date: parseDate(profile.document_validity_date),
+    bday: parseDate(profile.bday),
+  }))
+  // What was already filled in shows its errors at once (e.g. a document that expires soon).
+  const [touched, setTouched] = useState<Touched>(() =>
+    Object.fromEntries(ID_FIELDS.filter((field) => Boolean(profile[field])).map((field) => [field, true])),
+  )
+  const [errors, setErrors] = useState<string[]>([])
+
+  const candidate = {
+    ...texts,
+    document_issue_date: dateText(dates.document_issue_date),
+    document_validity_date: dateText(dates.document_validity_date),
+    bday: dateText(dates.bday),
+  }
+  const validation = idDataSchema(today).safeParse(candidate)
+  const errorOf = (field: keyof IdData) =>
+    touched[field] && !validation.success ? validation.error.issues.find((i) => i.path[0] === field)?.message : undefined
+
+  const touch = (field: keyof IdData) => setTouched((current) => ({ ...current, [field]: true }))
+  const setText = (field: TextKey, value: string) => {
+    setTexts((current) => ({ ...current, [field]: value }))
+    touch(field)
+  }
+  const setDate = (field: DateKey, value: Dayjs | null) => setDates((current) => ({ ...current, [field]: value }))
+
+  const changeIssueDate = (value: Dayjs | null) => {
+    setDate('document_issue_date', value)
+    // SPEC §5: choosing an issue date sets validity to issue date + 10 years.
+    if (value?.isValid()) setDate('document_validity_date', parseDate(defaultValidityDate(formatDate(value))))
+  }
+  const changeCountry = (value: string) => {
+    // SPEC §5: choosing the document country sets nationality to it.
+    setTexts((current) => ({ ...current, document_country: value, nationality: value || current.nationality }))
+    touch('document_country')
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!validation.success || saving) return
+    try {
+      await save(validation.data)
+      onSaved()
+    } catch (error) {
+      setErrors((list) => [...list, errorMessage(error)])
+    }
+  }
+
+  const textProps = (field: 'document_number' | 'document_first_name' | 'document_surname') => ({
+    name: field,
+    required: true,
+    value: texts[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setText(field, event.target.value),
+    onBlur: () => touch(field),
+    error: Boolean(errorOf(field)),
+    helperText: errorOf(field),
+  })
+
+  const issueDateSet = dates.document_issue_date?.isValid() === true
+  const validityError = errorOf('document_validity_date')
+  const validityHelp = issueDateSet
+    ? messages.idData.validityHint
+    : `${messages.idData.validityNeedsIssueDate}. ${messages.idData.validityHint}`
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
+      <DialogContent dividers>
+        {errors.length > 0 && (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            onClose={() => setErrors([])}
+            slotProps={{ closeButton: { 'aria-label': 'Foutmeldingen sluiten' } }}
+          >
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {errors.map((error, index) => (
+                <li key={index}>{error}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <ChoiceField
+            label="Documenttype"
+            name="document_type"
+            value={texts.document_type}
+            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: documentTypeLabels[type] }))}
+            error={errorOf('document_type')}
+            onChange={(value) => setText('document_type', value)}
+          />
+          <TextField label="Documentnummer" autoComplete="off" {...textProps('document_number')} />
+          <DateField
+            label="Afgiftedatum"
+            name="document_issue_date"
+            value={dates.document_issue_date}
+            min={limits.issue.min}
+            max={limits.issue.max}
+            error={errorOf('document_issue_date')}
+            onChange={changeIssueDate}
+            onTouched={() => touch('document_issue_date')}
+          />
+          <DateField
+            label="Geldig tot"
+            name="document_validity_date"
+            value={dates.document_validity_date}
+            min={limits.validity.min}
+            max={limits.validity.max}
+            disabled={!issueDateSet}
+            error={issueDateSet ? validityError : undefined}
+            helperText={validityHelp}
+            onChange={(value) => setDate('document_validity_date', value)}
+            onTouched={() => touch('document_validity_date')}
+          />
+          <CountryField
+            label="Land van afgifte"
+            name="document_country"
+            value={texts.document_country}
+            error={errorOf('document_country')}
+            onChange={changeCountry}
+            onTouched={() => touch('document_country')}
+          />
+          <ChoiceField
+            label="Geslacht"
+            name="gender"
+            value={texts.gender}
+            options={GENDERS.map((gender) => ({ value: gender, label: genderLabels[gender] }))}
+            error={errorOf('gender')}
+            onChange={(value) => setText('gender', value)}
+          />
+          <TextField label="Voornaam (zoals op het document)" {...textProps('document_first_name')} />
+          <TextField label="Achternaam (zoals op het document)" {...textProps('document_surname')} />
+          <DateField
+            label="Geboortedatum"
+            name="bday"
+            value={dates.bday}
+            min={limits.birth.min}
+            max={limits.birth.max}
+            openTo="year"
+            error={errorOf('bday')}
+            onChange={(value) => setDate('bday', value)}
+            onTouched={() => touch('bday')}
+          />
+          <CountryField
+            label="Nationaliteit"
+            name="nationality"
+            value={texts.nationality}
+            error={errorOf('nationality')}
+            onChange={(value) => setText('nationality', value)}
+            onTouched={() => touch('nationality')}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={saving}>
+          Annuleren
+        </Button>
+        <Button type="submit" variant="contained" disabled={!validation.success} loading={saving}>
+          Opslaan
+        </Button>
+      </DialogActions>
+    </Box>
+  )
+}
+
+function ChoiceField({
+  label,
+  name,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  label: string
+  name: string
+  value: string
+  options: { value: string; label: string }[]
+  error: string | undefined
+  onChange: (value: string) => void
+}) {
+  const labelId = useId()
+  return (
+    <FormControl required error={Boolean(error)}>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup row name={name} aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  )
+}
+
+function DateField({
+  label,
+  name,
+  value,
+  min,
+  max,
+  disabled,
+  error,
+  helperText,
+  openTo,
+  onChange,
+  onTouched,
+}: {
+  label: string
+  name: string
+  value: Dayjs | null
+  min: Dayjs
+  max: Dayjs
+  disabled?: boolean
+  error: string | undefined
+  helperText?: string
+  openTo?: 'year' | 'day'
+  onChange: (value: Dayjs | null) => void
+  onTouched: () => void
+}) {
+  return (
+    <DatePicker
+      label={label}
+      name={name}
+      value={value}
+      format={DATE_FORMAT}
+      minDate={min}
+      maxDate={max}
+      referenceDate={value ?? (openTo === 'year' ? max : undefined)}
+      openTo={openTo}
+      views={['year', 'month', 'day']}
+      disabled={disabled}
+      onChange={onChange}
+      onAccept={onTouched}
+      slotProps={{
+        textField: {
+          required: true,
+          fullWidth: true,
+          error: Boolean(error),
+          helperText: error ?? helperText,
+          onBlur: onTouched,
+          // The hint stays readable while the field is disabled (contrast).
+          slotProps: { formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } },
+        },
+      }}
+    />
+  )
+}
+
+function CountryField({
+  label,
+  name,
+  value,
+  error,
+  onChange,
+  onTouched,
+}: {
+  label: string
+  name: string
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+  onTouched: () => void
+}) {
+  // A stored name from an older list stays choosable instead of vanishing.
+  const options = value && !COUNTRY_NAMES.includes(value) ? [value, ...COUNTRY_NAMES] : COUNTRY_NAMES
+  return (
+    <Autocomplete
+      options={options}
+      value={value || null}
+      onChange={(_event, next) => onChange(next ?? '')}
+      onBlur={onTouched}
+      autoHighlight
+      filterOptions={(list, { inputValue }) => list.filter((option) => countryMatches(option, inputValue))}
+      renderOption={(props, option) => {
+        const { key, ...optionProps } = props
+        const dutch = dutchCountryName(option)
+        return (
+          <li key={key} {...optionProps}>
+            {dutch && dutch !== option ? `${option} (${dutch})` : option}
+          </li>
+        )
+      }}
+      renderInput={(params) => (
+        <TextField {...params} label={label} name={name} required error={Boolean(error)} helperText={error} />
+      )}
+    />
+  )
+}

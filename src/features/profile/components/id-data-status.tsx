@@ -1,0 +1,24 @@
+import { Box, Button, Typography } from '@mui/material'
+import { useId, useState } from 'react'
+import { messages } from '@/lib/messages'
+import { hasCompleteIdData, type Profile } from '../schemas'
+import { LazyIdDataDialog } from './id-data-dialog-lazy'
+
+/** On the account page: whether the passport/ID data is complete, and the button to the ID popup. */
+export function IdDataStatus({ profile }: { profile: Profile }) {
+  const headingId = useId()
+  const [open, setOpen] = useState(false)
+  const complete = hasCompleteIdData(profile)
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
+        Paspoort/ID-gegevens
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{complete ? messages.idData.complete : messages.idData.incomplete}</Typography>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {complete ? 'Paspoort/ID-gegevens wijzigen' : 'Paspoort/ID-gegevens invullen'}
+      </Button>
+      <LazyIdDataDialog open={open} onClose={() => setOpen(false)} />
+    </Box>
+  )
+}

@@ -1,0 +1,28 @@
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
+import { useId } from 'react'
+import type { Role } from '@/lib/access'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/notify'
+import type { Profile } from '../schemas'
+import { ProfileForm } from './profile-form'
+
+/**
+ * Shown while the loaded profile is incomplete (DESIGN.md). It cannot be closed: no close
+ * button, Escape and the backdrop do nothing. A save that completes the profile removes it (the
+ * caller stops rendering it), so the success message goes to the app's alerts to stay visible.
+ */
+export function IncompleteProfilePopup({ profile, role }: { profile: Profile; role: Role }) {
+  const titleId = useId()
+  const introId = useId()
+  return (
+    <Dialog open aria-labelledby={titleId} aria-describedby={introId} maxWidth="sm" fullWidth scroll="paper">
+      <DialogTitle id={titleId}>{messages.profile.incompleteTitle}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText id={introId} sx={{ mb: 2 }}>
+          {messages.profile.incompleteIntro}
+        </DialogContentText>
+        <ProfileForm profile={profile} role={role} headingLevel="h3" onSaved={() => notify.success(messages.profile.saved)} />
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,146 @@
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
+import { useId, useState, type FormEvent } from 'react'
+import type { Role } from '@/lib/access'
+import { errorMessage } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+import { useExcursions } from '@/features/excursions/api'
+import { pointsLabel, subscribedPoints } from '@/features/subscriptions/points'
+import { useUpdateOwnProfile } from '../api'
+import { profileFormSchema, type Profile, type ProfileForm as ProfileFormValues } from '../schemas'
+
+type EditableField = keyof ProfileFormValues
+
+export const PROFILE_FORM_HEADING = 'Algemene gegevens'
+
+/**
+ * The profile form of SPEC §2 ('Algemene gegevens'), used on /account and in the
+ * incomplete-profile popup. What the user types is kept as edits on top of the loaded profile,
+ * so the form follows the server until someone types, and keeps the typing when a save fails.
+ */
+export function ProfileForm({
+  profile,
+  role,
+  headingLevel = 'h2',
+  onSaved,
+}: {
+  profile: Profile
+  role: Role
+  headingLevel?: 'h2' | 'h3'
+  /** Called after a successful save (also when the form was unmounted by it). */
+  onSaved?: () => void
+}) {
+  const headingId = useId()
+  const pointsId = useId()
+  const isStudent = role === 'student'
+  const [edits, setEdits] = useState<Partial<ProfileFormValues>>({})
+  const [touched, setTouched] = useState<Partial<Record<EditableField, boolean>>>({})
+  const [saved, setSaved] = useState(false)
+  const [errors, setErrors] = useState<string[]>([])
+  const update = useUpdateOwnProfile()
+  const excursions = useExcursions(undefined, { enabled: isStudent })
+
+  const values: ProfileFormValues = { phone: edits.phone ?? profile.phone, grade: edits.grade ?? profile.grade }
+  // SPEC §4: validity is recomputed on each change.
+  const validation = profileFormSchema(role).safeParse(values)
+  const fieldError = (field: EditableField) =>
+    touched[field] && !validation.success ? validation.error.issues.find((i) => i.path[0] === field)?.message : undefined
+
+  const edit = (field: EditableField) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setEdits((current) => ({ ...current, [field]: event.target.value }))
+    setTouched((current) => ({ ...current, [field]: true }))
+  }
+  const touch = (field: EditableField) => () => setTouched((current) => ({ ...current, [field]: true }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!validation.success || update.isPending) return
+    setSaved(false)
+    try {
+      // SPEC §4: the whole profile is sent, with the edited fields.
+      await update.mutateAsync({ ...profile, ...values, phone: values.phone.trim(), grade: values.grade.trim() })
+      setEdits({})
+      setTouched({})
+      setErrors([])
+      setSaved(true)
+      onSaved?.()
+    } catch (error) {
+      setErrors((list) => [...list, errorMessage(error)])
+    }
+  }
+
+  const points = isStudent && excursions.data ? subscribedPoints(excursions.data) : null
+  const editable = (field: EditableField) => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: edit(field),
+    onBlur: touch(field),
+    error: Boolean(fieldError(field)),
+    helperText: fieldError(field),
+  })
+
+  return (
+    <Box component="form" aria-labelledby={headingId} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
+      <Typography id={headingId} variant={headingLevel} component={headingLevel} sx={{ mb: 2 }}>
+        {PROFILE_FORM_HEADING}
+      </Typography>
+      <Stack spacing={1} sx={{ mb: saved || errors.length > 0 ? 2 : 0 }}>
+        {saved && (
+          <Alert severity="success" onClose={() => setSaved(false)} slotProps={{ closeButton: { 'aria-label': 'Melding sluiten' } }}>
+            {messages.profile.saved}
+          </Alert>
+        )}
+        {errors.length > 0 && (
+          <Alert severity="error" onClose={() => setErrors([])} slotProps={{ closeButton: { 'aria-label': 'Foutmeldingen sluiten' } }}>
+            {errors.length === 1 ? (
+              errors[0]
+            ) : (
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {errors.map((error, index) => (
+                  <li key={index}>{error}</li>
+                ))}
+              </Box>
+            )}
+          </Alert>
+        )}
+      </Stack>
+      <Stack spacing={2}>
+        {isStudent && <ReadOnlyField label="Studentnummer" value={profile.number} />}
+        <ReadOnlyField label="Voornaam" value={profile.first_name} />
+        <ReadOnlyField label="Tussenvoegsel" value={profile.last_name_prefix} />
+        <ReadOnlyField label="Achternaam" value={profile.last_name} />
+        <TextField label="Telefoonnummer" type="tel" autoComplete="tel" placeholder="+31612345678" {...editable('phone')} />
+        {isStudent && <TextField label="Mentor/Coach" {...editable('grade')} />}
+        {isStudent && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <TextField
+              label="Punten"
+              name="hours"
+              type="number"
+              placeholder="20"
+              value={profile.hours ?? ''}
+              sx={{ width: 160 }}
+              slotProps={{
+                htmlInput: { readOnly: true, 'aria-describedby': points === null ? undefined : pointsId },
+              }}
+            />
+            {points !== null && (
+              <Typography id={pointsId} color="text.secondary">
+                {pointsLabel(points, profile.hours)}
+              </Typography>
+            )}
+          </Stack>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" disabled={!validation.success} loading={update.isPending}>
+            Opslaan
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  )
+}
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return <TextField label={label} value={value} slotProps={{ htmlInput: { readOnly: true } }} />
+}
