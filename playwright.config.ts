@@ -11,6 +11,7 @@ const outDir = process.env.E2E_PORT ? `dist-e2e-${PORT}` : 'dist-e2e'
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_PORT ? `test-results/${PORT}` : 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

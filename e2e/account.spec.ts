@@ -8,20 +8,13 @@ import {
   openApp,
   overrideBackend,
   test,
+  typeDate,
 } from './fixtures'
 
 /** A seeded student with the policy accepted and contact data filled, but no ID data. */
 const studentWithoutIdData = '201002' // Noah van Dijk
 
 const profileForm = (scope: Page | Locator) => scope.getByRole('form', { name: 'Algemene gegevens' })
-
-/** Types DD-MM-YYYY digits into an MUI date field, section by section, and leaves it with Tab. */
-async function typeDate(page: Page, dialog: Locator, label: string, digits: string) {
-  const group = dialog.getByRole('group', { name: label })
-  await group.getByRole('spinbutton', { name: 'Dag' }).click()
-  await page.keyboard.type(digits)
-  await page.keyboard.press('Tab')
-}
 
 async function openIdPopup(page: Page) {
   await page.getByRole('button', { name: /^Paspoort\/ID-gegevens (invullen|wijzigen)$/ }).click()

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'welkom'
 
@@ -80,6 +80,14 @@ type DemoBackend = {
   worker: { use: (...handlers: unknown[]) => void }
   http: Record<'get' | 'post', (path: string, resolver: () => unknown) => unknown>
   HttpResponse: { new (body: string, init: { status: number }): unknown; error: () => unknown }
+}
+
+/** Types DD-MM-YYYY digits into an MUI date field of `scope`, section by section, and leaves it with Tab. */
+export async function typeDate(page: Page, scope: Locator, label: string, digits: string) {
+  const group = scope.getByRole('group', { name: label })
+  await group.getByRole('spinbutton', { name: 'Dag' }).click()
+  await page.keyboard.type(digits)
+  await page.keyboard.press('Tab')
 }
 
 export const test = base

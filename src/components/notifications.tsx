@@ -9,23 +9,24 @@ const AUTO_HIDE_MS = 8000
  * child of <body> aria-hidden; alerts raised meanwhile (a refused subscription, an expired
  * session) must still be heard and seen, so this element refuses that attribute.
  */
-function useAlertContainer(): HTMLElement | null {
-  const [container, setContainer] = useState<HTMLElement | null>(null)
+function useAlertContainer(): HTMLElement {
+  const [element] = useState(() => {
+    const div = document.createElement('div')
+    div.dataset.alerts = ''
+    return div
+  })
   useEffect(() => {
-    const element = document.createElement('div')
-    element.dataset.alerts = ''
     document.body.appendChild(element)
     const observer = new MutationObserver(() => {
       if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden')
     })
     observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] })
-    setContainer(element)
     return () => {
       observer.disconnect()
       element.remove()
     }
-  }, [])
-  return container
+  }, [element])
+  return element
 }
 
 /** The app's alerts, stacked at the bottom; errors stay until closed, the rest fade after 8 s. */
@@ -38,7 +39,6 @@ export function Notifications() {
       .map((n) => setTimeout(() => notifications.dismiss(n.id), AUTO_HIDE_MS))
     return () => timers.forEach(clearTimeout)
   }, [items])
-  if (!container) return null
   return (
     <Portal container={container}>
       <Stack

@@ -13,6 +13,8 @@ export type ScopeInfo = {
   /** Which overview covers the scope. */
   group: 'x-week' | 'keuzedeel'
   terms: TermsName
+  /** Dutch title of the terms text (as in the footer). */
+  termsLabel: string
   needsIdData: boolean
   countsTowardPoints: boolean
 }
@@ -24,6 +26,7 @@ export const scopeRegistry = [
     noun: 'keuzedeel',
     group: 'keuzedeel',
     terms: 'keuzedelen_terms',
+    termsLabel: 'Keuzedeelvoorwaarden',
     needsIdData: false,
     countsTowardPoints: false,
   },
@@ -33,6 +36,7 @@ export const scopeRegistry = [
     noun: 'activiteit',
     group: 'x-week',
     terms: 'activity_terms',
+    termsLabel: 'Activiteitenvoorwaarden',
     needsIdData: false,
     countsTowardPoints: true,
   },
@@ -42,6 +46,7 @@ export const scopeRegistry = [
     noun: 'reis',
     group: 'x-week',
     terms: 'reis_terms',
+    termsLabel: 'Reisvoorwaarden',
     needsIdData: true,
     countsTowardPoints: true,
   },
@@ -56,12 +61,22 @@ export function findScope(id: string): ScopeInfo | undefined {
 /** Scopes listed under /activiteiten (the X-Week offers). */
 export const activityScopes: readonly ScopeInfo[] = scopeRegistry.filter((s) => s.group === 'x-week')
 
+/** Scopes listed under /keuzedelen. */
+export const electiveScopes: readonly ScopeInfo[] = scopeRegistry.filter((s) => s.group === 'keuzedeel')
+
 export function isActivityScope(id: string): boolean {
   return activityScopes.some((s) => s.id === id)
 }
 
 export function scopesOfGroup(group: ScopeInfo['group']): string[] {
   return scopeRegistry.filter((s) => s.group === group).map((s) => s.id)
+}
+
+/** Where the list of a scope lives. */
+export function scopeListPath(scope: string):
+  | { to: '/keuzedelen' }
+  | { to: '/activiteiten/$scope'; params: { scope: string } } {
+  return findScope(scope)?.group === 'keuzedeel' ? { to: '/keuzedelen' } : { to: '/activiteiten/$scope', params: { scope } }
 }
 
 /** Where the detail page of an excursion lives. */

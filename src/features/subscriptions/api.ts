@@ -1,15 +1,38 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { anyAnswer, api } from '@/lib/api-client'
-import type { QueryConfig } from '@/lib/query'
-import { excursionKeys } from '@/features/excursions/api'
 import {
+  queryOptions,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
+import { anyAnswer, api, errorMessage, isApiError } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/notify'
+import type { QueryConfig } from '@/lib/query'
+import { sessionStore } from '@/lib/session'
+import { excursionKeys } from '@/features/excursions/api'
+import type { Excursion } from '@/features/excursions/schemas'
+import {
+  movePreference,
+  ownFromExcursions,
+  removeSubscription,
+  renameSubscription,
+  withOwnSubscriptions,
+  type ScopeOf,
+} from './preferences'
+import {
+  DEFAULT_PREFERENCE,
   payedInputSchema,
   subscribeInputSchema,
   subscriptionListSchema,
+  subscriptionSchema,
   unsubscribeAllInputSchema,
   unsubscribeInputSchema,
   type PayedInput,
   type SubscribeInput,
+  type Subscription,
 } from './schemas'
 
 export const subscriptionKeys = { all: ['subscriptions'] as const }
@@ -56,3 +79,133 @@ export function useSubscriptionMutation<T>(mutationFn: (input: T) => Promise<unk
 
 export const useUnsubscribeAll = () => useSubscriptionMutation(unsubscribeAll)
 export const useSetPayed = () => useSubscriptionMutation(setPayed)
+
+/** SPEC §8: a 406 shows the server's own text; anything else 'Error occurred:' plus the detail. */
+export function subscriptionErrorText(error: unknown): string {
+  if (isApiError(error, 406)) return error.body || errorMessage(error)
+  return `${messages.subscriptions.errorPrefix} ${errorMessage(error)}`
+}
+
+/** Subscriptions made optimistically carry this id until the server's answer replaces it. */
+const OPTIMISTIC_ID_PREFIX = 'optimistic-'
+export const isOptimisticId = (id: string) => id.startsWith(OPTIMISTIC_ID_PREFIX)
+
+type CacheSnapshot = {
+  excursions: [QueryKey, Excursion[] | undefined][]
+  subscriptions: Subscription[] | undefined
+}
+
+function snapshotCaches(queryClient: QueryClient): CacheSnapshot {
+  return {
+    excursions: queryClient.getQueriesData<Excursion[]>({ queryKey: excursionKeys.all }),
+    subscriptions: queryClient.getQueryData<Subscription[]>(subscriptionKeys.all),
+  }
+}
+
+function restoreCaches(queryClient: QueryClient, snapshot: CacheSnapshot) {
+  for (const [key, data] of snapshot.excursions) queryClient.setQueryData(key, data)
+  queryClient.setQueryData(subscriptionKeys.all, snapshot.subscriptions)
+}
+
+/** Writes the caller's new subscriptions into both caches: the list itself and the excursions that mirror it. */
+function writeOwnSubscriptions(queryClient: QueryClient, own: Subscription[], hadList: boolean) {
+  if (hadList) queryClient.setQueryData<Subscription[]>(subscriptionKeys.all, own)
+  queryClient.setQueriesData<Excursion[]>({ queryKey: excursionKeys.all }, (old) => old && withOwnSubscriptions(old, own))
+}
+
+type OptimisticChange<T> = (own: Subscription[], input: T, scopeOf: ScopeOf, studentId: string) => Subscription[]
+
+/**
+ * A subscription change that shows at once: both caches are updated before the call, put back
+ * when it fails (with the SPEC §8 alert), and refetched when it settles. One such change runs
+ * at a time (`useSubscriptionBusy`), so a rollback never undoes another change.
+ */
+function useOptimisticSubscriptionMutation<T>(
+  mutationFn: (input: T) => Promise<unknown>,
+  change: OptimisticChange<T>,
+  onSuccess?: (queryClient: QueryClient, answer: unknown, input: T) => void,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: subscriptionKeys.all,
+    mutationFn,
+    onMutate: async (input: T) => {
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: excursionKeys.all }),
+        queryClient.cancelQueries({ queryKey: subscriptionKeys.all }),
+      ])
+      const snapshot = snapshotCaches(queryClient)
+      const scopes = new Map<string, string>()
+      for (const [, list] of snapshot.excursions) for (const e of list ?? []) scopes.set(e._id, e.scope)
+      const scopeOf: ScopeOf = (id) => scopes.get(id)
+      const studentId = sessionStore.user()?._id ?? ''
+      const own =
+        snapshot.subscriptions?.filter((s) => s.student_id === studentId) ??
+        ownFromExcursions(snapshot.excursions[0]?.[1] ?? []).map((s) => ({
+          ...s,
+          student_id: studentId,
+          timestamp: '',
+          payed: false,
+        }))
+      writeOwnSubscriptions(queryClient, change(own, input, scopeOf, studentId), snapshot.subscriptions !== undefined)
+      return snapshot
+    },
+    onSuccess: (answer, input) => onSuccess?.(queryClient, answer, input),
+    onError: (error, _input, snapshot) => {
+      if (snapshot) restoreCaches(queryClient, snapshot)
+      notify.error(subscriptionErrorText(error))
+    },
+    // Returned, so the change counts as busy until both lists are fresh again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: excursionKeys.all }),
+      ]),
+  })
+}
+
+const optimisticId = (excursionId: string) => `${OPTIMISTIC_ID_PREFIX}${excursionId}`
+
+/**
+ * POST subscriptions/subscribe. Without `_id` a new subscription (at `preference`); with the
+ * `_id` of one's own subscription a move to `preference`, swapping with the one holding it.
+ */
+export function useSubscribe() {
+  return useOptimisticSubscriptionMutation<SubscribeInput>(
+    subscribe,
+    (own, input, scopeOf, studentId) => {
+      const preference = input.preference ?? DEFAULT_PREFERENCE
+      if (input._id) return movePreference(own, input._id, preference, scopeOf)
+      const added: Subscription = {
+        _id: optimisticId(input.excursion_id),
+        excursion_id: input.excursion_id,
+        student_id: studentId,
+        preference,
+        timestamp: new Date().toISOString(),
+        payed: false,
+      }
+      return [...own.filter((s) => s.excursion_id !== input.excursion_id), added]
+    },
+    // The server's id replaces the temporary one at once, before the refetch.
+    (queryClient, answer, input) => {
+      const created = subscriptionSchema.safeParse(answer)
+      if (input._id || !created.success) return
+      const from = optimisticId(input.excursion_id)
+      const own = queryClient.getQueryData<Subscription[]>(subscriptionKeys.all)
+      if (own) queryClient.setQueryData(subscriptionKeys.all, renameSubscription(own, from, created.data._id))
+      queryClient.setQueriesData<Excursion[]>({ queryKey: excursionKeys.all }, (old) =>
+        old?.map((e) => (e.subscribed === from ? { ...e, subscribed: created.data._id } : e)),
+      )
+    },
+  )
+}
+
+/** POST subscriptions/unsubscribe of one's own subscription; the ranks left in its scope close up. */
+export function useUnsubscribe() {
+  return useOptimisticSubscriptionMutation<string>(unsubscribe, (own, id, scopeOf) => removeSubscription(own, id, scopeOf))
+}
+
+/** Whether a subscription change is under way (controls wait for it, so changes never overlap). */
+export function useSubscriptionBusy(): boolean {
+  return useIsMutating({ mutationKey: subscriptionKeys.all }) > 0
+}

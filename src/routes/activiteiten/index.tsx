@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/page'
+import { messages } from '@/lib/messages'
+import { activityScopes } from '@/lib/scopes'
+import { ExcursionListPage } from '@/features/excursions/components/excursion-list-page'
 
 export const Route = createFileRoute('/activiteiten/')({ component: ActivitiesPage })
 
+/** All X-Week offers: every scope of the x-week group. */
 function ActivitiesPage() {
-  return <Page title="X-Week activiteiten" />
+  const title = messages.excursions.allActivitiesTitle
+  return <ExcursionListPage title={title} scopes={activityScopes} />
 }

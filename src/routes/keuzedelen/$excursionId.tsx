@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/page'
+import { electiveScopes } from '@/lib/scopes'
+import { ExcursionDetail } from '@/features/excursions/components/excursion-detail'
 
 export const Route = createFileRoute('/keuzedelen/$excursionId')({ component: KeuzedeelPage })
 
 function KeuzedeelPage() {
-  return <Page title="Keuzedeel" />
+  const { excursionId } = Route.useParams()
+  return <ExcursionDetail excursionId={excursionId} scopes={electiveScopes} />
 }

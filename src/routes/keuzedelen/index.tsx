@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/page'
+import { electiveScopes } from '@/lib/scopes'
+import { ExcursionListPage } from '@/features/excursions/components/excursion-list-page'
 
 export const Route = createFileRoute('/keuzedelen/')({ component: KeuzedelenPage })
 
 function KeuzedelenPage() {
-  return <Page title="Keuzedelen" />
+  return <ExcursionListPage title="Keuzedelen" scopes={electiveScopes} />
 }

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/page'
+import { findScope } from '@/lib/scopes'
+import { ExcursionDetail } from '@/features/excursions/components/excursion-detail'
 
-export const Route = createFileRoute('/activiteiten/$scope/$excursionId')({ component: ActivityPage })
+export const Route = createFileRoute('/activiteiten/$scope/$excursionId')({
+  component: ActivityPage,
+})
 
 function ActivityPage() {
-  return <Page title="Activiteit" />
+  const { scope, excursionId } = Route.useParams()
+  const info = findScope(scope)
+  return <ExcursionDetail excursionId={excursionId} scopes={info ? [info] : []} />
 }

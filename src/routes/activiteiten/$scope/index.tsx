@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findScope } from '@/lib/scopes'
-import { Page } from '@/components/page'
+import { ExcursionListPage } from '@/features/excursions/components/excursion-list-page'
 
 export const Route = createFileRoute('/activiteiten/$scope/')({ component: ScopeActivitiesPage })
 
+// The scope was checked in $scope/route.tsx (an unknown one is not found).
 function ScopeActivitiesPage() {
-  const { scope } = Route.useParams()
-  return <Page title={findScope(scope)?.label ?? ''} />
+  const scope = findScope(Route.useParams().scope)
+  return <ExcursionListPage title={scope?.label ?? ''} scopes={scope ? [scope] : []} />
 }

@@ -1,0 +1,123 @@
+import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material'
+import type { ReactNode } from 'react'
+import { can } from '@/lib/access'
+import { formatLongDate } from '@/lib/dates'
+import { messages } from '@/lib/messages'
+import { scopeListPath, type ScopeInfo } from '@/lib/scopes'
+import { useSessionUser } from '@/lib/session'
+import { RouterLink } from '@/components/links'
+import { NotFound } from '@/components/not-found'
+import { Page } from '@/components/page'
+import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions'
+import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
+import { LIVE_REFRESH_MS, useExcursions } from '../api'
+import { hoursText } from '../list'
+import { LoadError } from './load-error'
+
+/**
+ * Everything known about one excursion and the subscribe controls. It reads the shared
+ * excursions list (one cache, one request); an unknown id, or one of another scope than the
+ * URL's, is a page that does not exist.
+ */
+export function ExcursionDetail({
+  excursionId,
+  scopes,
+}: {
+  excursionId: string
+  scopes: readonly ScopeInfo[]
+}) {
+  const user = useSessionUser()
+  const excursions = useExcursions(undefined, { refetchInterval: LIVE_REFRESH_MS })
+  const loadingTitle = scopes[0]?.label ?? messages.excursions.allActivitiesTitle
+
+  if (excursions.isPending)
+    return (
+      <Page title={loadingTitle}>
+        <Stack spacing={1} aria-busy="true" aria-label={messages.excursions.loading}>
+          <Skeleton variant="text" width="40%" />
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="rounded" height={120} />
+        </Stack>
+      </Page>
+    )
+  if (excursions.isError)
+    return (
+      <Page title={loadingTitle}>
+        <LoadError error={excursions.error} onRetry={() => void excursions.refetch()} />
+      </Page>
+    )
+
+  const excursion = excursions.data.find((e) => e._id === excursionId)
+  const scope = excursion && scopes.find((s) => s.id === excursion.scope)
+  if (!excursion || !scope) return <NotFound />
+
+  const countsPoints = scope.countsTowardPoints
+  const fields: [string, ReactNode][] = [
+    [messages.excursions.fields.scope, scope.label],
+    [messages.excursions.fields.date, formatLongDate(excursion.datetime)],
+    [
+      countsPoints ? messages.excursions.fields.points : messages.excursions.fields.studyHours,
+      hoursText(excursion),
+    ],
+    ...(excursion.location
+      ? [[messages.excursions.fields.location, excursion.location] as [string, ReactNode]]
+      : []),
+    [
+      messages.excursions.fields.subscriptions,
+      messages.excursions.subscriptionCount(excursion.subscriptions),
+    ],
+  ]
+  const isStudent = can(user, 'subscriptions:own')
+
+  return (
+    <Page title={excursion.name}>
+      <RouterLink {...scopeListPath(scope.id)} sx={{ display: 'inline-block', mb: 2 }}>
+        {messages.excursions.backTo(scope.label)}
+      </RouterLink>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+          mb: 3,
+        }}
+      >
+        {fields.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {excursion.description && (
+        <Box component="section" aria-labelledby="excursion-description" sx={{ mb: 3 }}>
+          <Typography id="excursion-description" variant="h2" sx={{ mb: 1 }}>
+            {messages.excursions.fields.description}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{excursion.description}</Typography>
+        </Box>
+      )}
+      {(user === null || isStudent) && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="excursion-subscribe"
+          sx={{ p: 2, mb: 3 }}
+        >
+          <Typography id="excursion-subscribe" variant="h2" sx={{ mb: 2 }}>
+            {messages.subscriptions.heading}
+          </Typography>
+          <SubscribeControls excursion={excursion} />
+        </Paper>
+      )}
+      {isStudent && <MySubscriptions scopes={[scope]} />}
+    </Page>
+  )
+}

@@ -1,0 +1,188 @@
+import {
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { can } from '@/lib/access'
+import { formatLongDate } from '@/lib/dates'
+import { messages } from '@/lib/messages'
+import { excursionPath, findScope, type ScopeInfo } from '@/lib/scopes'
+import { useSessionUser } from '@/lib/session'
+import { RouterLink } from '@/components/links'
+import { LIVE_REFRESH_MS, useExcursions } from '../api'
+import {
+  excursionSortSchema,
+  filterExcursions,
+  hoursText,
+  LIST_PAGE_SIZE,
+  sortExcursions,
+  type ExcursionSort,
+} from '../list'
+import type { Excursion } from '../schemas'
+import { LoadError } from './load-error'
+
+const sortLabels: Record<ExcursionSort, string> = {
+  'date-asc': messages.excursions.sortDateAsc,
+  'date-desc': messages.excursions.sortDateDesc,
+  name: messages.excursions.sortName,
+}
+
+/**
+ * The excursions of some scopes, searchable by name and sorted by date or name. Long lists show
+ * LIST_PAGE_SIZE items at a time ('Meer tonen'), so 500 excursions stay quick.
+ */
+export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
+  const user = useSessionUser()
+  const showStatus = can(user, 'subscriptions:own')
+  const excursions = useExcursions(undefined, { refetchInterval: LIVE_REFRESH_MS })
+  const [search, setSearch] = useState('')
+  const [sort, setSort] = useState<ExcursionSort>('date-asc')
+  const [limit, setLimit] = useState(LIST_PAGE_SIZE)
+  const deferredSearch = useDeferredValue(search)
+  const listRef = useRef<HTMLUListElement>(null)
+  const focusIndex = useRef<number | null>(null)
+
+  const scopeKey = scopes.map((s) => s.id).join(' ')
+  const scopeIds = useMemo(() => new Set(scopeKey.split(' ')), [scopeKey])
+  const inScope = useMemo(
+    () => filterExcursions(excursions.data ?? [], scopeIds, ''),
+    [excursions.data, scopeIds],
+  )
+  const matching = useMemo(
+    () => sortExcursions(filterExcursions(inScope, scopeIds, deferredSearch), sort),
+    [inScope, scopeIds, deferredSearch, sort],
+  )
+  const visible = matching.slice(0, limit)
+
+  // 'Meer tonen' moves focus to the first item it revealed.
+  useEffect(() => {
+    if (focusIndex.current === null) return
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('li a')[focusIndex.current]?.focus()
+    focusIndex.current = null
+  }, [limit])
+
+  if (excursions.isPending)
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label={messages.excursions.loading}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    )
+  if (excursions.isError)
+    return <LoadError error={excursions.error} onRetry={() => void excursions.refetch()} />
+  if (inScope.length === 0) return <Typography>{messages.excursions.empty}</Typography>
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          label={messages.excursions.search}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value)
+            setLimit(LIST_PAGE_SIZE)
+          }}
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          select
+          label={messages.excursions.sort}
+          value={sort}
+          onChange={(event) => {
+            setSort(excursionSortSchema.catch('date-asc').parse(event.target.value))
+            setLimit(LIST_PAGE_SIZE)
+          }}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          {Object.entries(sortLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {matching.length === 0
+          ? messages.excursions.noMatches
+          : messages.excursions.shownCount(visible.length, matching.length)}
+      </Typography>
+      {visible.length > 0 && (
+        <List
+          ref={listRef}
+          disablePadding
+          sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        >
+          {visible.map((e, i) => (
+            <ExcursionListItem
+              key={e._id}
+              excursion={e}
+              showScope={scopes.length > 1}
+              showStatus={showStatus}
+              last={i === visible.length - 1}
+            />
+          ))}
+        </List>
+      )}
+      {matching.length > visible.length && (
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          onClick={() => {
+            focusIndex.current = limit
+            setLimit(limit + LIST_PAGE_SIZE)
+          }}
+        >
+          {messages.excursions.showMore(matching.length - visible.length)}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+const ExcursionListItem = memo(function ExcursionListItem({
+  excursion,
+  showScope,
+  showStatus,
+  last,
+}: {
+  excursion: Excursion
+  showScope: boolean
+  showStatus: boolean
+  last: boolean
+}) {
+  const scope = findScope(excursion.scope)
+  const details = [
+    formatLongDate(excursion.datetime),
+    hoursText(excursion),
+    showScope ? scope?.label : undefined,
+  ]
+  return (
+    <ListItem divider={!last} sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <RouterLink {...excursionPath(excursion)} sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
+          {excursion.name}
+        </RouterLink>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {details.filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+      {showStatus && excursion.subscribed !== null && (
+        <Chip
+          color="success"
+          size="small"
+          label={messages.subscriptions.subscribedBadge(excursion.preference)}
+        />
+      )}
+    </ListItem>
+  )
+})

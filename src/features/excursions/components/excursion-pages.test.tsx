@@ -1,0 +1,338 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiUrl } from '@/lib/config'
+import { renderApp } from '@/test/render-app'
+import { db } from '../../../../mocks/db'
+import { server } from '../../../../mocks/node'
+
+const daan = '654321'
+const sanne = '123456'
+
+const subscriptionsOf = (studentId: string) =>
+  db.state.subscriptions
+    .filter((s) => s.student_id === studentId)
+    .map((s) => [s.excursion_id, s.preference] as const)
+    .sort()
+
+/** Sanne (123456) with the privacy policy accepted and a complete contact profile, but no terms and no ID data. */
+function completeSanneProfile() {
+  const profile = db.state.profiles.find((p) => p.user_id === 'u-sanne')!
+  Object.assign(profile, {
+    accept_privacy_policy: true,
+    phone: '+31611111111',
+    grade: 'J. de Boer',
+  })
+}
+
+const subscribeSection = () => screen.findByRole('region', { name: 'Inschrijven' })
+
+describe('excursion lists', () => {
+  it('shows name, date and points of every keuzedeel, searchable and sortable, and invites visitors to log in', async () => {
+    const user = userEvent.setup()
+    await renderApp({ url: '/keuzedelen' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keuzedelen' })).toBeInTheDocument()
+    const offer = await screen.findByRole('region', { name: 'Aanbod' })
+    const list = await within(offer).findByRole('list')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+    const first = within(list).getAllByRole('listitem')[0]!
+    expect(within(first).getByRole('link', { name: 'Duits in de beroepscontext' })).toHaveAttribute(
+      'href',
+      '/keuzedelen/k3',
+    )
+    expect(first).toHaveTextContent('maandag 1 februari 2027 · 240 uur')
+
+    await user.type(screen.getByRole('searchbox', { name: 'Zoeken op naam' }), 'engels')
+    await waitFor(() => expect(within(offer).getAllByRole('listitem')).toHaveLength(1))
+    expect(within(offer).getByRole('link', { name: 'Engels op B1-niveau' })).toBeInTheDocument()
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Zoeken op naam' }))
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sorteren op' }),
+      'Datum (laatste eerst)',
+    )
+    await waitFor(() =>
+      expect(within(offer).getAllByRole('link')[0]).toHaveTextContent(
+        'Eerste hulp bij ongelukken (EHBO)',
+      ),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Log in om je in te schrijven' }))
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeInTheDocument()
+  })
+
+  it('shows all X-Week offers on /activiteiten with their scope, and a student’s preferences and points', async () => {
+    await renderApp({ url: '/activiteiten', as: daan })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'X-Week activiteiten' }),
+    ).toBeInTheDocument()
+    const offer = await screen.findByRole('region', { name: 'Aanbod' })
+    const items = await within(offer).findAllByRole('listitem')
+    expect(items).toHaveLength(12)
+    const kano = items.find((li) =>
+      within(li).queryByRole('link', { name: 'Kanoën in de Biesbosch' }),
+    )!
+    expect(kano).toHaveTextContent('Ingeschreven · voorkeur 1')
+    expect(kano).toHaveTextContent('4 punten · Activiteiten in Nederland')
+    const mine = screen.getByRole('region', { name: 'Mijn inschrijvingen' })
+    // x1 (4) + x3 (4) + b1 (16); keuzedeel k2 does not count.
+    expect(within(mine).getByText(/24 van 20 punten/)).toBeInTheDocument()
+    expect(within(mine).getByRole('heading', { name: 'Buitenlandreizen' })).toBeInTheDocument()
+  })
+
+  it('shows at most 50 at a time with 500 excursions, and more on request', async () => {
+    db.state.excursions.push(
+      ...Array.from({ length: 500 }, (_, i) => ({
+        _id: `bulk${i}`,
+        name: `Bulkactiviteit ${i + 1}`,
+        scope: 'x-week',
+        hours: 2,
+        datetime: '20-04-2027',
+      })),
+    )
+    const user = userEvent.setup()
+    await renderApp({ url: '/activiteiten/x-week' })
+    const offer = await screen.findByRole('region', { name: 'Aanbod' })
+    await waitFor(() => expect(within(offer).getAllByRole('listitem')).toHaveLength(50))
+    expect(within(offer).getByText('50 van 508 resultaten getoond')).toBeInTheDocument()
+    await user.click(within(offer).getByRole('button', { name: 'Meer tonen (nog 458)' }))
+    expect(within(offer).getAllByRole('listitem')).toHaveLength(100)
+    // Focus moves to the first item that appeared.
+    expect(document.activeElement).toBe(within(offer).getAllByRole('link')[50])
+    await user.click(within(offer).getByRole('searchbox', { name: 'Zoeken op naam' }))
+    await user.paste('Bulkactiviteit 499')
+    await waitFor(() => expect(within(offer).getAllByRole('listitem')).toHaveLength(1))
+  })
+
+  it('shows why the list could not be loaded and tries again on request', async () => {
+    server.use(
+      http.get(
+        apiUrl('excursions'),
+        () => HttpResponse.json({ message: 'Database onbereikbaar' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    )
+    const user = userEvent.setup()
+    await renderApp({ url: '/activiteiten/buitenland' })
+    expect(await screen.findByText('Database onbereikbaar')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }))
+    expect(await screen.findByRole('link', { name: 'Stedenreis Berlijn' })).toBeInTheDocument()
+  })
+
+  it('reorders a student’s preferences with Hoger and Lager, keeping focus on the moved one', async () => {
+    const user = userEvent.setup()
+    await renderApp({ url: '/activiteiten/x-week', as: daan })
+    const mine = await screen.findByRole('region', { name: 'Mijn inschrijvingen' })
+    const rows = () =>
+      within(mine)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    expect(rows()[0]).toContain('Voorkeur 1Kanoën in de Biesbosch')
+    const down = within(mine).getByRole('button', {
+      name: 'Lager: Kanoën in de Biesbosch een voorkeur omlaag',
+    })
+    await user.click(down)
+    await waitFor(() => expect(rows()[0]).toContain('Voorkeur 1Deltawerken en Neeltje Jans'))
+    expect(rows()[1]).toContain('Voorkeur 2Kanoën in de Biesbosch')
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(mine).getByRole('button', {
+          name: 'Hoger: Kanoën in de Biesbosch een voorkeur omhoog',
+        }),
+      ),
+    )
+    await waitFor(() => expect(subscriptionsOf('u-daan')).toContainEqual(['x1', 2]))
+    expect(subscriptionsOf('u-daan')).toContainEqual(['x3', 1])
+    // The list items follow.
+    const offer = screen.getByRole('region', { name: 'Aanbod' })
+    await waitFor(() =>
+      expect(within(offer).getByText('Ingeschreven · voorkeur 2')).toBeInTheDocument(),
+    )
+  })
+})
+
+describe('excursion details', () => {
+  it('shows everything known and subscribes and unsubscribes a student', async () => {
+    const user = userEvent.setup()
+    await renderApp({ url: '/activiteiten/x-week/x2', as: daan })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rijksmuseum en grachtenrondvaart' }),
+    ).toBeInTheDocument()
+    for (const text of [
+      'Activiteiten in Nederland',
+      'dinsdag 13 april 2027',
+      '6 punten',
+      'Amsterdam',
+      '1 inschrijving',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument()
+    expect(screen.getByText(/Je krijgt vooraf een programma/)).toBeInTheDocument()
+
+    const section = await subscribeSection()
+    await user.click(await within(section).findByRole('button', { name: 'Inschrijven' }))
+    expect(await within(section).findByRole('button', { name: 'Uitschrijven' })).toBeInTheDocument()
+    // Next free rank in x-week after x1 (1) and x3 (2).
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'Je bent ingeschreven met voorkeur 3.',
+    )
+    expect(screen.getByText('2 inschrijvingen')).toBeInTheDocument()
+    await waitFor(() => expect(subscriptionsOf('u-daan')).toContainEqual(['x2', 3]))
+    expect(
+      within(screen.getByRole('region', { name: 'Mijn inschrijvingen' })).getByText(
+        /30 van 20 punten/,
+      ),
+    ).toBeInTheDocument()
+
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: 'Uitschrijven' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    )
+    await user.click(within(section).getByRole('button', { name: 'Uitschrijven' }))
+    expect(await within(section).findByRole('button', { name: 'Inschrijven' })).toBeInTheDocument()
+    await waitFor(() => expect(subscriptionsOf('u-daan').map(([x]) => x)).not.toContain('x2'))
+  })
+
+  it('shows a 406 answer verbatim and rolls the optimistic subscription back', async () => {
+    server.use(
+      http.post(apiUrl('subscriptions/subscribe'), async () => {
+        await delay(100)
+        return new HttpResponse('Vol! Er is geen plek meer.', { status: 406 })
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp({ url: '/activiteiten/x-week/x2', as: daan })
+    const section = await subscribeSection()
+    await user.click(await within(section).findByRole('button', { name: 'Inschrijven' }))
+    // At once (optimistic) ...
+    expect(within(section).getByRole('button', { name: 'Uitschrijven' })).toBeInTheDocument()
+    expect(screen.getByText('2 inschrijvingen')).toBeInTheDocument()
+    // ... and back after the refusal, whose text is shown as is.
+    expect(await screen.findByText('Vol! Er is geen plek meer.')).toBeInTheDocument()
+    expect(within(section).getByRole('button', { name: 'Inschrijven' })).toBeInTheDocument()
+    expect(screen.getByText('1 inschrijving')).toBeInTheDocument()
+    expect(subscriptionsOf('u-daan').map(([x]) => x)).not.toContain('x2')
+  })
+
+  it("shows 'Error occurred:' and the detail for other failures, and rolls an unsubscribe back", async () => {
+    server.use(http.post(apiUrl('subscriptions/unsubscribe'), () => HttpResponse.error()))
+    const user = userEvent.setup()
+    await renderApp({ url: '/activiteiten/x-week/x1', as: daan })
+    const section = await subscribeSection()
+    await user.click(await within(section).findByRole('button', { name: 'Uitschrijven' }))
+    expect(
+      await screen.findByText(
+        'Error occurred: Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(section).getByRole('button', { name: 'Uitschrijven' })).toBeInTheDocument()
+    expect(within(section).getByRole('status')).toHaveTextContent('voorkeur 1')
+  })
+
+  it('shows the not-found page for an unknown id or an excursion of another scope', async () => {
+    for (const url of [
+      '/activiteiten/x-week/bestaat-niet',
+      '/activiteiten/buitenland/x1',
+      '/keuzedelen/x1',
+    ]) {
+      const { unmount } = await renderApp({ url })
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' }),
+      ).toBeInTheDocument()
+      unmount()
+    }
+  })
+
+  it('shows staff no subscribe button', async () => {
+    await renderApp({ url: '/keuzedelen/k1', as: 'docent@scalda.nl' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ondernemerschap mbo' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Inschrijven' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Log in om je in te schrijven' }),
+    ).not.toBeInTheDocument()
+  })
+})
+
+describe('terms and ID data before subscribing', () => {
+  it('asks for the terms once per scope and stores the acceptance in the profile', async () => {
+    completeSanneProfile()
+    const user = userEvent.setup()
+    await renderApp({ url: '/keuzedelen/k1', as: sanne })
+    const section = await subscribeSection()
+    await user.click(await within(section).findByRole('button', { name: 'Inschrijven' }))
+    const terms = await screen.findByRole('dialog', { name: 'Keuzedeelvoorwaarden' })
+    expect(
+      await within(terms).findByText(/Je volgt alle lessen van het keuzedeel/),
+    ).toBeInTheDocument()
+    await user.click(within(terms).getByRole('button', { name: 'Accepteren' }))
+    expect(await within(section).findByRole('button', { name: 'Uitschrijven' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(db.state.profiles.find((p) => p.user_id === 'u-sanne')?.accept_keuzedelen_terms).toBe(
+      true,
+    )
+    await waitFor(() => expect(subscriptionsOf('u-sanne')).toEqual([['k1', 1]]))
+
+    // The second keuzedeel asks nothing: the terms were accepted once for the scope.
+    await user.click(screen.getByRole('link', { name: 'Terug naar Keuzedelen' }))
+    await user.click(await screen.findByRole('link', { name: 'Voorbereiding hbo' }))
+    const second = await subscribeSection()
+    await user.click(await within(second).findByRole('button', { name: 'Inschrijven' }))
+    expect(await within(second).findByRole('button', { name: 'Uitschrijven' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(subscriptionsOf('u-sanne')).toEqual([
+        ['k1', 1],
+        ['k4', 2],
+      ]),
+    )
+  })
+
+  it('cancelling the terms subscribes nothing', async () => {
+    completeSanneProfile()
+    const user = userEvent.setup()
+    await renderApp({ url: '/activiteiten/x-week/x2', as: sanne })
+    const section = await subscribeSection()
+    await user.click(await within(section).findByRole('button', { name: 'Inschrijven' }))
+    const terms = await screen.findByRole('dialog', { name: 'Activiteitenvoorwaarden' })
+    await user.click(within(terms).getByRole('button', { name: 'Annuleren' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(section).getByRole('button', { name: 'Inschrijven' })).toBeInTheDocument()
+    expect(subscriptionsOf('u-sanne')).toEqual([])
+  })
+
+  it('opens the ID popup before a first trip', async () => {
+    completeSanneProfile()
+    const user = userEvent.setup()
+    await renderApp({ url: '/activiteiten/buitenland/b2', as: sanne })
+    const section = await subscribeSection()
+    await user.click(await within(section).findByRole('button', { name: 'Inschrijven' }))
+    expect(await screen.findByRole('dialog', { name: 'Paspoort/ID-gegevens' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Reisvoorwaarden' })).not.toBeInTheDocument()
+    expect(subscriptionsOf('u-sanne')).toEqual([])
+  })
+})
+
+describe('live refresh', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    server.events.removeAllListeners()
+  })
+
+  it('reloads excursions and subscriptions once a minute, however many components show them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderApp({ url: '/activiteiten', as: daan })
+    const mine = await screen.findByRole('region', { name: 'Mijn inschrijvingen' })
+    await within(mine).findByText(/24 van 20 punten/)
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname))
+    await act(() => vi.advanceTimersByTimeAsync(61_000))
+    await waitFor(() => expect(seen).toContain('/api/subscriptions/all'))
+    expect(seen.filter((p) => p === '/api/excursions')).toHaveLength(1)
+    expect(seen.filter((p) => p === '/api/subscriptions/all')).toHaveLength(1)
+  })
+})

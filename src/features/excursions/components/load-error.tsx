@@ -1,0 +1,19 @@
+import { Alert, Button } from '@mui/material'
+import { errorMessage } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+
+/** The excursions could not be loaded: the reason and 'Opnieuw proberen'. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {messages.excursions.retry}
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </Alert>
+  )
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { parseDate } from '@/lib/dates'
+import { messages } from '@/lib/messages'
+import { findScope } from '@/lib/scopes'
+import type { Excursion } from './schemas'
+
+export const excursionSorts = ['date-asc', 'date-desc', 'name'] as const
+export type ExcursionSort = (typeof excursionSorts)[number]
+export const excursionSortSchema = z.enum(excursionSorts)
+
+/** How many items a list shows before 'Meer tonen'. */
+export const LIST_PAGE_SIZE = 50
+
+const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true })
+
+/** Search ignores case and accents ("kanoen" finds "Kanoën"). */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+}
+
+/** The excursions of the given scopes whose name contains the search text. */
+export function filterExcursions<E extends Pick<Excursion, 'name' | 'scope'>>(
+  excursions: readonly E[],
+  scopes: ReadonlySet<string>,
+  search: string,
+): E[] {
+  const needle = normalizeSearch(search)
+  return excursions.filter(
+    (e) => scopes.has(e.scope) && (needle === '' || normalizeSearch(e.name).includes(needle)),
+  )
+}
+
+/** Sorted by date (unknown dates last) or name; ties by name, then date. */
+export function sortExcursions<E extends Pick<Excursion, 'name' | 'datetime'>>(
+  excursions: readonly E[],
+  sort: ExcursionSort,
+): E[] {
+  const keyed = excursions.map((e) => {
+    const date = parseDate(e.datetime)
+    return { e, date: date?.valueOf() ?? 0, known: date !== null }
+  })
+  keyed.sort((a, b) => {
+    const byName = collator.compare(a.e.name, b.e.name)
+    const byDate = a.date - b.date
+    if (sort === 'name') return byName || byDate
+    if (a.known !== b.known) return a.known ? -1 : 1
+    return (sort === 'date-desc' ? -byDate : byDate) || byName
+  })
+  return keyed.map((k) => k.e)
+}
+
+/** "4 punten" where the hours count toward Punten, else study hours ("240 uur", keuzedelen). */
+export function hoursText(excursion: Pick<Excursion, 'scope' | 'hours'>): string {
+  return findScope(excursion.scope)?.countsTowardPoints === false
+    ? messages.excursions.studyHours(excursion.hours)
+    : messages.excursions.points(excursion.hours)
+}

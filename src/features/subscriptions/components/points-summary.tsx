@@ -1,0 +1,45 @@
+import { Box, LinearProgress, Typography } from '@mui/material'
+import { useId } from 'react'
+import { messages } from '@/lib/messages'
+import type { ScopeInfo } from '@/lib/scopes'
+import { LIVE_REFRESH_MS, useExcursions } from '@/features/excursions/api'
+import { useOwnProfile } from '@/features/profile/api'
+import { pointsLabel, subscribedPoints } from '../points'
+
+/** The student's points so far against their Punten (SPEC §4), with a note for scopes that do not count. */
+export function PointsSummary({
+  scopes,
+}: {
+  scopes: readonly Pick<ScopeInfo, 'id' | 'label' | 'countsTowardPoints'>[]
+}) {
+  const labelId = useId()
+  const profile = useOwnProfile()
+  const excursions = useExcursions(undefined, { refetchInterval: LIVE_REFRESH_MS })
+  if (!profile.data || !excursions.data) return null
+  const points = subscribedPoints(excursions.data)
+  const required = profile.data.hours
+  const notCounted = scopes.filter((s) => !s.countsTowardPoints)
+  return (
+    <Box>
+      <Typography id={labelId}>
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {messages.subscriptions.points}:
+        </Box>{' '}
+        {pointsLabel(points, required)}
+      </Typography>
+      {typeof required === 'number' && required > 0 && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, (points / required) * 100)}
+          aria-labelledby={labelId}
+          sx={{ mt: 1, height: 8, borderRadius: 4, maxWidth: 360 }}
+        />
+      )}
+      {notCounted.map((s) => (
+        <Typography key={s.id} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {messages.subscriptions.pointsNotCounted(s.label)}
+        </Typography>
+      ))}
+    </Box>
+  )
+}

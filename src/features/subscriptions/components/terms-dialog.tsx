@@ -1,0 +1,65 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material'
+import { useId } from 'react'
+import { messages } from '@/lib/messages'
+import type { ScopeInfo } from '@/lib/scopes'
+import { ContentView } from '@/features/content/components/content-view'
+
+/** A scope's terms before the first subscription in it; 'Accepteren' stores the acceptance and subscribes. */
+export function TermsDialog({
+  scope,
+  open,
+  saving,
+  error,
+  onAccept,
+  onCancel,
+}: {
+  scope: Pick<ScopeInfo, 'terms' | 'termsLabel'>
+  open: boolean
+  saving: boolean
+  error: string | null
+  onAccept: () => void
+  onCancel: () => void
+}) {
+  const titleId = useId()
+  const introId = useId()
+  return (
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+    >
+      <DialogTitle id={titleId}>{scope.termsLabel}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText id={introId} sx={{ mb: 2 }}>
+          {messages.subscriptions.termsIntro}
+        </DialogContentText>
+        {open && <ContentView name={scope.terms} />}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={saving}>
+          {messages.subscriptions.cancel}
+        </Button>
+        <Button variant="contained" onClick={onAccept} loading={saving}>
+          {messages.subscriptions.acceptTerms}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
