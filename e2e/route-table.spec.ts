@@ -1,34 +1,5 @@
-import { demo, expect, loginThroughApi, openApp, test } from './fixtures'
-
-type Role = 'anonymous' | 'student' | 'teacher' | 'admin'
-const everyone: Role[] = ['anonymous', 'student', 'teacher', 'admin']
-
-/** SPEC §2: every route and who may see it; anyone else is sent to /. */
-const routes: { path: string; allowed: Role[] }[] = [
-  { path: '/', allowed: everyone },
-  { path: '/algemene_informatie', allowed: everyone },
-  { path: '/algemene_informatie/faq', allowed: everyone },
-  { path: '/faq-keuzedelen', allowed: everyone },
-  { path: '/faq-xweek', allowed: everyone },
-  { path: '/account', allowed: ['student', 'teacher', 'admin'] },
-  { path: '/beheer/x-week_inschrijvingen', allowed: ['admin'] },
-  { path: '/beheer/keuzedelen_inschrijvingen', allowed: ['admin'] },
-  { path: '/beheer/accounts', allowed: ['teacher', 'admin'] },
-  { path: '/keuzedelen', allowed: everyone },
-  { path: '/keuzedelen/k1', allowed: everyone },
-  { path: '/activiteiten', allowed: everyone },
-  { path: '/activiteiten/x-week', allowed: everyone },
-  { path: '/activiteiten/buitenland', allowed: everyone },
-  { path: '/activiteiten/x-week/x1', allowed: everyone },
-  { path: '/activiteiten/buitenland/b1', allowed: everyone },
-  { path: '/contact', allowed: everyone },
-]
-
-const accounts: Record<Exclude<Role, 'anonymous'>, string> = {
-  student: demo.student,
-  teacher: demo.teacher,
-  admin: demo.admin,
-}
+import { expect, loginThroughApi, openApp, test } from './fixtures'
+import { accounts, everyone, routes } from './routes'
 
 const notFoundHeading = 'Pagina niet gevonden'
 

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { anyAnswer, api } from '@/lib/api-client'
+import { anyAnswer, api, errorMessage } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import {
   excursionInputSchema,
@@ -45,10 +47,16 @@ export function deleteAllExcursions(scope: string) {
   return api.post('excursions/delete/all', anyAnswer, { scope })
 }
 
-function useExcursionMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+/** SPEC §8: a failed add or update alerts 'Toevoegen/updaten is mislukt! Error:' plus the detail. */
+export function excursionSaveErrorText(error: unknown): string {
+  return `${messages.excursions.saveFailed} ${errorMessage(error)}`
+}
+
+function useExcursionMutation<T>(mutationFn: (input: T) => Promise<unknown>, onError?: (error: Error) => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    onError,
     // Subscriptions of a deleted excursion go with it.
     onSuccess: () =>
       Promise.all([
@@ -58,7 +66,8 @@ function useExcursionMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   })
 }
 
-export const useAddExcursion = () => useExcursionMutation(addExcursion)
-export const useUpdateExcursion = () => useExcursionMutation(updateExcursion)
+const alertSaveFailed = (error: Error) => void notify.error(excursionSaveErrorText(error))
+export const useAddExcursion = () => useExcursionMutation(addExcursion, alertSaveFailed)
+export const useUpdateExcursion = () => useExcursionMutation(updateExcursion, alertSaveFailed)
 export const useDeleteExcursion = () => useExcursionMutation(deleteExcursion)
 export const useDeleteAllExcursions = () => useExcursionMutation(deleteAllExcursions)

@@ -1,0 +1,23 @@
+import { expect, expectNoAxeViolations, loginThroughApi, openApp, test } from './fixtures'
+import { accounts, everyone, routes } from './routes'
+
+// Every page the role may open passes axe (WCAG 2.1 A and AA).
+for (const role of everyone) {
+  test(`every page passes axe as ${role}`, async ({ page }) => {
+    test.slow()
+    if (role === 'anonymous') await openApp(page)
+    else await loginThroughApi(page, accounts[role])
+    for (const { path } of routes.filter((r) => r.allowed.includes(role))) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Wait for the page's data so axe sees the page a person sees.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+    }
+  })
+}
+
+test('the not-found page passes axe', async ({ page }) => {
+  await openApp(page, '/bestaat-niet')
+  await expectNoAxeViolations(page)
+})
