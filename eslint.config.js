@@ -4,7 +4,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e*', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', '.shot.mjs'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e*',
+      'src/routeTree.gen.ts',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      '.shot.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
@@ -14,7 +24,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error'] }],
     },
@@ -26,7 +39,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~mocks/*', '**/mocks/*', '../mocks/*'], message: 'src/ may not import mocks/ (only main.tsx starts the worker, dynamically).' }] },
+        {
+          patterns: [
+            {
+              group: ['~mocks/*', '**/mocks/*', '../mocks/*'],
+              message: 'src/ may not import mocks/ (only main.tsx starts the worker, dynamically).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -36,7 +56,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '@/routes/*'], message: 'lib/ and components/ are shared: they may not import features, app or routes.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@/routes/*'],
+              message:
+                'lib/ and components/ are shared: they may not import features, app or routes.',
+            },
+          ],
+        },
       ],
     },
   },

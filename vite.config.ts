@@ -13,7 +13,13 @@ export default defineConfig({
   resolve: { alias: { '@': src, '~mocks': mocks } },
   // Pre-bundled up front so the dev server does not reload the page when a lazy chunk first needs them.
   optimizeDeps: {
-    include: ['@mui/x-date-pickers/DatePicker', '@mui/x-date-pickers/LocalizationProvider', '@mui/x-date-pickers/AdapterDayjs', '@mui/x-date-pickers/locales', '@mui/material/Autocomplete'],
+    include: [
+      '@mui/x-date-pickers/DatePicker',
+      '@mui/x-date-pickers/LocalizationProvider',
+      '@mui/x-date-pickers/AdapterDayjs',
+      '@mui/x-date-pickers/locales',
+      '@mui/material/Autocomplete',
+    ],
   },
   build: {
     // Lazy chunks (editor, date pickers, admin pages, MSW) stay out of the first page.

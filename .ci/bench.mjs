@@ -43,7 +43,10 @@ const lazy = Object.values(manifest)
   .sort((a, b) => b.gzip - a.gzip)
   .slice(0, 8)
 console.log('largest lazy chunks:')
-for (const c of lazy) console.log(`  ${c.name.padEnd(32)} ${kb(c.raw).padStart(7)} KB min ${kb(c.gzip).padStart(7)} KB gzip`)
+for (const c of lazy)
+  console.log(
+    `  ${c.name.padEnd(32)} ${kb(c.raw).padStart(7)} KB min ${kb(c.gzip).padStart(7)} KB gzip`,
+  )
 
 const budget = Number(process.env.FIRST_PAGE_BUDGET_KB ?? 230)
 if (gzip / 1024 > budget) {

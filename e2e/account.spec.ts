@@ -14,7 +14,8 @@ import {
 /** A seeded student with the policy accepted and contact data filled, but no ID data. */
 const studentWithoutIdData = '201002' // Noah van Dijk
 
-const profileForm = (scope: Page | Locator) => scope.getByRole('form', { name: 'Algemene gegevens' })
+const profileForm = (scope: Page | Locator) =>
+  scope.getByRole('form', { name: 'Algemene gegevens' })
 
 async function openIdPopup(page: Page) {
   await page.getByRole('button', { name: /^Paspoort\/ID-gegevens (invullen|wijzigen)$/ }).click()
@@ -30,7 +31,10 @@ test('a new student accepts the policy, completes the un-closable profile popup 
   await loginThroughDialog(page, demo.newStudent)
   await expect(page).toHaveURL('/account')
 
-  await page.getByRole('dialog', { name: 'Privacybeleid' }).getByRole('button', { name: 'Accepteren' }).click()
+  await page
+    .getByRole('dialog', { name: 'Privacybeleid' })
+    .getByRole('button', { name: 'Accepteren' })
+    .click()
   const popup = page.getByRole('dialog', { name: 'Vul je profiel aan' })
   await expect(popup).toBeVisible()
   const form = profileForm(popup)
@@ -62,7 +66,9 @@ test('a new student accepts the policy, completes the un-closable profile popup 
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('a failed save keeps what was typed and shows the error banner above the form', async ({ page }) => {
+test('a failed save keeps what was typed and shows the error banner above the form', async ({
+  page,
+}) => {
   await loginThroughApi(page, demo.student, '/account')
   const form = profileForm(page)
   await expect(form.getByLabel('Telefoonnummer')).toHaveValue('+31612345678')
@@ -92,7 +98,9 @@ test('a failed save keeps what was typed and shows the error banner above the fo
   await expect(profileForm(page).getByLabel('Telefoonnummer')).toHaveValue('+31612345678')
 })
 
-test('the account page shows the student fields with the points, and is axe clean', async ({ page }) => {
+test('the account page shows the student fields with the points, and is axe clean', async ({
+  page,
+}) => {
   await loginThroughApi(page, demo.student, '/account')
   const form = profileForm(page)
   await expect(form.getByRole('heading', { name: 'Algemene gegevens' })).toBeVisible()
@@ -121,14 +129,21 @@ test.describe('ID popup', () => {
     await page.clock.setFixedTime(new Date('2026-11-21T12:00:00+01:00'))
   })
 
-  test('refuses every invalid date with its own message and sets validity from the issue date', async ({ page }) => {
+  test('refuses every invalid date with its own message and sets validity from the issue date', async ({
+    page,
+  }) => {
     await loginThroughApi(page, studentWithoutIdData, '/account')
     const dialog = await openIdPopup(page)
 
     // Validity waits for the issue date, with the hint.
     const validity = dialog.getByRole('group', { name: 'Geldig tot' })
-    await expect(validity.getByRole('spinbutton', { name: 'Dag' })).toHaveAttribute('aria-disabled', 'true')
-    await expect(dialog.getByText('Je document moet nog minstens 3 maanden na terugkomst geldig zijn')).toBeVisible()
+    await expect(validity.getByRole('spinbutton', { name: 'Dag' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await expect(
+      dialog.getByText('Je document moet nog minstens 3 maanden na terugkomst geldig zijn'),
+    ).toBeVisible()
 
     // Issue date: not in the future, at most 10 years minus 3 months back (today is 21-11-2026).
     await typeDate(page, dialog, 'Afgiftedatum', '22112026')
@@ -138,16 +153,25 @@ test.describe('ID popup', () => {
     await typeDate(page, dialog, 'Afgiftedatum', '21022017')
     await expect(dialog.getByText(/Dit document is te oud|in de toekomst/)).toHaveCount(0)
     // Choosing an issue date sets validity to issue + 10 years (here exactly 3 months ahead).
-    await expect(validity.getByRole('spinbutton', { name: 'Dag' })).toHaveAttribute('aria-disabled', 'false')
+    await expect(validity.getByRole('spinbutton', { name: 'Dag' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
     await expect(validity).toHaveText(/21-02-2027/)
 
     // Validity: at least 3 months and at most 10 years ahead.
     await typeDate(page, dialog, 'Geldig tot', '20022027')
-    await expect(dialog.getByText('Het document moet nog minstens 3 maanden geldig zijn')).toBeVisible()
+    await expect(
+      dialog.getByText('Het document moet nog minstens 3 maanden geldig zijn'),
+    ).toBeVisible()
     await typeDate(page, dialog, 'Geldig tot', '22112036')
-    await expect(dialog.getByText('De geldigheidsdatum mag hoogstens 10 jaar vooruit liggen')).toBeVisible()
+    await expect(
+      dialog.getByText('De geldigheidsdatum mag hoogstens 10 jaar vooruit liggen'),
+    ).toBeVisible()
     await typeDate(page, dialog, 'Geldig tot', '21112036')
-    await expect(dialog.getByText(/minstens 3 maanden geldig|hoogstens 10 jaar vooruit/)).toHaveCount(0)
+    await expect(
+      dialog.getByText(/minstens 3 maanden geldig|hoogstens 10 jaar vooruit/),
+    ).toHaveCount(0)
 
     // Birth date: between 100 and 5 years ago.
     const birthError = dialog.getByText('Je geboortedatum moet tussen 100 en 5 jaar geleden liggen')
@@ -162,12 +186,20 @@ test.describe('ID popup', () => {
 
   test('shows the defaults, is axe clean, and saves the ten fields', async ({ page }) => {
     await loginThroughApi(page, studentWithoutIdData, '/account')
-    await expect(page.getByText('Je paspoort- of ID-gegevens zijn nog niet (volledig) ingevuld', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('Je paspoort- of ID-gegevens zijn nog niet (volledig) ingevuld', {
+        exact: false,
+      }),
+    ).toBeVisible()
     const dialog = await openIdPopup(page)
 
     // Defaults on load (SPEC §3).
-    await expect(dialog.getByRole('combobox', { name: 'Land van afgifte' })).toHaveValue('Netherlands (the)')
-    await expect(dialog.getByRole('combobox', { name: 'Nationaliteit' })).toHaveValue('Netherlands (the)')
+    await expect(dialog.getByRole('combobox', { name: 'Land van afgifte' })).toHaveValue(
+      'Netherlands (the)',
+    )
+    await expect(dialog.getByRole('combobox', { name: 'Nationaliteit' })).toHaveValue(
+      'Netherlands (the)',
+    )
     await expect(dialog.getByLabel('Voornaam (zoals op het document)')).toHaveValue('Noah')
     await expect(dialog.getByLabel('Achternaam (zoals op het document)')).toHaveValue('van Dijk')
     const save = dialog.getByRole('button', { name: 'Opslaan' })
@@ -216,7 +248,9 @@ test.describe('ID popup', () => {
     await dialog.getByRole('radio', { name: 'Identiteitskaart' }).check()
     await dialog.getByRole('button', { name: 'Opslaan' }).click()
 
-    await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText('Opslaan tijdelijk niet mogelijk')
+    await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText(
+      'Opslaan tijdelijk niet mogelijk',
+    )
     await expect(dialog.getByLabel('Documentnummer')).toHaveValue('ZZ1234567')
     await expect(dialog.getByRole('radio', { name: 'Identiteitskaart' })).toBeChecked()
     await expect(dialog).toBeVisible()

@@ -1,4 +1,12 @@
-import { demo, expect, expectNoAxeViolations, loginThroughDialog, openApp, overrideBackend, test } from './fixtures'
+import {
+  demo,
+  expect,
+  expectNoAxeViolations,
+  loginThroughDialog,
+  openApp,
+  overrideBackend,
+  test,
+} from './fixtures'
 import type { Page } from '@playwright/test'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
@@ -19,16 +27,37 @@ async function dropdownItems(page: Page, label: string) {
 
 const common = ['Keuzedelen', 'X-Week', 'Informatie', 'Contact']
 
-test('a visitor sees the public menu with Inloggen and the dropdowns of SPEC §2', async ({ page }) => {
+test('a visitor sees the public menu with Inloggen and the dropdowns of SPEC §2', async ({
+  page,
+}) => {
   await openApp(page)
   expect(await menuEntries(page)).toEqual(['X-Week Scalda', ...common, 'Inloggen'])
-  expect(await dropdownItems(page, 'X-Week')).toEqual(['Activiteiten in Nederland', 'Buitenlandreizen'])
-  expect(await dropdownItems(page, 'Informatie')).toEqual(['Algemene informatie', 'FAQ keuzedelen', 'FAQ X-Week'])
+  expect(await dropdownItems(page, 'X-Week')).toEqual([
+    'Activiteiten in Nederland',
+    'Buitenlandreizen',
+  ])
+  expect(await dropdownItems(page, 'Informatie')).toEqual([
+    'Algemene informatie',
+    'FAQ keuzedelen',
+    'FAQ X-Week',
+  ])
 })
 
 const journeys = [
-  { who: 'student 654321', loginId: demo.student, landing: '/account', menu: ['Account', ...common], beheer: null },
-  { who: 'teacher', loginId: demo.teacher, landing: '/', menu: ['Beheer', ...common], beheer: ['Mijn account', 'Accounts'] },
+  {
+    who: 'student 654321',
+    loginId: demo.student,
+    landing: '/account',
+    menu: ['Account', ...common],
+    beheer: null,
+  },
+  {
+    who: 'teacher',
+    loginId: demo.teacher,
+    landing: '/',
+    menu: ['Beheer', ...common],
+    beheer: ['Mijn account', 'Accounts'],
+  },
   {
     who: 'admin',
     loginId: demo.admin,
@@ -46,7 +75,9 @@ const journeys = [
 ]
 
 for (const j of journeys) {
-  test(`${j.who}: logs in through the dialog, lands on ${j.landing}, sees their menu, logs out`, async ({ page }) => {
+  test(`${j.who}: logs in through the dialog, lands on ${j.landing}, sees their menu, logs out`, async ({
+    page,
+  }) => {
     await openApp(page)
     await loginThroughDialog(page, j.loginId)
     await expect(page).toHaveURL(j.landing)
@@ -62,7 +93,9 @@ for (const j of journeys) {
   })
 }
 
-test('the login dialog works with the keyboard alone and explains every mistake', async ({ page }) => {
+test('the login dialog works with the keyboard alone and explains every mistake', async ({
+  page,
+}) => {
   await openApp(page)
   await nav(page).getByRole('button', { name: 'Inloggen' }).focus()
   await page.keyboard.press('Enter')
@@ -72,7 +105,9 @@ test('the login dialog works with the keyboard alone and explains every mistake'
 
   await page.keyboard.type('jan@gmail.com')
   await page.keyboard.press('Enter')
-  await expect(dialog.getByText('Dit is geen geldig studentnummer of scalda e-mail adres')).toBeVisible()
+  await expect(
+    dialog.getByText('Dit is geen geldig studentnummer of scalda e-mail adres'),
+  ).toBeVisible()
   await expect(dialog.getByText('Vul je wachtwoord in')).toBeVisible()
 
   await dialog.getByLabel('Gebruikersnaam').fill('654321')
@@ -88,13 +123,17 @@ test('the login dialog works with the keyboard alone and explains every mistake'
   await expect(dialog.getByText('Vul je username (studentnummer of e-mail adres) in')).toBeVisible()
   await dialog.getByLabel('Gebruikersnaam').fill('654321')
   await dialog.getByRole('button', { name: 'Wachtwoord vergeten' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'e-mail naar je verstuurd' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'e-mail naar je verstuurd' }),
+  ).toBeVisible()
 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
 
-test('123456 must accept the privacy policy: the popup cannot be dismissed and stays gone once accepted', async ({ page }) => {
+test('123456 must accept the privacy policy: the popup cannot be dismissed and stays gone once accepted', async ({
+  page,
+}) => {
   await openApp(page)
   await loginThroughDialog(page, demo.newStudent)
   const popup = page.getByRole('dialog', { name: 'Privacybeleid' })
@@ -117,19 +156,28 @@ test('123456 must accept the privacy policy: the popup cannot be dismissed and s
   await expect(page.getByRole('dialog', { name: 'Privacybeleid' })).toHaveCount(0)
 })
 
-test('a stored session the backend no longer knows: alert, token dropped, back to /', async ({ page }) => {
+test('a stored session the backend no longer knows: alert, token dropped, back to /', async ({
+  page,
+}) => {
   await openApp(page)
   await page.evaluate(() =>
-    localStorage.setItem('xweek.session', JSON.stringify({ token: 'verlopen-token', user: { _id: 'u-daan', role: 'student' } })),
+    localStorage.setItem(
+      'xweek.session',
+      JSON.stringify({ token: 'verlopen-token', user: { _id: 'u-daan', role: 'student' } }),
+    ),
   )
   await page.goto('/account')
-  await expect(page.getByRole('alert').filter({ hasText: 'Uw login-sessie is verlopen, log opnieuw in.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Uw login-sessie is verlopen, log opnieuw in.' }),
+  ).toBeVisible()
   await expect(page).toHaveURL('/')
   await expect(nav(page).getByRole('button', { name: 'Inloggen' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('xweek.session'))).toBeNull()
 })
 
-test('logout that the server refuses says so, keeps the session and can be retried', async ({ page }) => {
+test('logout that the server refuses says so, keeps the session and can be retried', async ({
+  page,
+}) => {
   await openApp(page)
   await loginThroughDialog(page, demo.teacher)
   await overrideBackend(page, 'post', 'users/logout', { status: 500, body: '{"message":"kapot"}' })

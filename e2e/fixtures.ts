@@ -19,7 +19,10 @@ export async function openApp(page: Page, path = '/') {
 
 /** Logs in through the dialog, as a person would. */
 export async function loginThroughDialog(page: Page, loginId: string, password = DEMO_PASSWORD) {
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Inloggen' }).click()
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('button', { name: 'Inloggen' })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Inloggen' })
   await dialog.getByLabel('Gebruikersnaam').fill(loginId)
   await dialog.getByLabel('Wachtwoord').fill(password)
@@ -50,7 +53,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 /** Makes the in-browser demo backend answer one path differently (406 refusals, network errors). */

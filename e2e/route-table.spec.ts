@@ -21,7 +21,13 @@ for (const role of everyone) {
   })
 }
 
-for (const path of ['/bestaat-niet', '/activiteiten/onbekend', '/activiteiten/keuzedeel', '/beheer', '/keuzedelen/k1/extra']) {
+for (const path of [
+  '/bestaat-niet',
+  '/activiteiten/onbekend',
+  '/activiteiten/keuzedeel',
+  '/beheer',
+  '/keuzedelen/k1/extra',
+]) {
   test(`unknown path ${path} shows the not-found page`, async ({ page }) => {
     await openApp(page, path)
     await expect(page.getByRole('heading', { level: 1, name: notFoundHeading })).toBeVisible()

@@ -29,4 +29,3 @@ export const accounts: Record<Exclude<Role, 'anonymous'>, string> = {
   teacher: demo.teacher,
   admin: demo.admin,
 }
-

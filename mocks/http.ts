@@ -27,10 +27,20 @@ export const refuseSubscription = (message: string): never => {
 
 type Access = 'public' | Permission
 
-type Context<B> = { user: UserRecord | null; body: B; url: URL; request: Request; token: string | null }
+type Context<B> = {
+  user: UserRecord | null
+  body: B
+  url: URL
+  request: Request
+  token: string | null
+}
 type Resolver<B> = (ctx: Context<B>) => unknown
 
-function currentUser(request: Request): { token: string | null; user: UserRecord | null; invalid: boolean } {
+function currentUser(request: Request): {
+  token: string | null
+  user: UserRecord | null
+  invalid: boolean
+} {
   const header = request.headers.get('Authorization')
   if (!header) return { token: null, user: null, invalid: false }
   const token = /^Bearer (.+)$/.exec(header)?.[1] ?? null
@@ -77,18 +87,29 @@ export function endpoint<S extends z.ZodType | undefined = undefined>(
       if (options.body) {
         const parsed = options.body.safeParse(raw)
         if (!parsed.success) {
-          const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')
+          const detail = parsed.error.issues
+            .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
+            .join('; ')
           throw new Refusal(400, `Ongeldige gegevens: ${detail}`)
         }
         body = parsed.data
       }
-      const result = await resolver({ user, token, body: body as never, url: new URL(request.url), request })
+      const result = await resolver({
+        user,
+        token,
+        body: body as never,
+        url: new URL(request.url),
+        request,
+      })
       if (method === 'post') db.save()
       return result instanceof Response ? result : HttpResponse.json(result ?? { ok: true })
     } catch (error) {
       if (!(error instanceof Refusal)) throw error
       return error.kind === 'text'
-        ? new HttpResponse(error.message, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+        ? new HttpResponse(error.message, {
+            status: error.status,
+            headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+          })
         : HttpResponse.json({ message: error.message }, { status: error.status })
     }
   })

@@ -143,25 +143,23 @@ const people: Person[] = [
       ['u-s5', '201005', 'Tess', 'de', 'Groot', 'M. Bakker'],
       ['u-s6', '201006', 'Sem', '', 'Bos', 'M. Bakker'],
     ] as const
-  ).map(
-    ([id, number, first, prefix, last, grade]): Person => ({
-      id,
-      role: 'student',
-      login_id: number,
-      email: `${number}@student.scalda.nl`,
-      first_name: first,
-      last_name_prefix: prefix,
-      last_name: last,
-      profile: {
-        number,
-        phone: `+316${number}00`,
-        grade,
-        hours: 20,
-        accept_activity_terms: true,
-        accept_keuzedelen_terms: true,
-      },
-    }),
-  ),
+  ).map(([id, number, first, prefix, last, grade]): Person => ({
+    id,
+    role: 'student',
+    login_id: number,
+    email: `${number}@student.scalda.nl`,
+    first_name: first,
+    last_name_prefix: prefix,
+    last_name: last,
+    profile: {
+      number,
+      phone: `+316${number}00`,
+      grade,
+      hours: 20,
+      accept_activity_terms: true,
+      accept_keuzedelen_terms: true,
+    },
+  })),
 ]
 
 const excursions: ExcursionRecord[] = [
@@ -189,7 +187,14 @@ const excursions: ExcursionRecord[] = [
   ['k7', 'Verdieping software', 'keuzedeel', 240, '01-03-2027', 'Vlissingen'],
   ['k8', 'Sport en bewegen', 'keuzedeel', 240, '01-03-2027', 'Middelburg'],
   ['k9', 'Eerste hulp bij ongelukken (EHBO)', 'keuzedeel', 120, '15-03-2027', 'Bergen op Zoom'],
-  ['k10', 'Internationalisering: werken in het buitenland', 'keuzedeel', 240, '15-03-2027', 'Roosendaal'],
+  [
+    'k10',
+    'Internationalisering: werken in het buitenland',
+    'keuzedeel',
+    240,
+    '15-03-2027',
+    'Roosendaal',
+  ],
 ].map(([_id, name, scope, hours, datetime, location]) => ({
   _id: String(_id),
   name: String(name),
@@ -280,7 +285,12 @@ function profileOf(person: Person): ProfileRecord {
 /** A fresh copy of the demo data; deterministic so tests can rely on it. */
 export function seed(): DbState {
   return {
-    users: people.map((p) => ({ _id: p.id, role: p.role, login_id: p.login_id, password: DEMO_PASSWORD })),
+    users: people.map((p) => ({
+      _id: p.id,
+      role: p.role,
+      login_id: p.login_id,
+      password: DEMO_PASSWORD,
+    })),
     profiles: people.map(profileOf),
     sessions: {},
     excursions: excursions.map((e) => ({ ...e })),

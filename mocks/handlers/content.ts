@@ -9,17 +9,25 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 async function toDataUrl(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer())
   let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return `data:${file.type};base64,${btoa(binary)}`
 }
 
 // Checked by shape: under Node (tests) the request's FormData and File come from another realm.
 const isFormData = (v: unknown): v is FormData => typeof (v as FormData | null)?.get === 'function'
 const isFile = (v: unknown): v is File =>
-  typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && typeof (v as File).name === 'string'
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as File).arrayBuffer === 'function' &&
+  typeof (v as File).name === 'string'
 
 /** `?name=` looked up in a name -> text store; an unknown name is a 400 (SPEC §8). */
-function byName(store: Record<string, string>, url: URL, what: string): { name: string; text: string } {
+function byName(
+  store: Record<string, string>,
+  url: URL,
+  what: string,
+): { name: string; text: string } {
   const name = url.searchParams.get('name') ?? ''
   const text = store[name]
   return text === undefined ? refuse(400, `Geen ${what} met de naam '${name}'`) : { name, text }
@@ -33,27 +41,41 @@ export const contentHandlers = [
     return { name, content: text }
   }),
 
-  endpoint('post', 'website_content/set', { access: 'content:edit', body: setContentInputSchema }, ({ body }) => {
-    db.state.content[body.name] = body.content
-    return body
-  }),
+  endpoint(
+    'post',
+    'website_content/set',
+    { access: 'content:edit', body: setContentInputSchema },
+    ({ body }) => {
+      db.state.content[body.name] = body.content
+      return body
+    },
+  ),
 
-  endpoint('get', 'settings/version', { access: 'public' }, () => ({ name: 'version', value: db.state.settings.version ?? '' })),
+  endpoint('get', 'settings/version', { access: 'public' }, () => ({
+    name: 'version',
+    value: db.state.settings.version ?? '',
+  })),
 
   endpoint('get', 'settings', { access: 'public' }, ({ url }) => {
     const { name, text } = byName(db.state.settings, url, 'instelling')
     return { name, value: text }
   }),
 
-  endpoint('post', 'settings/set', { access: 'content:edit', body: setSettingInputSchema }, ({ body }) => {
-    db.state.settings[body.name] = body.value
-    return body
-  }),
+  endpoint(
+    'post',
+    'settings/set',
+    { access: 'content:edit', body: setSettingInputSchema },
+    ({ body }) => {
+      db.state.settings[body.name] = body.value
+      return body
+    },
+  ),
 
   endpoint('post', 'uploader', { access: 'content:edit' }, async ({ body }) => {
     const file = isFormData(body) ? body.get(UPLOAD_FIELD) : null
     if (!isFile(file)) return uploadError(`Geen bestand in het veld '${UPLOAD_FIELD}'`)
-    if (!file.type.startsWith('image/')) return uploadError('Alleen afbeeldingen kunnen worden geüpload')
+    if (!file.type.startsWith('image/'))
+      return uploadError('Alleen afbeeldingen kunnen worden geüpload')
     if (file.size > MAX_UPLOAD_BYTES) return uploadError('Het bestand is groter dan 5 MB')
     return { url: await toDataUrl(file) }
   }),

@@ -8,10 +8,16 @@ import type { ExcursionRecord, UserRecord } from '../seed'
 export function excursionView(excursion: ExcursionRecord, user: UserRecord | null) {
   const subs = db.state.subscriptions.filter((s) => s.excursion_id === excursion._id)
   const own = user ? subs.find((s) => s.student_id === user._id) : undefined
-  return { ...excursion, subscribed: own?._id ?? null, preference: own?.preference ?? null, subscriptions: subs.length }
+  return {
+    ...excursion,
+    subscribed: own?._id ?? null,
+    preference: own?.preference ?? null,
+    subscriptions: subs.length,
+  }
 }
 
-const byId = (id: string) => db.state.excursions.find((e) => e._id === id) ?? refuse(404, 'Activiteit niet gevonden')
+const byId = (id: string) =>
+  db.state.excursions.find((e) => e._id === id) ?? refuse(404, 'Activiteit niet gevonden')
 
 export const excursionHandlers = [
   endpoint('get', 'excursions', { access: 'public' }, ({ user, url }) => {
@@ -22,27 +28,47 @@ export const excursionHandlers = [
       .map((e) => excursionView(e, user))
   }),
 
-  endpoint('post', 'excursions/add', { access: 'excursions:manage', body: excursionInputSchema }, ({ body }) => {
-    const record: ExcursionRecord = { ...body, _id: db.newId('e-') }
-    db.state.excursions.push(record)
-    return record
-  }),
-
-  endpoint('post', 'excursions/update', { access: 'excursions:manage', body: excursionUpdateSchema }, ({ body }) =>
-    Object.assign(byId(body._id), body),
+  endpoint(
+    'post',
+    'excursions/add',
+    { access: 'excursions:manage', body: excursionInputSchema },
+    ({ body }) => {
+      const record: ExcursionRecord = { ...body, _id: db.newId('e-') }
+      db.state.excursions.push(record)
+      return record
+    },
   ),
 
-  endpoint('post', 'excursions/delete', { access: 'excursions:manage', body: z.object({ id: z.string().min(1) }) }, ({ body }) => {
-    byId(body.id)
-    db.state.excursions = db.state.excursions.filter((e) => e._id !== body.id)
-    db.state.subscriptions = db.state.subscriptions.filter((s) => s.excursion_id !== body.id)
-    return { message: 'Verwijderd' }
-  }),
+  endpoint(
+    'post',
+    'excursions/update',
+    { access: 'excursions:manage', body: excursionUpdateSchema },
+    ({ body }) => Object.assign(byId(body._id), body),
+  ),
 
-  endpoint('post', 'excursions/delete/all', { access: 'excursions:manage', body: z.object({ scope: z.string().min(1) }) }, ({ body }) => {
-    const removed = new Set(db.state.excursions.filter((e) => e.scope === body.scope).map((e) => e._id))
-    db.state.excursions = db.state.excursions.filter((e) => !removed.has(e._id))
-    db.state.subscriptions = db.state.subscriptions.filter((s) => !removed.has(s.excursion_id))
-    return { deleted: removed.size }
-  }),
+  endpoint(
+    'post',
+    'excursions/delete',
+    { access: 'excursions:manage', body: z.object({ id: z.string().min(1) }) },
+    ({ body }) => {
+      byId(body.id)
+      db.state.excursions = db.state.excursions.filter((e) => e._id !== body.id)
+      db.state.subscriptions = db.state.subscriptions.filter((s) => s.excursion_id !== body.id)
+      return { message: 'Verwijderd' }
+    },
+  ),
+
+  endpoint(
+    'post',
+    'excursions/delete/all',
+    { access: 'excursions:manage', body: z.object({ scope: z.string().min(1) }) },
+    ({ body }) => {
+      const removed = new Set(
+        db.state.excursions.filter((e) => e.scope === body.scope).map((e) => e._id),
+      )
+      db.state.excursions = db.state.excursions.filter((e) => !removed.has(e._id))
+      db.state.subscriptions = db.state.subscriptions.filter((s) => !removed.has(s.excursion_id))
+      return { deleted: removed.size }
+    },
+  ),
 ]

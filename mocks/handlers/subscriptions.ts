@@ -12,7 +12,8 @@ import { endpoint, refuse, refuseSubscription, requireUser } from '../http'
 import type { SubscriptionRecord } from '../seed'
 import { ownProfile } from './users'
 
-const scopeOf = (sub: SubscriptionRecord) => db.state.excursions.find((e) => e._id === sub.excursion_id)?.scope
+const scopeOf = (sub: SubscriptionRecord) =>
+  db.state.excursions.find((e) => e._id === sub.excursion_id)?.scope
 
 /** The caller's subscriptions in one scope. */
 const ownInScope = (studentId: string, scope: string) =>
@@ -33,65 +34,98 @@ export const subscriptionHandlers = [
       : db.state.subscriptions.filter((s) => s.student_id === caller._id)
   }),
 
-  endpoint('post', 'subscriptions/subscribe', { access: 'account:view', body: subscribeInputSchema }, ({ user, body }) => {
-    const caller = requireUser(user)
-    if (!can(caller, 'subscriptions:own')) refuseSubscription('Alleen studenten kunnen zich inschrijven.')
-    const excursion =
-      db.state.excursions.find((e) => e._id === body.excursion_id) ??
-      refuseSubscription('Deze activiteit bestaat niet (meer).')
-    const scope = findScope(excursion.scope) ?? refuseSubscription('Voor deze activiteit kun je je niet inschrijven.')
-    const siblings = ownInScope(caller._id, excursion.scope)
+  endpoint(
+    'post',
+    'subscriptions/subscribe',
+    { access: 'account:view', body: subscribeInputSchema },
+    ({ user, body }) => {
+      const caller = requireUser(user)
+      if (!can(caller, 'subscriptions:own'))
+        refuseSubscription('Alleen studenten kunnen zich inschrijven.')
+      const excursion =
+        db.state.excursions.find((e) => e._id === body.excursion_id) ??
+        refuseSubscription('Deze activiteit bestaat niet (meer).')
+      const scope =
+        findScope(excursion.scope) ??
+        refuseSubscription('Voor deze activiteit kun je je niet inschrijven.')
+      const siblings = ownInScope(caller._id, excursion.scope)
 
-    if (body._id) {
-      // Move one of the caller's subscriptions to another rank; the one holding it swaps places.
-      const sub = siblings.find((s) => s._id === body._id && s.excursion_id === excursion._id)
+      if (body._id) {
+        // Move one of the caller's subscriptions to another rank; the one holding it swaps places.
+        const sub = siblings.find((s) => s._id === body._id && s.excursion_id === excursion._id)
+        if (!sub) return refuseSubscription('Deze inschrijving bestaat niet (meer).')
+        if (body.preference > siblings.length)
+          refuseSubscription(`Kies een voorkeur van 1 tot en met ${siblings.length}.`)
+        const holder = siblings.find((s) => s.preference === body.preference)
+        if (holder) holder.preference = sub.preference
+        sub.preference = body.preference
+        return sub
+      }
+
+      if (siblings.some((s) => s.excursion_id === excursion._id))
+        refuseSubscription('Je bent al ingeschreven voor deze activiteit.')
+      const profile = ownProfile(caller)
+      if (!profile[acceptField(scope.terms)])
+        refuseSubscription('Accepteer eerst de voorwaarden voordat je je inschrijft.')
+      if (scope.needsIdData && !hasCompleteIdData(profile))
+        refuseSubscription(
+          'Vul eerst je paspoort- of ID-gegevens volledig in voordat je je voor een reis inschrijft.',
+        )
+      if (siblings.some((s) => s.preference === body.preference))
+        refuseSubscription(
+          `Je hebt voorkeur ${body.preference} al aan een andere inschrijving gegeven.`,
+        )
+      const record: SubscriptionRecord = {
+        _id: db.newId('s-'),
+        excursion_id: excursion._id,
+        student_id: caller._id,
+        preference: body.preference,
+        timestamp: new Date().toISOString(),
+        payed: false,
+      }
+      db.state.subscriptions.push(record)
+      return record
+    },
+  ),
+
+  endpoint(
+    'post',
+    'subscriptions/unsubscribe',
+    { access: 'account:view', body: unsubscribeInputSchema },
+    ({ user, body }) => {
+      const caller = requireUser(user)
+      const sub = db.state.subscriptions.find((s) => s._id === body.id)
       if (!sub) return refuseSubscription('Deze inschrijving bestaat niet (meer).')
-      if (body.preference > siblings.length) refuseSubscription(`Kies een voorkeur van 1 tot en met ${siblings.length}.`)
-      const holder = siblings.find((s) => s.preference === body.preference)
-      if (holder) holder.preference = sub.preference
-      sub.preference = body.preference
+      if (sub.student_id !== caller._id && !can(caller, 'subscriptions:overview'))
+        refuse(403, 'Geen toegang')
+      db.state.subscriptions = db.state.subscriptions.filter((s) => s._id !== sub._id)
+      const scope = scopeOf(sub)
+      if (scope) compactRanks(sub.student_id, scope)
+      return { message: 'Uitgeschreven' }
+    },
+  ),
+
+  endpoint(
+    'post',
+    'subscriptions/unsubscribe/all',
+    { access: 'subscriptions:overview', body: unsubscribeAllInputSchema },
+    ({ body }) => {
+      const before = db.state.subscriptions.length
+      db.state.subscriptions = db.state.subscriptions.filter((s) => scopeOf(s) !== body.scope)
+      return { deleted: before - db.state.subscriptions.length }
+    },
+  ),
+
+  endpoint(
+    'post',
+    'subscriptions/payed',
+    { access: 'subscriptions:overview', body: payedInputSchema },
+    ({ body }) => {
+      const sub =
+        db.state.subscriptions.find((s) => s._id === body.id) ??
+        refuse(404, 'Inschrijving niet gevonden')
+      sub.payed = body.payed
       return sub
-    }
-
-    if (siblings.some((s) => s.excursion_id === excursion._id)) refuseSubscription('Je bent al ingeschreven voor deze activiteit.')
-    const profile = ownProfile(caller)
-    if (!profile[acceptField(scope.terms)]) refuseSubscription('Accepteer eerst de voorwaarden voordat je je inschrijft.')
-    if (scope.needsIdData && !hasCompleteIdData(profile))
-      refuseSubscription('Vul eerst je paspoort- of ID-gegevens volledig in voordat je je voor een reis inschrijft.')
-    if (siblings.some((s) => s.preference === body.preference))
-      refuseSubscription(`Je hebt voorkeur ${body.preference} al aan een andere inschrijving gegeven.`)
-    const record: SubscriptionRecord = {
-      _id: db.newId('s-'),
-      excursion_id: excursion._id,
-      student_id: caller._id,
-      preference: body.preference,
-      timestamp: new Date().toISOString(),
-      payed: false,
-    }
-    db.state.subscriptions.push(record)
-    return record
-  }),
-
-  endpoint('post', 'subscriptions/unsubscribe', { access: 'account:view', body: unsubscribeInputSchema }, ({ user, body }) => {
-    const caller = requireUser(user)
-    const sub = db.state.subscriptions.find((s) => s._id === body.id)
-    if (!sub) return refuseSubscription('Deze inschrijving bestaat niet (meer).')
-    if (sub.student_id !== caller._id && !can(caller, 'subscriptions:overview')) refuse(403, 'Geen toegang')
-    db.state.subscriptions = db.state.subscriptions.filter((s) => s._id !== sub._id)
-    const scope = scopeOf(sub)
-    if (scope) compactRanks(sub.student_id, scope)
-    return { message: 'Uitgeschreven' }
-  }),
-
-  endpoint('post', 'subscriptions/unsubscribe/all', { access: 'subscriptions:overview', body: unsubscribeAllInputSchema }, ({ body }) => {
-    const before = db.state.subscriptions.length
-    db.state.subscriptions = db.state.subscriptions.filter((s) => scopeOf(s) !== body.scope)
-    return { deleted: before - db.state.subscriptions.length }
-  }),
-
-  endpoint('post', 'subscriptions/payed', { access: 'subscriptions:overview', body: payedInputSchema }, ({ body }) => {
-    const sub = db.state.subscriptions.find((s) => s._id === body.id) ?? refuse(404, 'Inschrijving niet gevonden')
-    sub.payed = body.payed
-    return sub
-  }),
+    },
+  ),
 ]

@@ -15,7 +15,10 @@ export const theme = createTheme(
       h3: { fontSize: '1.25rem', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
   },

@@ -6,7 +6,8 @@ export function NotFound() {
   return (
     <Page title="Pagina niet gevonden">
       <Typography sx={{ mb: 2 }}>
-        Deze pagina bestaat niet (meer). Misschien is de link verouderd of is er een typefout gemaakt.
+        Deze pagina bestaat niet (meer). Misschien is de link verouderd of is er een typefout
+        gemaakt.
       </Typography>
       <RouterButton to="/" variant="contained">
         Naar de startpagina

@@ -20,7 +20,9 @@ describe('Notifications', () => {
     await screen.findByRole('dialog', { name: 'Voorwaarden' })
     act(() => void notify.error('Vol!'))
     expect(await screen.findByRole('alert')).toHaveTextContent('Vol!')
-    await waitFor(() => expect(document.querySelector('[data-alerts]')).not.toHaveAttribute('aria-hidden'))
+    await waitFor(() =>
+      expect(document.querySelector('[data-alerts]')).not.toHaveAttribute('aria-hidden'),
+    )
   })
 
   it('closes an alert with its Dutch close button', async () => {

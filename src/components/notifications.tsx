@@ -43,7 +43,15 @@ export function Notifications() {
     <Portal container={container}>
       <Stack
         spacing={1}
-        sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, zIndex: (t) => t.zIndex.snackbar, maxWidth: 560, mx: 'auto' }}
+        sx={{
+          position: 'fixed',
+          bottom: 16,
+          left: 16,
+          right: 16,
+          zIndex: (t) => t.zIndex.snackbar,
+          maxWidth: 560,
+          mx: 'auto',
+        }}
       >
         {items.map((n) => (
           <Alert

@@ -4,7 +4,15 @@ import { useEffect, type ReactNode } from 'react'
 const APP_NAME = 'X-Week Scalda'
 
 /** A page with its one h1; also names the browser tab. */
-export function Page({ title, children, actions }: { title: string; children?: ReactNode; actions?: ReactNode }) {
+export function Page({
+  title,
+  children,
+  actions,
+}: {
+  title: string
+  children?: ReactNode
+  actions?: ReactNode
+}) {
   useEffect(() => {
     document.title = `${title} | ${APP_NAME}`
   }, [title])

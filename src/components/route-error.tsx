@@ -10,7 +10,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Page title="Er ging iets mis">
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="error">{chunk ? messages.errors.chunkLoad : (error instanceof Error && error.message) || messages.errors.generic}</Alert>
+        <Alert severity="error">
+          {chunk
+            ? messages.errors.chunkLoad
+            : (error instanceof Error && error.message) || messages.errors.generic}
+        </Alert>
         {chunk ? (
           <Button variant="contained" onClick={() => window.location.reload()}>
             Pagina herladen

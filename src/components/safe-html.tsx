@@ -12,7 +12,12 @@ export function SafeHtml({ html, sx }: { html: string; sx?: SxProps }) {
   return (
     <Box
       className="rich-text"
-      sx={{ '& img': { maxWidth: '100%', height: 'auto' }, '& table': { borderCollapse: 'collapse' }, '& td, & th': { border: '1px solid #ccc', p: 0.5 }, ...sx }}
+      sx={{
+        '& img': { maxWidth: '100%', height: 'auto' },
+        '& table': { borderCollapse: 'collapse' },
+        '& td, & th': { border: '1px solid #ccc', p: 0.5 },
+        ...sx,
+      }}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   )

@@ -85,7 +85,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const body = await error.response.text().catch(() => '')
     const status = error.response.status
-    return new ApiError(status, body, messageFromBody(body) ?? `${status} ${error.response.statusText}`.trim())
+    return new ApiError(
+      status,
+      body,
+      messageFromBody(body) ?? `${status} ${error.response.statusText}`.trim(),
+    )
   }
   if (error instanceof TimeoutError) return new ApiError(0, '', messages.errors.network)
   return new ApiError(0, '', messages.errors.network)
@@ -107,7 +111,11 @@ async function send<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
-    throw new ApiError(200, JSON.stringify(data)?.slice(0, 500) ?? '', messages.errors.invalidResponse)
+    throw new ApiError(
+      200,
+      JSON.stringify(data)?.slice(0, 500) ?? '',
+      messages.errors.invalidResponse,
+    )
   }
   return parsed.data
 }

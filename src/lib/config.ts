@@ -1,13 +1,18 @@
 import { z } from 'zod'
 
-const booleanFlag = z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => ['true', '1', 'on'].includes(v))
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((v) => ['true', '1', 'on'].includes(v))
 
 const configSchema = z.object({
   VITE_API_URL: z
     .string()
     .trim()
     .min(1, 'VITE_API_URL mag niet leeg zijn')
-    .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'VITE_API_URL moet met / of http(s):// beginnen')
+    .refine(
+      (v) => v.startsWith('/') || /^https?:\/\//.test(v),
+      'VITE_API_URL moet met / of http(s):// beginnen',
+    )
     .default('/api'),
   VITE_API_MOCKING: booleanFlag.optional(),
   VITE_REQUEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -39,6 +44,8 @@ export const config: AppConfig = parseConfig(import.meta.env, import.meta.env.DE
 
 /** Absolute URL of an API path ("users/login"); absolute so it also resolves under Node (tests, MSW). */
 export function apiUrl(path: string): string {
-  const base = config.apiUrl.startsWith('/') ? `${globalThis.location.origin}${config.apiUrl}` : config.apiUrl
+  const base = config.apiUrl.startsWith('/')
+    ? `${globalThis.location.origin}${config.apiUrl}`
+    : config.apiUrl
   return `${base}/${path.replace(/^\/+/, '')}`
 }

@@ -9,7 +9,9 @@ describe('loadChunk', () => {
   })
 
   it('reports a failed import as a chunk-load error', async () => {
-    const error = await loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch((e) => e)
+    const error = await loadChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    ).catch((e) => e)
     expect(error).toBeInstanceOf(ChunkLoadError)
     expect(error.message).toBe('Een deel van de app kon niet worden geladen. Herlaad de pagina.')
   })
@@ -29,7 +31,9 @@ describe('loadChunk', () => {
   })
 
   it('recognises the browser’s own chunk errors', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).toBe(true)
     expect(isChunkLoadError(new Error('iets anders'))).toBe(false)
   })
 })

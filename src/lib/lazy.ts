@@ -12,7 +12,10 @@ export class ChunkLoadError extends Error {
 }
 
 /** Loads a lazy chunk; a failure or a timeout becomes a ChunkLoadError (SPEC §8). */
-export function loadChunk<T>(factory: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function loadChunk<T>(
+  factory: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
     factory().then(
@@ -41,6 +44,9 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
 export function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof ChunkLoadError ||
-    (error instanceof Error && /dynamically imported module|Importing a module script failed|preload CSS/i.test(error.message))
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed|preload CSS/i.test(
+        error.message,
+      ))
   )
 }

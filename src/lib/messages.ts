@@ -18,21 +18,24 @@ export const messages = {
     phoneRequired: 'Vul je telefoonnummer in',
     gradeRequired: 'Vul je mentor/coach in',
     incompleteTitle: 'Vul je profiel aan',
-    incompleteIntro: 'Je profiel is nog niet compleet. Vul de ontbrekende gegevens in en sla ze op om verder te gaan.',
+    incompleteIntro:
+      'Je profiel is nog niet compleet. Vul de ontbrekende gegevens in en sla ze op om verder te gaan.',
   },
   idData: {
     saved: 'Gegevens opgeslagen',
     required: 'Dit veld is verplicht',
     invalidDate: 'Vul een geldige datum in (DD-MM-JJJJ)',
     issueDateFuture: 'De afgiftedatum mag niet in de toekomst liggen',
-    issueDateTooOld: 'Dit document is te oud: de afgiftedatum mag hoogstens 10 jaar min 3 maanden geleden zijn',
+    issueDateTooOld:
+      'Dit document is te oud: de afgiftedatum mag hoogstens 10 jaar min 3 maanden geleden zijn',
     validityTooSoon: 'Het document moet nog minstens 3 maanden geldig zijn',
     validityTooLate: 'De geldigheidsdatum mag hoogstens 10 jaar vooruit liggen',
     validityHint: 'Je document moet nog minstens 3 maanden na terugkomst geldig zijn',
     validityNeedsIssueDate: 'Kies eerst de afgiftedatum',
     birthDateRange: 'Je geboortedatum moet tussen 100 en 5 jaar geleden liggen',
     complete: 'Je paspoort- of ID-gegevens zijn compleet.',
-    incomplete: 'Je paspoort- of ID-gegevens zijn nog niet (volledig) ingevuld. Die zijn nodig voor een buitenlandreis.',
+    incomplete:
+      'Je paspoort- of ID-gegevens zijn nog niet (volledig) ingevuld. Die zijn nodig voor een buitenlandreis.',
   },
   excursions: {
     saveFailed: 'Toevoegen/updaten is mislukt! Error:',
@@ -48,7 +51,9 @@ export const messages = {
     sortName: 'Naam (A-Z)',
     showMore: (remaining: number) => `Meer tonen (nog ${remaining})`,
     shownCount: (shown: number, total: number) =>
-      shown === total ? `${total} ${total === 1 ? 'resultaat' : 'resultaten'}` : `${shown} van ${total} resultaten getoond`,
+      shown === total
+        ? `${total} ${total === 1 ? 'resultaat' : 'resultaten'}`
+        : `${shown} van ${total} resultaten getoond`,
     empty: 'Er is hier nog niets om je voor in te schrijven.',
     noMatches: 'Niets gevonden met deze naam.',
     points: (hours: number) => `${hours} ${hours === 1 ? 'punt' : 'punten'}`,
@@ -62,7 +67,8 @@ export const messages = {
       subscriptions: 'Inschrijvingen',
       description: 'Beschrijving',
     },
-    subscriptionCount: (count: number) => `${count} ${count === 1 ? 'inschrijving' : 'inschrijvingen'}`,
+    subscriptionCount: (count: number) =>
+      `${count} ${count === 1 ? 'inschrijving' : 'inschrijvingen'}`,
     backTo: (label: string) => `Terug naar ${label}`,
   },
   subscriptions: {
@@ -73,7 +79,9 @@ export const messages = {
     loginToSubscribe: 'Log in om je in te schrijven',
     loginInvitation: 'Wil je je inschrijven? Log dan eerst in met je studentnummer.',
     subscribed: (preference: number | null) =>
-      preference === null ? 'Je bent ingeschreven.' : `Je bent ingeschreven met voorkeur ${preference}.`,
+      preference === null
+        ? 'Je bent ingeschreven.'
+        : `Je bent ingeschreven met voorkeur ${preference}.`,
     notSubscribed: 'Je bent nog niet ingeschreven.',
     subscribedBadge: (preference: number | null) =>
       preference === null ? 'Ingeschreven' : `Ingeschreven · voorkeur ${preference}`,
@@ -95,7 +103,8 @@ export const messages = {
     uploadFailed: (fileName: string) => `Couldn't upload file: ${fileName}.`,
   },
   errors: {
-    network: 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    network:
+      'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
     invalidResponse: 'De server gaf een onverwacht antwoord.',
     chunkLoad: 'Een deel van de app kon niet worden geladen. Herlaad de pagina.',
     generic: 'Er is iets misgegaan.',

@@ -59,10 +59,14 @@ export function findScope(id: string): ScopeInfo | undefined {
 }
 
 /** Scopes listed under /activiteiten (the X-Week offers). */
-export const activityScopes: readonly ScopeInfo[] = scopeRegistry.filter((s) => s.group === 'x-week')
+export const activityScopes: readonly ScopeInfo[] = scopeRegistry.filter(
+  (s) => s.group === 'x-week',
+)
 
 /** Scopes listed under /keuzedelen. */
-export const electiveScopes: readonly ScopeInfo[] = scopeRegistry.filter((s) => s.group === 'keuzedeel')
+export const electiveScopes: readonly ScopeInfo[] = scopeRegistry.filter(
+  (s) => s.group === 'keuzedeel',
+)
 
 export function isActivityScope(id: string): boolean {
   return activityScopes.some((s) => s.id === id)
@@ -73,17 +77,25 @@ export function scopesOfGroup(group: ScopeInfo['group']): string[] {
 }
 
 /** Where the list of a scope lives. */
-export function scopeListPath(scope: string):
-  | { to: '/keuzedelen' }
-  | { to: '/activiteiten/$scope'; params: { scope: string } } {
-  return findScope(scope)?.group === 'keuzedeel' ? { to: '/keuzedelen' } : { to: '/activiteiten/$scope', params: { scope } }
+export function scopeListPath(
+  scope: string,
+): { to: '/keuzedelen' } | { to: '/activiteiten/$scope'; params: { scope: string } } {
+  return findScope(scope)?.group === 'keuzedeel'
+    ? { to: '/keuzedelen' }
+    : { to: '/activiteiten/$scope', params: { scope } }
 }
 
 /** Where the detail page of an excursion lives. */
-export function excursionPath(excursion: { _id: string; scope: string }):
+export function excursionPath(excursion: {
+  _id: string
+  scope: string
+}):
   | { to: '/keuzedelen/$excursionId'; params: { excursionId: string } }
   | { to: '/activiteiten/$scope/$excursionId'; params: { scope: string; excursionId: string } } {
   return findScope(excursion.scope)?.group === 'keuzedeel'
     ? { to: '/keuzedelen/$excursionId', params: { excursionId: excursion._id } }
-    : { to: '/activiteiten/$scope/$excursionId', params: { scope: excursion.scope, excursionId: excursion._id } }
+    : {
+        to: '/activiteiten/$scope/$excursionId',
+        params: { scope: excursion.scope, excursionId: excursion._id },
+      }
 }

@@ -7,9 +7,27 @@ import { ApiError } from '@/lib/api-client'
 import { sessionStore } from '@/lib/session'
 import { checkSession, forgotPassword, login, logout, setNewPassword } from '@/features/auth/api'
 import { getOwnProfile, updateOwnProfile } from '@/features/profile/api'
-import { deleteAllStudents, deleteUser, getAllProfiles, getAllUsers, saveAccount } from '@/features/accounts/api'
-import { addExcursion, deleteAllExcursions, deleteExcursion, getExcursions, updateExcursion } from '@/features/excursions/api'
-import { getSubscriptions, setPayed, subscribe, unsubscribe, unsubscribeAll } from '@/features/subscriptions/api'
+import {
+  deleteAllStudents,
+  deleteUser,
+  getAllProfiles,
+  getAllUsers,
+  saveAccount,
+} from '@/features/accounts/api'
+import {
+  addExcursion,
+  deleteAllExcursions,
+  deleteExcursion,
+  getExcursions,
+  updateExcursion,
+} from '@/features/excursions/api'
+import {
+  getSubscriptions,
+  setPayed,
+  subscribe,
+  unsubscribe,
+  unsubscribeAll,
+} from '@/features/subscriptions/api'
 import { getContent, setContent, uploadFile } from '@/features/content/api'
 import { getSetting, getVersion, setSetting } from '@/features/settings/api'
 import { signIn } from './render-app'
@@ -39,9 +57,15 @@ describe('users', () => {
   })
 
   it('logs in with the student number, a staff address and a special-cased address', async () => {
-    expect((await login({ login_id: 'admin@scalda.nl', password: 'welkom' })).user.role).toBe('admin')
-    expect((await login({ login_id: 'beheer@xweek-scalda.nl', password: 'welkom' })).user.role).toBe('admin')
-    expect((await login({ login_id: '123456@student.scalda.nl', password: 'welkom' })).user._id).toBe('u-sanne')
+    expect((await login({ login_id: 'admin@scalda.nl', password: 'welkom' })).user.role).toBe(
+      'admin',
+    )
+    expect(
+      (await login({ login_id: 'beheer@xweek-scalda.nl', password: 'welkom' })).user.role,
+    ).toBe('admin')
+    expect(
+      (await login({ login_id: '123456@student.scalda.nl', password: 'welkom' })).user._id,
+    ).toBe('u-sanne')
   })
 
   it('GET /users checks the session; a token the server does not know is 401', async () => {
@@ -74,9 +98,20 @@ describe('users', () => {
   it('POST /users_info/update/self saves the editable fields and keeps the read-only ones', async () => {
     await signIn('123456')
     const profile = await getOwnProfile()
-    await updateOwnProfile({ ...profile, phone: '+31611111111', grade: 'J. de Boer', first_name: 'Hacker', hours: 0 })
+    await updateOwnProfile({
+      ...profile,
+      phone: '+31611111111',
+      grade: 'J. de Boer',
+      first_name: 'Hacker',
+      hours: 0,
+    })
     const saved = await getOwnProfile()
-    expect(saved).toMatchObject({ phone: '+31611111111', grade: 'J. de Boer', first_name: 'Sanne', hours: 20 })
+    expect(saved).toMatchObject({
+      phone: '+31611111111',
+      grade: 'J. de Boer',
+      first_name: 'Sanne',
+      hours: 20,
+    })
     asGuest()
     expect((await refusal(() => updateOwnProfile(profile))).status).toBe(401)
   })
@@ -94,9 +129,18 @@ describe('users', () => {
 
   it('POST /users/add creates an account whose login id is its e-mail address', async () => {
     await asAdmin()
-    await saveAccount({ first_name: 'Lotte', last_name: 'Peeters', email: 'l.peeters@scalda.nl', role: 'teacher' })
-    expect((await getAllUsers()).find((u) => u.login_id === 'l.peeters@scalda.nl')?.role).toBe('teacher')
-    expect((await login({ login_id: 'l.peeters@scalda.nl', password: 'welkom' })).user.role).toBe('teacher')
+    await saveAccount({
+      first_name: 'Lotte',
+      last_name: 'Peeters',
+      email: 'l.peeters@scalda.nl',
+      role: 'teacher',
+    })
+    expect((await getAllUsers()).find((u) => u.login_id === 'l.peeters@scalda.nl')?.role).toBe(
+      'teacher',
+    )
+    expect((await login({ login_id: 'l.peeters@scalda.nl', password: 'welkom' })).user.role).toBe(
+      'teacher',
+    )
     await asStudent()
     const denied = await refusal(() =>
       saveAccount({ first_name: 'X', last_name: 'Y', email: 'x.y@scalda.nl', role: 'student' }),
@@ -118,9 +162,13 @@ describe('users', () => {
     await setNewPassword({ id: 'u-daan', password: 'nieuw-geheim' })
     expect((await login({ login_id: '654321', password: 'nieuw-geheim' })).user._id).toBe('u-daan')
     await signIn('123456')
-    expect((await refusal(() => setNewPassword({ id: 'u-docent', password: 'overname' }))).status).toBe(403)
+    expect(
+      (await refusal(() => setNewPassword({ id: 'u-docent', password: 'overname' }))).status,
+    ).toBe(403)
     asGuest()
-    expect((await refusal(() => setNewPassword({ id: 'u-daan', password: 'abcdef' }))).status).toBe(401)
+    expect((await refusal(() => setNewPassword({ id: 'u-daan', password: 'abcdef' }))).status).toBe(
+      401,
+    )
   })
 
   it('POST /users/forgot_password accepts a known login id and explains an unknown one', async () => {
@@ -155,11 +203,16 @@ describe('excursions', () => {
   it('GET /excursions lists everything, filters on id and name, and carries the caller’s subscription', async () => {
     expect(await getExcursions()).toHaveLength(22)
     expect((await getExcursions({ id: 'x1' })).map((e) => e._id)).toEqual(['x1'])
-    expect((await getExcursions({ name: 'berlijn' })).map((e) => e.name)).toEqual(['Stedenreis Berlijn'])
+    expect((await getExcursions({ name: 'berlijn' })).map((e) => e.name)).toEqual([
+      'Stedenreis Berlijn',
+    ])
     const anonymous = (await getExcursions({ id: 'x1' }))[0]!
     expect(anonymous).toMatchObject({ subscribed: null, preference: null, subscriptions: 2 })
     await asStudent()
-    expect((await getExcursions({ id: 'x1' }))[0]).toMatchObject({ subscribed: 's1', preference: 1 })
+    expect((await getExcursions({ id: 'x1' }))[0]).toMatchObject({
+      subscribed: 's1',
+      preference: 1,
+    })
   })
 
   it('POST /excursions/add, /update, /delete and /delete/all are for admins', async () => {
@@ -185,7 +238,14 @@ describe('excursions', () => {
     await asAdmin()
     const { api } = await import('@/lib/api-client')
     const { anyAnswer } = await import('@/lib/api-client')
-    const bad = await refusal(() => api.post('excursions/add', anyAnswer, { name: '', scope: 'x-week', hours: -1, datetime: '2027-04-15' }))
+    const bad = await refusal(() =>
+      api.post('excursions/add', anyAnswer, {
+        name: '',
+        scope: 'x-week',
+        hours: -1,
+        datetime: '2027-04-15',
+      }),
+    )
     expect(bad.status).toBe(400)
     expect(bad.message).toMatch(/Ongeldige gegevens/)
   })
@@ -214,7 +274,10 @@ describe('subscriptions', () => {
   it('refuses subscriptions with 406 and a Dutch text body', async () => {
     await asStudent()
     const twice = await refusal(() => subscribe({ excursion_id: 'x1', preference: 3 }))
-    expect([twice.status, twice.body]).toEqual([406, 'Je bent al ingeschreven voor deze activiteit.'])
+    expect([twice.status, twice.body]).toEqual([
+      406,
+      'Je bent al ingeschreven voor deze activiteit.',
+    ])
     const unknown = await refusal(() => subscribe({ excursion_id: 'bestaat-niet' }))
     expect([unknown.status, unknown.body]).toEqual([406, 'Deze activiteit bestaat niet (meer).'])
     await asTeacher()
@@ -260,7 +323,9 @@ describe('content and settings', () => {
 
   it('POST /website_content/set is for admins', async () => {
     await asTeacher()
-    expect((await refusal(() => setContent({ name: 'home', content: '<p>x</p>' }))).status).toBe(403)
+    expect((await refusal(() => setContent({ name: 'home', content: '<p>x</p>' }))).status).toBe(
+      403,
+    )
     await asAdmin()
     await setContent({ name: 'home', content: '<p>Nieuw</p>' })
     expect((await getContent('home')).content).toBe('<p>Nieuw</p>')
@@ -283,7 +348,9 @@ describe('content and settings', () => {
     expect(url).toMatch(/^data:image\/png;base64,/)
     const text = new File(['hallo'], 'notities.txt', { type: 'text/plain' })
     const failed = await refusal(() => uploadFile(text))
-    expect(failed.message).toBe("Couldn't upload file: notities.txt. Alleen afbeeldingen kunnen worden geüpload")
+    expect(failed.message).toBe(
+      "Couldn't upload file: notities.txt. Alleen afbeeldingen kunnen worden geüpload",
+    )
     await asStudent()
     expect((await refusal(() => uploadFile(png()))).status).toBe(403)
     asGuest()

@@ -18,6 +18,8 @@ export async function renderApp({ url = '/', as }: { url?: string; as?: string }
   if (as) await signIn(as)
   window.history.pushState({}, '', url)
   const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
   return { queryClient, ...render(<App queryClient={queryClient} />) }
 }

@@ -14,9 +14,17 @@ export function AppFooter() {
   const [openTerms, setOpenTerms] = useState<(typeof termsLinks)[number] | null>(null)
   const version = useVersionWatch()
   return (
-    <Box component="footer" sx={{ mt: 6, py: 3, bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{ mt: 6, py: 3, bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {termsLinks.map((t) => (
             <li key={t.name}>
               <Link component="button" type="button" onClick={() => setOpenTerms(t)}>

@@ -11,12 +11,21 @@ export function AppHeader() {
   return (
     <AppBar position="sticky" component="header">
       <Toolbar component="nav" aria-label="Hoofdmenu" sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
-        <RouterButton to="/" color="inherit" sx={{ fontWeight: 700, fontSize: '1.1rem', textTransform: 'none', mr: 1 }}>
+        <RouterButton
+          to="/"
+          color="inherit"
+          sx={{ fontWeight: 700, fontSize: '1.1rem', textTransform: 'none', mr: 1 }}
+        >
           X-Week Scalda
         </RouterButton>
         {navigationFor(user).map((entry) =>
           entry.kind === 'link' ? (
-            <RouterButton key={entry.item.label} to={entry.item.to} color="inherit" activeProps={{ 'aria-current': 'page' }}>
+            <RouterButton
+              key={entry.item.label}
+              to={entry.item.to}
+              color="inherit"
+              activeProps={{ 'aria-current': 'page' }}
+            >
               {entry.item.label}
             </RouterButton>
           ) : (

@@ -25,9 +25,20 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
       >
         {label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
         {items.map((item) => (
-          <RouterMenuItem key={item.label} to={item.to} params={item.params as never} onClick={close}>
+          <RouterMenuItem
+            key={item.label}
+            to={item.to}
+            params={item.params as never}
+            onClick={close}
+          >
             {item.label}
           </RouterMenuItem>
         ))}

@@ -2,12 +2,14 @@ import { can, type SessionUser } from '@/lib/access'
 import { activityScopes } from '@/lib/scopes'
 import type { NavItem } from './nav-menu'
 
-export type NavEntry = { kind: 'link'; item: NavItem } | { kind: 'menu'; label: string; items: NavItem[] }
+export type NavEntry =
+  { kind: 'link'; item: NavItem } | { kind: 'menu'; label: string; items: NavItem[] }
 
 /** The navigation of SPEC §2 for one user; which entries appear is decided by `can()`. */
 export function navigationFor(user: SessionUser | null): NavEntry[] {
   const entries: NavEntry[] = []
-  if (can(user, 'subscriptions:own')) entries.push({ kind: 'link', item: { label: 'Account', to: '/account' } })
+  if (can(user, 'subscriptions:own'))
+    entries.push({ kind: 'link', item: { label: 'Account', to: '/account' } })
   if (can(user, 'accounts:manage')) {
     const items: NavItem[] = [
       { label: 'Mijn account', to: '/account' },
@@ -25,7 +27,11 @@ export function navigationFor(user: SessionUser | null): NavEntry[] {
     {
       kind: 'menu',
       label: 'X-Week',
-      items: activityScopes.map((s) => ({ label: s.label, to: '/activiteiten/$scope', params: { scope: s.id } })),
+      items: activityScopes.map((s) => ({
+        label: s.label,
+        to: '/activiteiten/$scope',
+        params: { scope: s.id },
+      })),
     },
     {
       kind: 'menu',

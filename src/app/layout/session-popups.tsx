@@ -10,6 +10,7 @@ export function SessionPopups() {
   const profile = useOwnProfile({ enabled: user !== null })
   if (!user || !profile.data) return null
   if (!profile.data.accept_privacy_policy) return <PrivacyPolicyPopup profile={profile.data} />
-  if (!isProfileComplete(profile.data, user.role)) return <IncompleteProfilePopup profile={profile.data} role={user.role} />
+  if (!isProfileComplete(profile.data, user.role))
+    return <IncompleteProfilePopup profile={profile.data} role={user.role} />
   return null
 }

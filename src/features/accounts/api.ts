@@ -20,7 +20,8 @@ export const accountKeys = {
 export function getAllUsers() {
   return api.get('users/all', userListSchema)
 }
-export const allUsersQueryOptions = () => queryOptions({ queryKey: accountKeys.users, queryFn: getAllUsers })
+export const allUsersQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.users, queryFn: getAllUsers })
 export function useAllUsers(queryConfig?: QueryConfig) {
   return useQuery({ ...allUsersQueryOptions(), ...queryConfig })
 }
@@ -37,7 +38,8 @@ export function useAllProfiles(queryConfig?: QueryConfig) {
 
 // POST /users_info/update when the profile has an id, POST /users/add otherwise (login_id = email)
 export function saveAccount(account: NewAccount) {
-  if (account._id) return api.post('users_info/update', anyAnswer, accountUpdateSchema.parse(account))
+  if (account._id)
+    return api.post('users_info/update', anyAnswer, accountUpdateSchema.parse(account))
   const parsed = newAccountSchema.parse(account)
   return api.post('users/add', anyAnswer, { ...parsed, login_id: parsed.email })
 }

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { z } from 'zod'
 import { sessionUserSchema } from '@/lib/access'
 import { anyAnswer, api } from '@/lib/api-client'
@@ -19,7 +25,10 @@ export function login(input: LoginInput) {
 }
 
 // GET /users: the session check
-export const sessionCheckSchema = z.union([sessionUserSchema, z.object({ user: sessionUserSchema })])
+export const sessionCheckSchema = z.union([
+  sessionUserSchema,
+  z.object({ user: sessionUserSchema }),
+])
 export function checkSession() {
   return api.get('users', sessionCheckSchema)
 }

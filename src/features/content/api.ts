@@ -22,7 +22,11 @@ export async function getContent(name: string): Promise<WebsiteContent> {
   }
 }
 export const contentQueryOptions = (name: string) =>
-  queryOptions({ queryKey: contentKeys.byName(name), queryFn: () => getContent(name), staleTime: 5 * 60_000 })
+  queryOptions({
+    queryKey: contentKeys.byName(name),
+    queryFn: () => getContent(name),
+    staleTime: 5 * 60_000,
+  })
 export function useContent(name: string, queryConfig?: QueryConfig) {
   return useQuery({ ...contentQueryOptions(name), ...queryConfig })
 }

@@ -52,7 +52,10 @@ export function excursionSaveErrorText(error: unknown): string {
   return `${messages.excursions.saveFailed} ${errorMessage(error)}`
 }
 
-function useExcursionMutation<T>(mutationFn: (input: T) => Promise<unknown>, onError?: (error: Error) => void) {
+function useExcursionMutation<T>(
+  mutationFn: (input: T) => Promise<unknown>,
+  onError?: (error: Error) => void,
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,

@@ -9,9 +9,18 @@ export const excursionSchema = z.looseObject({
   scope: z.string(),
   hours: z.number(),
   datetime: z.string(),
-  subscribed: z.string().nullish().transform((v) => v ?? null),
-  preference: z.number().nullish().transform((v) => v ?? null),
-  subscriptions: z.number().nullish().transform((v) => v ?? 0),
+  subscribed: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  preference: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  subscriptions: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
   description: z.string().optional(),
   location: z.string().optional(),
 })
@@ -31,5 +40,8 @@ export type ExcursionInput = z.infer<typeof excursionInputSchema>
 export const excursionUpdateSchema = excursionInputSchema.extend({ _id: z.string().min(1) })
 export type ExcursionUpdate = z.infer<typeof excursionUpdateSchema>
 
-export const excursionsQuerySchema = z.object({ id: z.string().optional(), name: z.string().optional() })
+export const excursionsQuerySchema = z.object({
+  id: z.string().optional(),
+  name: z.string().optional(),
+})
 export type ExcursionsQuery = z.infer<typeof excursionsQuerySchema>

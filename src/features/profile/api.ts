@@ -9,7 +9,8 @@ export const profileKeys = { own: ['profile', 'own'] as const }
 export async function getOwnProfile(): Promise<Profile> {
   return withProfileDefaults(await api.get('users_info', profileSchema))
 }
-export const ownProfileQueryOptions = () => queryOptions({ queryKey: profileKeys.own, queryFn: getOwnProfile })
+export const ownProfileQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.own, queryFn: getOwnProfile })
 export function useOwnProfile(queryConfig?: QueryConfig) {
   return useQuery({ ...ownProfileQueryOptions(), ...queryConfig })
 }

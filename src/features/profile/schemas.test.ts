@@ -33,7 +33,9 @@ const validIdData: IdData = {
 /** The messages idDataSchema gives for `changes`, per field; [] when the data is valid. */
 function idErrors(changes: Partial<Record<keyof IdData, string>>, on = today) {
   const result = idDataSchema(on).safeParse({ ...validIdData, ...changes })
-  return result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)
 }
 
 const profile = (fields: Record<string, unknown> = {}) =>
@@ -49,29 +51,41 @@ const profile = (fields: Record<string, unknown> = {}) =>
 
 describe('profileFormSchema', () => {
   it('accepts a student with phone and Mentor/Coach', () => {
-    expect(profileFormSchema('student').safeParse({ phone: '+31612345678', grade: 'M. Bakker' }).success).toBe(true)
+    expect(
+      profileFormSchema('student').safeParse({ phone: '+31612345678', grade: 'M. Bakker' }).success,
+    ).toBe(true)
   })
 
   it('refuses an empty or blank phone with its Dutch message', () => {
     for (const phone of ['', '   ']) {
       const result = profileFormSchema('student').safeParse({ phone, grade: 'M. Bakker' })
-      expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['phone', messages.profile.phoneRequired]])
+      expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+        ['phone', messages.profile.phoneRequired],
+      ])
     }
   })
 
   it('refuses a student without Mentor/Coach', () => {
     const result = profileFormSchema('student').safeParse({ phone: '+31612345678', grade: ' ' })
-    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['grade', messages.profile.gradeRequired]])
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['grade', messages.profile.gradeRequired],
+    ])
   })
 
   it('does not ask teachers and admins for Mentor/Coach', () => {
-    expect(profileFormSchema('teacher').safeParse({ phone: '+31687654321', grade: '' }).success).toBe(true)
-    expect(profileFormSchema('admin').safeParse({ phone: '+31611122233', grade: '' }).success).toBe(true)
+    expect(
+      profileFormSchema('teacher').safeParse({ phone: '+31687654321', grade: '' }).success,
+    ).toBe(true)
+    expect(profileFormSchema('admin').safeParse({ phone: '+31611122233', grade: '' }).success).toBe(
+      true,
+    )
     expect(profileFormSchema('admin').safeParse({ phone: '', grade: '' }).success).toBe(false)
   })
 
   it('does not check the phone format (SPEC §5)', () => {
-    expect(profileFormSchema('student').safeParse({ phone: 'bel mijn moeder', grade: 'x' }).success).toBe(true)
+    expect(
+      profileFormSchema('student').safeParse({ phone: 'bel mijn moeder', grade: 'x' }).success,
+    ).toBe(true)
   })
 })
 
@@ -109,7 +123,10 @@ describe('withProfileDefaults', () => {
   })
 
   it('builds the surname without a prefix when there is none', () => {
-    expect(withProfileDefaults(profile({ last_name_prefix: null, last_name: 'Jansen' })).document_surname).toBe('Jansen')
+    expect(
+      withProfileDefaults(profile({ last_name_prefix: null, last_name: 'Jansen' }))
+        .document_surname,
+    ).toBe('Jansen')
   })
 
   it('keeps what the profile already holds', () => {
@@ -142,7 +159,9 @@ describe('idDateLimits', () => {
   })
 
   it('ignores the time of day', () => {
-    expect(idDateLimits(dayjs('2026-11-21T23:59:00')).issue.max.format('DD-MM-YYYY HH:mm')).toBe('21-11-2026 00:00')
+    expect(idDateLimits(dayjs('2026-11-21T23:59:00')).issue.max.format('DD-MM-YYYY HH:mm')).toBe(
+      '21-11-2026 00:00',
+    )
   })
 })
 
@@ -212,7 +231,9 @@ describe('idDataSchema', () => {
 
   it('refuses dates that are not DD-MM-YYYY or do not exist', () => {
     for (const text of ['2022-06-02', '2-6-2022', '31-02-2022', 'gisteren', 'ongeldig']) {
-      expect(idErrors({ document_issue_date: text })).toEqual([`document_issue_date: ${messages.idData.invalidDate}`])
+      expect(idErrors({ document_issue_date: text })).toEqual([
+        `document_issue_date: ${messages.idData.invalidDate}`,
+      ])
     }
   })
 
@@ -221,18 +242,24 @@ describe('idDataSchema', () => {
     const result = idDataSchema(today).safeParse(empty)
     const fields = result.error?.issues.map((issue) => issue.path[0])
     expect(new Set(fields)).toEqual(new Set(Object.keys(validIdData)))
-    expect(result.error?.issues.every((issue) => issue.message === messages.idData.required)).toBe(true)
+    expect(result.error?.issues.every((issue) => issue.message === messages.idData.required)).toBe(
+      true,
+    )
   })
 
   it('refuses missing (undefined) fields and blank text', () => {
-    expect(idErrors({ document_number: '   ' })).toEqual([`document_number: ${messages.idData.required}`])
+    expect(idErrors({ document_number: '   ' })).toEqual([
+      `document_number: ${messages.idData.required}`,
+    ])
     const { nationality: _nationality, ...withoutNationality } = validIdData
     expect(idDataSchema(today).safeParse(withoutNationality).success).toBe(false)
   })
 
   it('only knows the document types passport and id, and the genders m, v and x', () => {
     expect(idErrors({ document_type: 'id' })).toEqual([])
-    expect(idErrors({ document_type: 'rijbewijs' })).toEqual([`document_type: ${messages.idData.required}`])
+    expect(idErrors({ document_type: 'rijbewijs' })).toEqual([
+      `document_type: ${messages.idData.required}`,
+    ])
     for (const gender of ['m', 'v', 'x']) expect(idErrors({ gender })).toEqual([])
     expect(idErrors({ gender: 'f' })).toEqual([`gender: ${messages.idData.required}`])
   })
@@ -255,7 +282,12 @@ describe('defaultValidityDate', () => {
 
   it('always gives a valid validity date for a valid issue date', () => {
     for (const issue of ['21-11-2026', '21-02-2017', '01-01-2020']) {
-      expect(idErrors({ document_issue_date: issue, document_validity_date: defaultValidityDate(issue) })).toEqual([])
+      expect(
+        idErrors({
+          document_issue_date: issue,
+          document_validity_date: defaultValidityDate(issue),
+        }),
+      ).toEqual([])
     }
   })
 })

@@ -8,14 +8,23 @@ export const GENDERS = ['m', 'v', 'x'] as const
 export const DOCUMENT_TYPES = ['passport', 'id'] as const
 export const DEFAULT_COUNTRY = 'Netherlands (the)'
 
-export const genderLabels: Record<(typeof GENDERS)[number], string> = { m: 'Man', v: 'Vrouw', x: 'X (anders / zeg ik liever niet)' }
+export const genderLabels: Record<(typeof GENDERS)[number], string> = {
+  m: 'Man',
+  v: 'Vrouw',
+  x: 'X (anders / zeg ik liever niet)',
+}
 export const documentTypeLabels: Record<(typeof DOCUMENT_TYPES)[number], string> = {
   passport: 'Paspoort',
   id: 'Identiteitskaart',
 }
 
 /** The terms a profile records acceptance of, as `accept_{name}` (SPEC §3). */
-export const TERMS_NAMES = ['privacy_policy', 'reis_terms', 'activity_terms', 'keuzedelen_terms'] as const
+export const TERMS_NAMES = [
+  'privacy_policy',
+  'reis_terms',
+  'activity_terms',
+  'keuzedelen_terms',
+] as const
 export type AcceptField = `accept_${(typeof TERMS_NAMES)[number]}`
 export const acceptField = (terms: (typeof TERMS_NAMES)[number]): AcceptField => `accept_${terms}`
 
@@ -72,11 +81,14 @@ export function withProfileDefaults(profile: Profile): Profile {
     document_country: profile.document_country || DEFAULT_COUNTRY,
     document_first_name: profile.document_first_name || profile.first_name,
     document_surname:
-      profile.document_surname || [profile.last_name_prefix, profile.last_name].filter(Boolean).join(' '),
+      profile.document_surname ||
+      [profile.last_name_prefix, profile.last_name].filter(Boolean).join(' '),
   }
 }
 
-export function fullName(p: Pick<Profile, 'first_name' | 'last_name_prefix' | 'last_name'>): string {
+export function fullName(
+  p: Pick<Profile, 'first_name' | 'last_name_prefix' | 'last_name'>,
+): string {
   return [p.first_name, p.last_name_prefix, p.last_name].filter(Boolean).join(' ')
 }
 
@@ -84,7 +96,8 @@ export function fullName(p: Pick<Profile, 'first_name' | 'last_name_prefix' | 'l
 export function profileFormSchema(role: Role) {
   return z.object({
     phone: z.string().trim().min(1, messages.profile.phoneRequired),
-    grade: role === 'student' ? z.string().trim().min(1, messages.profile.gradeRequired) : z.string(),
+    grade:
+      role === 'student' ? z.string().trim().min(1, messages.profile.gradeRequired) : z.string(),
   })
 }
 export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>
@@ -148,7 +161,12 @@ export function idDataSchema(today: Dayjs = dayjs()) {
     gender: z.enum(GENDERS, messages.idData.required),
     document_first_name: required,
     document_surname: required,
-    bday: dateInRange(limits.birth.min, limits.birth.max, messages.idData.birthDateRange, messages.idData.birthDateRange),
+    bday: dateInRange(
+      limits.birth.min,
+      limits.birth.max,
+      messages.idData.birthDateRange,
+      messages.idData.birthDateRange,
+    ),
     nationality: required,
   })
 }

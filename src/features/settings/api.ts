@@ -13,7 +13,8 @@ export const settingKeys = {
 export async function getVersion(): Promise<string> {
   return (await api.get('settings/version', versionSchema)).value
 }
-export const versionQueryOptions = () => queryOptions({ queryKey: settingKeys.version, queryFn: getVersion })
+export const versionQueryOptions = () =>
+  queryOptions({ queryKey: settingKeys.version, queryFn: getVersion })
 export function useVersion(queryConfig?: QueryConfig) {
   return useQuery({ ...versionQueryOptions(), ...queryConfig })
 }

@@ -38,7 +38,11 @@ export function useVersionWatch() {
     const action = versionAction(localStorage.getItem(STORAGE_KEY), server)
     if (action !== 'none') localStorage.setItem(STORAGE_KEY, server)
     if (action === 'reload') void clearCachesAndReload()
-    else if (isPoll) void queryClient.invalidateQueries({ queryKey: settingKeys.all, predicate: (q) => q.queryKey[1] !== 'version' })
+    else if (isPoll)
+      void queryClient.invalidateQueries({
+        queryKey: settingKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'version',
+      })
   }, [server, fetchedAt, queryClient])
   return server
 }

@@ -57,7 +57,11 @@ export function unsubscribe(id: string) {
 }
 // POST subscriptions/unsubscribe/all
 export function unsubscribeAll(scope: string) {
-  return api.post('subscriptions/unsubscribe/all', anyAnswer, unsubscribeAllInputSchema.parse({ scope }))
+  return api.post(
+    'subscriptions/unsubscribe/all',
+    anyAnswer,
+    unsubscribeAllInputSchema.parse({ scope }),
+  )
 }
 // POST subscriptions/payed
 export function setPayed(input: PayedInput) {
@@ -110,10 +114,18 @@ function restoreCaches(queryClient: QueryClient, snapshot: CacheSnapshot) {
 /** Writes the caller's new subscriptions into both caches: the list itself and the excursions that mirror it. */
 function writeOwnSubscriptions(queryClient: QueryClient, own: Subscription[], hadList: boolean) {
   if (hadList) queryClient.setQueryData<Subscription[]>(subscriptionKeys.all, own)
-  queryClient.setQueriesData<Excursion[]>({ queryKey: excursionKeys.all }, (old) => old && withOwnSubscriptions(old, own))
+  queryClient.setQueriesData<Excursion[]>(
+    { queryKey: excursionKeys.all },
+    (old) => old && withOwnSubscriptions(old, own),
+  )
 }
 
-type OptimisticChange<T> = (own: Subscription[], input: T, scopeOf: ScopeOf, studentId: string) => Subscription[]
+type OptimisticChange<T> = (
+  own: Subscription[],
+  input: T,
+  scopeOf: ScopeOf,
+  studentId: string,
+) => Subscription[]
 
 /**
  * A subscription change that shows at once: both caches are updated before the call, put back
@@ -136,7 +148,8 @@ function useOptimisticSubscriptionMutation<T>(
       ])
       const snapshot = snapshotCaches(queryClient)
       const scopes = new Map<string, string>()
-      for (const [, list] of snapshot.excursions) for (const e of list ?? []) scopes.set(e._id, e.scope)
+      for (const [, list] of snapshot.excursions)
+        for (const e of list ?? []) scopes.set(e._id, e.scope)
       const scopeOf: ScopeOf = (id) => scopes.get(id)
       const studentId = sessionStore.user()?._id ?? ''
       const own =
@@ -147,7 +160,11 @@ function useOptimisticSubscriptionMutation<T>(
           timestamp: '',
           payed: false,
         }))
-      writeOwnSubscriptions(queryClient, change(own, input, scopeOf, studentId), snapshot.subscriptions !== undefined)
+      writeOwnSubscriptions(
+        queryClient,
+        change(own, input, scopeOf, studentId),
+        snapshot.subscriptions !== undefined,
+      )
       return snapshot
     },
     onSuccess: (answer, input) => onSuccess?.(queryClient, answer, input),
@@ -192,7 +209,11 @@ export function useSubscribe() {
       if (input._id || !created.success) return
       const from = optimisticId(input.excursion_id)
       const own = queryClient.getQueryData<Subscription[]>(subscriptionKeys.all)
-      if (own) queryClient.setQueryData(subscriptionKeys.all, renameSubscription(own, from, created.data._id))
+      if (own)
+        queryClient.setQueryData(
+          subscriptionKeys.all,
+          renameSubscription(own, from, created.data._id),
+        )
       queryClient.setQueriesData<Excursion[]>({ queryKey: excursionKeys.all }, (old) =>
         old?.map((e) => (e.subscribed === from ? { ...e, subscribed: created.data._id } : e)),
       )
@@ -202,7 +223,9 @@ export function useSubscribe() {
 
 /** POST subscriptions/unsubscribe of one's own subscription; the ranks left in its scope close up. */
 export function useUnsubscribe() {
-  return useOptimisticSubscriptionMutation<string>(unsubscribe, (own, id, scopeOf) => removeSubscription(own, id, scopeOf))
+  return useOptimisticSubscriptionMutation<string>(unsubscribe, (own, id, scopeOf) =>
+    removeSubscription(own, id, scopeOf),
+  )
 }
 
 /** Whether a subscription change is under way (controls wait for it, so changes never overlap). */

@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { pointsLabel, subscribedPoints } from './points'
 
-const excursion = (scope: string, hours: number, subscribed: string | null) => ({ scope, hours, subscribed })
+const excursion = (scope: string, hours: number, subscribed: string | null) => ({
+  scope,
+  hours,
+  subscribed,
+})
 
 describe('subscribedPoints', () => {
   it('adds the hours of subscribed x-week and buitenland excursions', () => {
-    expect(subscribedPoints([excursion('x-week', 4, 's1'), excursion('buitenland', 16, 's2')])).toBe(20)
+    expect(
+      subscribedPoints([excursion('x-week', 4, 's1'), excursion('buitenland', 16, 's2')]),
+    ).toBe(20)
   })
   it('leaves out keuzedelen (SPEC §4) and excursions without a subscription', () => {
     expect(
-      subscribedPoints([excursion('keuzedeel', 240, 's1'), excursion('x-week', 4, null), excursion('x-week', 3, 's3')]),
+      subscribedPoints([
+        excursion('keuzedeel', 240, 's1'),
+        excursion('x-week', 4, null),
+        excursion('x-week', 3, 's3'),
+      ]),
     ).toBe(3)
   })
   it('counts nothing for unknown scopes', () => {

@@ -9,7 +9,10 @@ export const subscriptionSchema = z.looseObject({
   student_id: z.string().min(1),
   preference: z.number().int().min(1).default(DEFAULT_PREFERENCE),
   timestamp: z.string(),
-  payed: z.boolean().nullish().transform((v) => v ?? false),
+  payed: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 })
 export type Subscription = z.output<typeof subscriptionSchema>
 export const subscriptionListSchema = z.array(subscriptionSchema)

@@ -10,7 +10,11 @@ import { server } from '../../../../mocks/node'
 async function openLogin() {
   const user = userEvent.setup()
   await renderApp()
-  await user.click(within(await screen.findByRole('navigation', { name: 'Hoofdmenu' })).getByRole('button', { name: 'Inloggen' }))
+  await user.click(
+    within(await screen.findByRole('navigation', { name: 'Hoofdmenu' })).getByRole('button', {
+      name: 'Inloggen',
+    }),
+  )
   const dialog = await screen.findByRole('dialog', { name: 'Inloggen' })
   return { user, dialog }
 }
@@ -20,7 +24,9 @@ describe('login dialog', () => {
     const { user, dialog } = await openLogin()
     await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), 'jan@gmail.com')
     await user.click(within(dialog).getByRole('button', { name: 'Inloggen' }))
-    expect(within(dialog).getByText('Dit is geen geldig studentnummer of scalda e-mail adres')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Dit is geen geldig studentnummer of scalda e-mail adres'),
+    ).toBeInTheDocument()
     expect(within(dialog).getByText('Vul je wachtwoord in')).toBeInTheDocument()
     expect(within(dialog).getByLabelText(/Gebruikersnaam/)).toHaveValue('jan@gmail.com')
   })
@@ -41,7 +47,9 @@ describe('login dialog', () => {
     await user.type(within(dialog).getByLabelText(/Wachtwoord/), 'welkom{Enter}')
     await waitFor(() => expect(window.location.pathname).toBe('/account'))
     expect(sessionStore.user()).toMatchObject({ _id: 'u-daan', role: 'student' })
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inloggen' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Inloggen' })).not.toBeInTheDocument(),
+    )
   })
 
   it('loads all users and profiles after a staff login', async () => {
@@ -50,14 +58,18 @@ describe('login dialog', () => {
     server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname))
     await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), 'docent@scalda.nl')
     await user.type(within(dialog).getByLabelText(/Wachtwoord/), 'welkom{Enter}')
-    await waitFor(() => expect(seen).toEqual(expect.arrayContaining(['/api/users/all', '/api/users_info/all'])))
+    await waitFor(() =>
+      expect(seen).toEqual(expect.arrayContaining(['/api/users/all', '/api/users_info/all'])),
+    )
     server.events.removeAllListeners()
   })
 
   it('asks for the username before sending a forgotten password', async () => {
     const { user, dialog } = await openLogin()
     await user.click(within(dialog).getByRole('button', { name: 'Wachtwoord vergeten' }))
-    expect(within(dialog).getByText('Vul je username (studentnummer of e-mail adres) in')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Vul je username (studentnummer of e-mail adres) in'),
+    ).toBeInTheDocument()
   })
 
   it('alerts that an e-mail was sent, or the server’s message when it failed', async () => {
@@ -69,19 +81,30 @@ describe('login dialog', () => {
     await user.clear(within(dialog).getByLabelText(/Gebruikersnaam/))
     await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), '999999')
     await user.click(within(dialog).getByRole('button', { name: 'Wachtwoord vergeten' }))
-    expect(await screen.findByText('Er is geen account gevonden met deze gebruikersnaam.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Er is geen account gevonden met deze gebruikersnaam.'),
+    ).toBeInTheDocument()
   })
 })
 
 describe('session', () => {
   it('a stored token the backend rejects: alert, token dropped, back to /', async () => {
-    localStorage.setItem('xweek.session', JSON.stringify({ token: 'verlopen', user: { _id: 'u-daan', role: 'student' } }))
+    localStorage.setItem(
+      'xweek.session',
+      JSON.stringify({ token: 'verlopen', user: { _id: 'u-daan', role: 'student' } }),
+    )
     sessionStore.reload()
     await renderApp({ url: '/account' })
-    expect(await screen.findByText('Uw login-sessie is verlopen, log opnieuw in.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Uw login-sessie is verlopen, log opnieuw in.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(window.location.pathname).toBe('/'))
     expect(localStorage.getItem('xweek.session')).toBeNull()
-    expect(within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getByRole('button', { name: 'Inloggen' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getByRole('button', {
+        name: 'Inloggen',
+      }),
+    ).toBeInTheDocument()
   })
 
   it('a 401 from any later call ends the session the same way', async () => {
@@ -91,7 +114,9 @@ describe('session', () => {
     const { db } = await import('../../../../mocks/db')
     db.state.sessions = {}
     await queryClient.refetchQueries({ type: 'active' })
-    expect(await screen.findByText('Uw login-sessie is verlopen, log opnieuw in.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Uw login-sessie is verlopen, log opnieuw in.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(window.location.pathname).toBe('/'))
     expect(sessionStore.get()).toBeNull()
   })
@@ -99,13 +124,25 @@ describe('session', () => {
   it('logout clears the session; a server failure says so and can be retried', async () => {
     await renderApp({ url: '/', as: 'admin@scalda.nl' })
     const user = userEvent.setup()
-    server.use(http.post(apiUrl('users/logout'), () => HttpResponse.json({ message: 'kapot' }, { status: 500 }), { once: true }))
+    server.use(
+      http.post(
+        apiUrl('users/logout'),
+        () => HttpResponse.json({ message: 'kapot' }, { status: 500 }),
+        { once: true },
+      ),
+    )
     await user.click(await screen.findByRole('button', { name: 'Uitloggen' }))
     const alert = await screen.findByRole('alertdialog')
-    expect(within(alert).getByText('Unable to remove session from server.. try again?')).toBeInTheDocument()
+    expect(
+      within(alert).getByText('Unable to remove session from server.. try again?'),
+    ).toBeInTheDocument()
     expect(sessionStore.get()).not.toBeNull()
     await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }))
     await waitFor(() => expect(sessionStore.get()).toBeNull())
-    expect(await within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).findByRole('button', { name: 'Inloggen' })).toBeInTheDocument()
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).findByRole('button', {
+        name: 'Inloggen',
+      }),
+    ).toBeInTheDocument()
   })
 })

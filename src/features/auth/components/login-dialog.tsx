@@ -98,7 +98,9 @@ export function LoginDialog() {
           <Stack spacing={2} sx={{ pt: 1 }}>
             {login.isError && <Alert severity="error">{messages.auth.loginFailed}</Alert>}
             {/* Shown in the dialog, not as a page alert: a modal hides the page from screen readers. */}
-            {forgot.isSuccess && <Alert severity="success">{messages.auth.forgotPasswordSent}</Alert>}
+            {forgot.isSuccess && (
+              <Alert severity="success">{messages.auth.forgotPasswordSent}</Alert>
+            )}
             {forgot.isError && <Alert severity="error">{errorMessage(forgot.error)}</Alert>}
             <TextField
               label="Gebruikersnaam"

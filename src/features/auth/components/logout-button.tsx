@@ -1,4 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material'
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { messages } from '@/lib/messages'
@@ -20,7 +27,12 @@ export function LogoutButton() {
       <Button color="inherit" onClick={run} loading={logout.isPending}>
         Uitloggen
       </Button>
-      <Dialog open={logout.isError} onClose={() => logout.reset()} aria-labelledby={titleId} role="alertdialog">
+      <Dialog
+        open={logout.isError}
+        onClose={() => logout.reset()}
+        aria-labelledby={titleId}
+        role="alertdialog"
+      >
         <DialogTitle id={titleId}>Uitloggen mislukt</DialogTitle>
         <DialogContent>
           <DialogContentText>{messages.auth.logoutFailed}</DialogContentText>

@@ -16,7 +16,9 @@ export function SessionSync() {
   const navigate = useNavigate()
   const session = useSession()
   const [tokenAtStart] = useState(() => sessionStore.token())
-  const check = useSessionCheck(tokenAtStart, { enabled: tokenAtStart !== null && session?.token === tokenAtStart })
+  const check = useSessionCheck(tokenAtStart, {
+    enabled: tokenAtStart !== null && session?.token === tokenAtStart,
+  })
 
   const expire = useCallback(() => {
     if (!sessionStore.token()) return

@@ -1,4 +1,13 @@
-import { Alert, Backdrop, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
+import {
+  Alert,
+  Backdrop,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material'
 import { lazy, Suspense, useState } from 'react'
 import { loadChunk } from '@/lib/lazy'
 import { messages } from '@/lib/messages'

@@ -24,17 +24,25 @@ afterEach(() => {
 async function openIdDialog(as = '123456') {
   const user = userEvent.setup()
   await renderApp({ url: '/account', as })
-  await user.click(await screen.findByRole('button', { name: /^Paspoort\/ID-gegevens (invullen|wijzigen)$/ }))
+  await user.click(
+    await screen.findByRole('button', { name: /^Paspoort\/ID-gegevens (invullen|wijzigen)$/ }),
+  )
   const dialog = await screen.findByRole('dialog', { name: 'Paspoort/ID-gegevens' })
   return { user, dialog }
 }
 
-const dateGroup = (dialog: HTMLElement, label: string) => within(dialog).getByRole('group', { name: new RegExp(`^${label}`) })
+const dateGroup = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByRole('group', { name: new RegExp(`^${label}`) })
 const hiddenValue = (dialog: HTMLElement, name: string) =>
   (dialog.querySelector(`input[name="${name}"]`) as HTMLInputElement).value
 
 /** Types DDMMYYYY into a date field, section by section, then leaves it. */
-async function typeDate(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, digits: string) {
+async function typeDate(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  label: string,
+  digits: string,
+) {
   await user.click(within(dateGroup(dialog, label)).getByRole('spinbutton', { name: 'Dag' }))
   await user.keyboard(digits)
   await user.tab()
@@ -44,10 +52,16 @@ describe('ID popup', () => {
   it('opens from the account page with the defaults and the validity date disabled', async () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const { dialog } = await openIdDialog()
-    expect(within(dialog).getByRole('combobox', { name: /Land van afgifte/ })).toHaveValue('Netherlands (the)')
-    expect(within(dialog).getByRole('combobox', { name: /Nationaliteit/ })).toHaveValue('Netherlands (the)')
+    expect(within(dialog).getByRole('combobox', { name: /Land van afgifte/ })).toHaveValue(
+      'Netherlands (the)',
+    )
+    expect(within(dialog).getByRole('combobox', { name: /Nationaliteit/ })).toHaveValue(
+      'Netherlands (the)',
+    )
     expect(within(dialog).getByLabelText(/Voornaam \(zoals op het document\)/)).toHaveValue('Sanne')
-    expect(within(dialog).getByLabelText(/Achternaam \(zoals op het document\)/)).toHaveValue('de Vries')
+    expect(within(dialog).getByLabelText(/Achternaam \(zoals op het document\)/)).toHaveValue(
+      'de Vries',
+    )
     for (const spin of within(dateGroup(dialog, 'Geldig tot')).getAllByRole('spinbutton')) {
       expect(spin).toHaveAttribute('aria-disabled', 'true')
     }
@@ -107,7 +121,11 @@ describe('ID popup', () => {
     await user.click(save)
 
     expect(await screen.findByText(messages.idData.saved)).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paspoort/ID-gegevens' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Paspoort/ID-gegevens' }),
+      ).not.toBeInTheDocument(),
+    )
     expect(sanne()).toMatchObject({
       document_type: 'passport',
       document_number: 'NX12345',
@@ -128,7 +146,9 @@ describe('ID popup', () => {
 
   it('shows a failed save in an alert list in the dialog and keeps every field', async () => {
     server.use(
-      http.post(apiUrl('users_info/update/self'), () => HttpResponse.json({ message: 'Server onbereikbaar' }, { status: 500 })),
+      http.post(apiUrl('users_info/update/self'), () =>
+        HttpResponse.json({ message: 'Server onbereikbaar' }, { status: 500 }),
+      ),
     )
     const { user, dialog } = await openIdDialog('654321')
     const number = within(dialog).getByLabelText(/Documentnummer/)
@@ -150,7 +170,11 @@ describe('ID popup', () => {
     const { user, dialog } = await openIdDialog('654321')
     await user.type(within(dialog).getByLabelText(/Documentnummer/), 'X')
     await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paspoort/ID-gegevens' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Paspoort/ID-gegevens' }),
+      ).not.toBeInTheDocument(),
+    )
     expect(db.state.profiles.find((p) => p.user_id === 'u-daan')!.document_number).toBe('NXC4R8T21')
   })
 })

@@ -100,8 +100,19 @@ export function IdDataDialog({ open, onClose, onSaved }: IdDataDialogProps) {
     )
   }
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl" localeText={pickerLocaleText}>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="nl"
+      localeText={pickerLocaleText}
+    >
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby={titleId}
+        maxWidth="sm"
+        fullWidth
+        scroll="paper"
+      >
         <DialogTitle id={titleId}>Paspoort/ID-gegevens</DialogTitle>
         {body}
       </Dialog>
@@ -152,7 +163,9 @@ function IdDataForm({
   }))
   // What was already filled in shows its errors at once (e.g. a document that expires soon).
   const [touched, setTouched] = useState<Touched>(() =>
-    Object.fromEntries(ID_FIELDS.filter((field) => Boolean(profile[field])).map((field) => [field, true])),
+    Object.fromEntries(
+      ID_FIELDS.filter((field) => Boolean(profile[field])).map((field) => [field, true]),
+    ),
   )
   const [errors, setErrors] = useState<string[]>([])
 
@@ -164,23 +177,31 @@ function IdDataForm({
   }
   const validation = idDataSchema(today).safeParse(candidate)
   const errorOf = (field: keyof IdData) =>
-    touched[field] && !validation.success ? validation.error.issues.find((i) => i.path[0] === field)?.message : undefined
+    touched[field] && !validation.success
+      ? validation.error.issues.find((i) => i.path[0] === field)?.message
+      : undefined
 
   const touch = (field: keyof IdData) => setTouched((current) => ({ ...current, [field]: true }))
   const setText = (field: TextKey, value: string) => {
     setTexts((current) => ({ ...current, [field]: value }))
     touch(field)
   }
-  const setDate = (field: DateKey, value: Dayjs | null) => setDates((current) => ({ ...current, [field]: value }))
+  const setDate = (field: DateKey, value: Dayjs | null) =>
+    setDates((current) => ({ ...current, [field]: value }))
 
   const changeIssueDate = (value: Dayjs | null) => {
     setDate('document_issue_date', value)
     // SPEC §5: choosing an issue date sets validity to issue date + 10 years.
-    if (value?.isValid()) setDate('document_validity_date', parseDate(defaultValidityDate(formatDate(value))))
+    if (value?.isValid())
+      setDate('document_validity_date', parseDate(defaultValidityDate(formatDate(value))))
   }
   const changeCountry = (value: string) => {
     // SPEC §5: choosing the document country sets nationality to it.
-    setTexts((current) => ({ ...current, document_country: value, nationality: value || current.nationality }))
+    setTexts((current) => ({
+      ...current,
+      document_country: value,
+      nationality: value || current.nationality,
+    }))
     touch('document_country')
   }
 
@@ -238,7 +259,10 @@ function IdDataForm({
             label="Documenttype"
             name="document_type"
             value={texts.document_type}
-            options={DOCUMENT_TYPES.map((type) => ({ value: type, label: documentTypeLabels[type] }))}
+            options={DOCUMENT_TYPES.map((type) => ({
+              value: type,
+              label: documentTypeLabels[type],
+            }))}
             error={errorOf('document_type')}
             onChange={(value) => setText('document_type', value)}
           />
@@ -281,8 +305,14 @@ function IdDataForm({
             error={errorOf('gender')}
             onChange={(value) => setText('gender', value)}
           />
-          <TextField label="Voornaam (zoals op het document)" {...textProps('document_first_name')} />
-          <TextField label="Achternaam (zoals op het document)" {...textProps('document_surname')} />
+          <TextField
+            label="Voornaam (zoals op het document)"
+            {...textProps('document_first_name')}
+          />
+          <TextField
+            label="Achternaam (zoals op het document)"
+            {...textProps('document_surname')}
+          />
           <DateField
             label="Geboortedatum"
             name="bday"
@@ -335,9 +365,20 @@ function ChoiceField({
   return (
     <FormControl required error={Boolean(error)}>
       <FormLabel id={labelId}>{label}</FormLabel>
-      <RadioGroup row name={name} aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value)}>
+      <RadioGroup
+        row
+        name={name}
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio />}
+            label={option.label}
+          />
         ))}
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
@@ -415,7 +456,8 @@ function CountryField({
   onTouched: () => void
 }) {
   // A stored name from an older list stays choosable instead of vanishing.
-  const options = value && !COUNTRY_NAMES.includes(value) ? [value, ...COUNTRY_NAMES] : COUNTRY_NAMES
+  const options =
+    value && !COUNTRY_NAMES.includes(value) ? [value, ...COUNTRY_NAMES] : COUNTRY_NAMES
   return (
     <Autocomplete
       options={options}
@@ -423,7 +465,9 @@ function CountryField({
       onChange={(_event, next) => onChange(next ?? '')}
       onBlur={onTouched}
       autoHighlight
-      filterOptions={(list, { inputValue }) => list.filter((option) => countryMatches(option, inputValue))}
+      filterOptions={(list, { inputValue }) =>
+        list.filter((option) => countryMatches(option, inputValue))
+      }
       renderOption={(props, option) => {
         const { key, ...optionProps } = props
         const dutch = dutchCountryName(option)
@@ -434,7 +478,14 @@ function CountryField({
         )
       }}
       renderInput={(params) => (
-        <TextField {...params} label={label} name={name} required error={Boolean(error)} helperText={error} />
+        <TextField
+          {...params}
+          label={label}
+          name={name}
+          required
+          error={Boolean(error)}
+          helperText={error}
+        />
       )}
     />
   )

@@ -14,7 +14,9 @@ export function IdDataStatus({ profile }: { profile: Profile }) {
       <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
         Paspoort/ID-gegevens
       </Typography>
-      <Typography sx={{ mb: 2 }}>{complete ? messages.idData.complete : messages.idData.incomplete}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {complete ? messages.idData.complete : messages.idData.incomplete}
+      </Typography>
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {complete ? 'Paspoort/ID-gegevens wijzigen' : 'Paspoort/ID-gegevens invullen'}
       </Button>

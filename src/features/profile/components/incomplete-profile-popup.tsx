@@ -15,13 +15,25 @@ export function IncompleteProfilePopup({ profile, role }: { profile: Profile; ro
   const titleId = useId()
   const introId = useId()
   return (
-    <Dialog open aria-labelledby={titleId} aria-describedby={introId} maxWidth="sm" fullWidth scroll="paper">
+    <Dialog
+      open
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+    >
       <DialogTitle id={titleId}>{messages.profile.incompleteTitle}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText id={introId} sx={{ mb: 2 }}>
           {messages.profile.incompleteIntro}
         </DialogContentText>
-        <ProfileForm profile={profile} role={role} headingLevel="h3" onSaved={() => notify.success(messages.profile.saved)} />
+        <ProfileForm
+          profile={profile}
+          role={role}
+          headingLevel="h3"
+          onSaved={() => notify.success(messages.profile.saved)}
+        />
       </DialogContent>
     </Dialog>
   )

@@ -20,14 +20,20 @@ async function openAccount(as: string) {
 }
 
 function failUpdates(message: string) {
-  server.use(http.post(apiUrl('users_info/update/self'), () => HttpResponse.json({ message }, { status: 500 })))
+  server.use(
+    http.post(apiUrl('users_info/update/self'), () =>
+      HttpResponse.json({ message }, { status: 500 }),
+    ),
+  )
 }
 
 describe('account page: profile form', () => {
   it("shows a student's profile with the read-only fields and the points so far", async () => {
     const { form } = await openAccount('654321')
     expect(screen.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeInTheDocument()
-    expect(within(form).getByRole('heading', { level: 2, name: 'Algemene gegevens' })).toBeInTheDocument()
+    expect(
+      within(form).getByRole('heading', { level: 2, name: 'Algemene gegevens' }),
+    ).toBeInTheDocument()
     for (const [label, value] of [
       ['Studentnummer', '654321'],
       ['Voornaam', 'Daan'],
@@ -38,7 +44,10 @@ describe('account page: profile form', () => {
       expect(within(form).getByLabelText(label)).toHaveAttribute('readonly')
     }
     expect(within(form).getByLabelText(/Telefoonnummer/)).toHaveValue('+31612345678')
-    expect(within(form).getByLabelText(/Telefoonnummer/)).toHaveAttribute('placeholder', '+31612345678')
+    expect(within(form).getByLabelText(/Telefoonnummer/)).toHaveAttribute(
+      'placeholder',
+      '+31612345678',
+    )
     expect(within(form).getByLabelText(/Mentor\/Coach/)).toHaveValue('M. Bakker')
     const points = within(form).getByLabelText('Punten')
     expect(points).toHaveValue(20)
@@ -46,9 +55,14 @@ describe('account page: profile form', () => {
     expect(points).toHaveAttribute('placeholder', '20')
 
     // The subscribed hours, keuzedeel excluded, as the backend sees them.
-    const subscribedIds = new Set(db.state.subscriptions.filter((s) => s.student_id === 'u-daan').map((s) => s.excursion_id))
+    const subscribedIds = new Set(
+      db.state.subscriptions.filter((s) => s.student_id === 'u-daan').map((s) => s.excursion_id),
+    )
     const expected = subscribedPoints(
-      db.state.excursions.map((e) => ({ ...e, subscribed: subscribedIds.has(e._id) ? 'yes' : null })),
+      db.state.excursions.map((e) => ({
+        ...e,
+        subscribed: subscribedIds.has(e._id) ? 'yes' : null,
+      })),
     )
     expect(await within(form).findByText(`${expected} van 20 punten`)).toBeInTheDocument()
     expect(points).toHaveAccessibleDescription(`${expected} van 20 punten`)
@@ -143,7 +157,9 @@ describe('incomplete-profile popup', () => {
   it('comes after the privacy policy: not while the policy is unaccepted', async () => {
     await renderApp({ url: '/account', as: '123456' })
     expect(await screen.findByRole('dialog', { name: 'Privacybeleid' })).toBeInTheDocument()
-    expect(screen.queryByRole('dialog', { name: messages.profile.incompleteTitle })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('dialog', { name: messages.profile.incompleteTitle }),
+    ).not.toBeInTheDocument()
   })
 
   it('cannot be closed, holds the profile form, and goes away once a save completes the profile', async () => {
@@ -164,7 +180,11 @@ describe('incomplete-profile popup', () => {
     await user.type(within(form).getByLabelText(/Mentor\/Coach/), 'A. Mulder')
     await user.click(save)
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: messages.profile.incompleteTitle })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: messages.profile.incompleteTitle }),
+      ).not.toBeInTheDocument(),
+    )
     expect(await screen.findByText('Profiel gewijzigd')).toBeInTheDocument()
     expect(profileOf('u-sanne')).toMatchObject({ phone: '+31611112222', grade: 'A. Mulder' })
     // The page's own form follows the saved profile.
@@ -181,7 +201,9 @@ describe('incomplete-profile popup', () => {
     await user.type(within(dialog).getByLabelText(/Telefoonnummer/), '0611')
     await user.type(within(dialog).getByLabelText(/Mentor\/Coach/), 'A. Mulder')
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Opslaan mislukt op de server')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Opslaan mislukt op de server',
+    )
     expect(within(dialog).getByLabelText(/Telefoonnummer/)).toHaveValue('0611')
     expect(within(dialog).getByLabelText(/Mentor\/Coach/)).toHaveValue('A. Mulder')
   })

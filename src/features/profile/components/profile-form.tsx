@@ -39,17 +39,23 @@ export function ProfileForm({
   const update = useUpdateOwnProfile()
   const excursions = useExcursions(undefined, { enabled: isStudent })
 
-  const values: ProfileFormValues = { phone: edits.phone ?? profile.phone, grade: edits.grade ?? profile.grade }
+  const values: ProfileFormValues = {
+    phone: edits.phone ?? profile.phone,
+    grade: edits.grade ?? profile.grade,
+  }
   // SPEC §4: validity is recomputed on each change.
   const validation = profileFormSchema(role).safeParse(values)
   const fieldError = (field: EditableField) =>
-    touched[field] && !validation.success ? validation.error.issues.find((i) => i.path[0] === field)?.message : undefined
+    touched[field] && !validation.success
+      ? validation.error.issues.find((i) => i.path[0] === field)?.message
+      : undefined
 
   const edit = (field: EditableField) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setEdits((current) => ({ ...current, [field]: event.target.value }))
     setTouched((current) => ({ ...current, [field]: true }))
   }
-  const touch = (field: EditableField) => () => setTouched((current) => ({ ...current, [field]: true }))
+  const touch = (field: EditableField) => () =>
+    setTouched((current) => ({ ...current, [field]: true }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -57,7 +63,12 @@ export function ProfileForm({
     setSaved(false)
     try {
       // SPEC §4: the whole profile is sent, with the edited fields.
-      await update.mutateAsync({ ...profile, ...values, phone: values.phone.trim(), grade: values.grade.trim() })
+      await update.mutateAsync({
+        ...profile,
+        ...values,
+        phone: values.phone.trim(),
+        grade: values.grade.trim(),
+      })
       setEdits({})
       setTouched({})
       setErrors([])
@@ -80,18 +91,32 @@ export function ProfileForm({
   })
 
   return (
-    <Box component="form" aria-labelledby={headingId} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
+    <Box
+      component="form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={submit}
+      sx={{ maxWidth: 640 }}
+    >
       <Typography id={headingId} variant={headingLevel} component={headingLevel} sx={{ mb: 2 }}>
         {PROFILE_FORM_HEADING}
       </Typography>
       <Stack spacing={1} sx={{ mb: saved || errors.length > 0 ? 2 : 0 }}>
         {saved && (
-          <Alert severity="success" onClose={() => setSaved(false)} slotProps={{ closeButton: { 'aria-label': 'Melding sluiten' } }}>
+          <Alert
+            severity="success"
+            onClose={() => setSaved(false)}
+            slotProps={{ closeButton: { 'aria-label': 'Melding sluiten' } }}
+          >
             {messages.profile.saved}
           </Alert>
         )}
         {errors.length > 0 && (
-          <Alert severity="error" onClose={() => setErrors([])} slotProps={{ closeButton: { 'aria-label': 'Foutmeldingen sluiten' } }}>
+          <Alert
+            severity="error"
+            onClose={() => setErrors([])}
+            slotProps={{ closeButton: { 'aria-label': 'Foutmeldingen sluiten' } }}
+          >
             {errors.length === 1 ? (
               errors[0]
             ) : (
@@ -109,7 +134,13 @@ export function ProfileForm({
         <ReadOnlyField label="Voornaam" value={profile.first_name} />
         <ReadOnlyField label="Tussenvoegsel" value={profile.last_name_prefix} />
         <ReadOnlyField label="Achternaam" value={profile.last_name} />
-        <TextField label="Telefoonnummer" type="tel" autoComplete="tel" placeholder="+31612345678" {...editable('phone')} />
+        <TextField
+          label="Telefoonnummer"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+31612345678"
+          {...editable('phone')}
+        />
         {isStudent && <TextField label="Mentor/Coach" {...editable('grade')} />}
         {isStudent && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -121,7 +152,10 @@ export function ProfileForm({
               value={profile.hours ?? ''}
               sx={{ width: 160 }}
               slotProps={{
-                htmlInput: { readOnly: true, 'aria-describedby': points === null ? undefined : pointsId },
+                htmlInput: {
+                  readOnly: true,
+                  'aria-describedby': points === null ? undefined : pointsId,
+                },
               }}
             />
             {points !== null && (
@@ -132,7 +166,12 @@ export function ProfileForm({
           </Stack>
         )}
         <Box>
-          <Button type="submit" variant="contained" disabled={!validation.success} loading={update.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!validation.success}
+            loading={update.isPending}
+          >
             Opslaan
           </Button>
         </Box>
