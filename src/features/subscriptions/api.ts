@@ -232,3 +232,11 @@ export function useUnsubscribe() {
 export function useSubscriptionBusy(): boolean {
   return useIsMutating({ mutationKey: subscriptionKeys.all }) > 0
 }
+
+/**
+ * The same question asked of the cache at the moment of a click: `useSubscriptionBusy` only
+ * changes after a render, and a double click can land before it.
+ */
+export function isSubscriptionChangeRunning(queryClient: QueryClient): boolean {
+  return queryClient.isMutating({ mutationKey: subscriptionKeys.all }) > 0
+}

@@ -196,6 +196,29 @@ describe('excursion details', () => {
     await waitFor(() => expect(subscriptionsOf('u-daan').map(([x]) => x)).not.toContain('x2'))
   })
 
+  it('a double click on Inschrijven sends one request and shows no error', async () => {
+    const user = userEvent.setup()
+    const subscribes: string[] = []
+    // A slow server, as in the browser: the second click lands while the first call is under way.
+    server.use(
+      http.post(apiUrl('subscriptions/subscribe'), async () => {
+        subscribes.push('POST')
+        await delay(300)
+      }),
+    )
+    await renderApp({ url: '/activiteiten/x-week/x2', as: daan })
+    const section = await subscribeSection()
+    const button = await within(section).findByRole('button', { name: 'Inschrijven' })
+    act(() => {
+      button.click()
+      button.click()
+    })
+    expect(await within(section).findByRole('button', { name: 'Uitschrijven' })).toBeInTheDocument()
+    await waitFor(() => expect(subscriptionsOf('u-daan')).toContainEqual(['x2', 3]))
+    expect(subscribes).toEqual(['POST'])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('shows a 406 answer verbatim and rolls the optimistic subscription back', async () => {
     server.use(
       http.post(apiUrl('subscriptions/subscribe'), async () => {

@@ -12,7 +12,13 @@ import type { Excursion } from '@/features/excursions/schemas'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
 import { LazyIdDataDialog } from '@/features/profile/components/id-data-dialog-lazy'
 import { acceptField, type Profile } from '@/features/profile/schemas'
-import { isOptimisticId, useSubscribe, useSubscriptionBusy, useUnsubscribe } from '../api'
+import {
+  isOptimisticId,
+  isSubscriptionChangeRunning,
+  useSubscribe,
+  useSubscriptionBusy,
+  useUnsubscribe,
+} from '../api'
 import { nextFreePreference } from '../preferences'
 import { signUpStep } from '../sign-up'
 import { TermsDialog } from './terms-dialog'
@@ -102,7 +108,7 @@ function StudentSubscribeControls({
   }
 
   const toggle = () => {
-    if (waiting) return
+    if (waiting || isSubscriptionChangeRunning(queryClient)) return
     if (subscribed === null) proceed()
     else unsubscribe.mutate(subscribed)
   }
