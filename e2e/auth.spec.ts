@@ -36,6 +36,26 @@ test('a visitor sees the public menu with Inloggen and the dropdowns of SPEC §2
     'Activiteiten in Nederland',
     'Buitenlandreizen',
   ])
+  // The bar shows where you are, also when the page sits in a dropdown.
+  await page.goto('/activiteiten/buitenland')
+  await expect(nav(page).getByRole('button', { name: 'X-Week' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await expect(nav(page).getByRole('button', { name: 'Informatie' })).not.toHaveAttribute(
+    'aria-current',
+  )
+  await nav(page).getByRole('button', { name: 'X-Week' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Buitenlandreizen' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await page.keyboard.press('Escape')
+  await page.goto('/keuzedelen')
+  await expect(nav(page).getByRole('link', { name: 'Keuzedelen' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   expect(await dropdownItems(page, 'Informatie')).toEqual([
     'Algemene informatie',
     'FAQ keuzedelen',

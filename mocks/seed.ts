@@ -218,12 +218,13 @@ const subscriptions: [string, string, string, number, boolean][] = [
   ['s10', 'x6', 'u-s6', 1, false],
 ]
 
-const page = (title: string, body: string) => `<h2>${title}</h2>${body}`
+// The app names each page and dialog itself; the texts carry only their body (the home banner has its own title).
+const page = (_title: string, body: string) => body
 
 const content: Record<string, string> = {
   home: page(
-    'Welkom bij X-Week!',
-    '<p>In de X-Week kies je zelf wat je doet: een activiteit in Nederland of een reis naar het buitenland. Daarnaast schrijf je je hier in voor je <strong>keuzedelen</strong>.</p><p>Log in met je studentnummer en kijk wat er dit jaar te doen is.</p>',
+    'Home',
+    '<h2>Welkom bij X-Week!</h2><p>In de X-Week kies je zelf wat je doet: een activiteit in Nederland of een reis naar het buitenland. Daarnaast schrijf je je hier in voor je <strong>keuzedelen</strong>.</p><p>Log in met je studentnummer en kijk wat er dit jaar te doen is.</p>',
   ),
   algemene_informatie: page(
     'Algemene informatie',
@@ -231,15 +232,15 @@ const content: Record<string, string> = {
   ),
   faq: page(
     'Veelgestelde vragen',
-    '<h3>Kan ik mijn inschrijving wijzigen?</h3><p>Ja, zolang de inschrijving open is kun je je uitschrijven en opnieuw inschrijven.</p><h3>Wat als ik ziek ben?</h3><p>Meld je ziek bij je mentor en bij de organisatie van je activiteit.</p>',
+    '<h2>Kan ik mijn inschrijving wijzigen?</h2><p>Ja, zolang de inschrijving open is kun je je uitschrijven en opnieuw inschrijven.</p><h2>Wat als ik ziek ben?</h2><p>Meld je ziek bij je mentor en bij de organisatie van je activiteit.</p>',
   ),
   faq_keuzedelen: page(
     'FAQ keuzedelen',
-    '<h3>Hoeveel keuzedelen moet ik kiezen?</h3><p>Dat hangt af van je opleiding. Je mentor of coach helpt je bij de keuze.</p><h3>Tellen keuzedelen mee voor mijn X-Week punten?</h3><p>Nee, keuzedelen tellen niet mee voor je punten.</p>',
+    '<h2>Hoeveel keuzedelen moet ik kiezen?</h2><p>Dat hangt af van je opleiding. Je mentor of coach helpt je bij de keuze.</p><h2>Tellen keuzedelen mee voor mijn X-Week punten?</h2><p>Nee, keuzedelen tellen niet mee voor je punten.</p>',
   ),
   faq_xweek: page(
     'FAQ X-Week',
-    '<h3>Hoe haal ik mijn punten?</h3><p>Elke activiteit en reis levert punten op. Samen moeten ze minstens je puntentotaal halen.</p><h3>Wat kost een reis?</h3><p>De kosten staan bij de reis. Je ontvangt een betaalverzoek na je inschrijving.</p>',
+    '<h2>Hoe haal ik mijn punten?</h2><p>Elke activiteit en reis levert punten op. Samen moeten ze minstens je puntentotaal halen.</p><h2>Wat kost een reis?</h2><p>De kosten staan bij de reis. Je ontvangt een betaalverzoek na je inschrijving.</p>',
   ),
   contact: page(
     'Contact',

@@ -3,7 +3,7 @@ import { useSessionUser } from '@/lib/session'
 import { RouterButton } from '@/components/links'
 import { LogoutButton } from '@/features/auth/components/logout-button'
 import { loginDialog } from '@/features/auth/login-dialog-store'
-import { NavMenu } from './nav-menu'
+import { currentEntrySx, NavMenu } from './nav-menu'
 import { navigationFor } from './navigation'
 
 export function AppHeader() {
@@ -25,6 +25,7 @@ export function AppHeader() {
               to={entry.item.to}
               color="inherit"
               activeProps={{ 'aria-current': 'page' }}
+              sx={currentEntrySx}
             >
               {entry.item.label}
             </RouterButton>

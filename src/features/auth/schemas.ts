@@ -29,8 +29,13 @@ export type LoginInput = z.infer<typeof loginInputSchema>
 export const loginResponseSchema = z.object({ token: z.string().min(1), user: sessionUserSchema })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
+/** The id to send a new password to: not empty (SPEC §5), and a valid login id. */
 export const forgotPasswordInputSchema = z.object({
-  email: z.string().trim().min(1, messages.auth.forgotPasswordEmpty),
+  email: z
+    .string()
+    .trim()
+    .min(1, messages.auth.forgotPasswordEmpty)
+    .refine(isValidLoginId, messages.auth.invalidLoginId),
 })
 
 export const newPasswordInputSchema = z.object({

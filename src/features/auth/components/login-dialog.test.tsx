@@ -72,6 +72,20 @@ describe('login dialog', () => {
     ).toBeInTheDocument()
   })
 
+  it('applies the login id rule before sending a forgotten password, and drops an old login error', async () => {
+    const { user, dialog } = await openLogin()
+    await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), '654321')
+    await user.type(within(dialog).getByLabelText(/Wachtwoord/), 'fout{Enter}')
+    expect(await within(dialog).findByText('Login mislukt')).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText(/Gebruikersnaam/))
+    await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), 'abc')
+    await user.click(within(dialog).getByRole('button', { name: 'Wachtwoord vergeten' }))
+    expect(
+      within(dialog).getByText('Dit is geen geldig studentnummer of scalda e-mail adres'),
+    ).toBeInTheDocument()
+    expect(within(dialog).queryByText('Login mislukt')).not.toBeInTheDocument()
+  })
+
   it('alerts that an e-mail was sent, or the server’s message when it failed', async () => {
     const { user, dialog } = await openLogin()
     await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), '654321')

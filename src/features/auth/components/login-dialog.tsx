@@ -10,7 +10,7 @@ import {
 } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { can } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
@@ -36,6 +36,7 @@ function validate(values: Fields): FieldErrors {
 export function LoginDialog() {
   const open = useLoginDialogOpen()
   const titleId = useId()
+  const loginIdInput = useRef<HTMLInputElement>(null)
   const [values, setValues] = useState<Fields>({ login_id: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
@@ -80,18 +81,34 @@ export function LoginDialog() {
   }
 
   const forgotPassword = () => {
+    login.reset()
+    forgot.reset()
     const parsed = forgotPasswordInputSchema.safeParse({ email: values.login_id })
     if (!parsed.success) {
-      setErrors({ ...errors, login_id: messages.auth.forgotPasswordEmpty })
+      setErrors({ login_id: parsed.error.issues[0]?.message })
       return
     }
     setErrors({})
-    login.reset()
     forgot.mutate(parsed.data.email)
   }
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      // The cursor starts in Gebruikersnaam, also when the dialog's own focus trap came first;
+      // not when the user is already typing in a field.
+      slotProps={{
+        transition: {
+          onEntered: () => {
+            if (!(document.activeElement instanceof HTMLInputElement)) loginIdInput.current?.focus()
+          },
+        },
+      }}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Inloggen</DialogTitle>
         <DialogContent>
@@ -111,6 +128,7 @@ export function LoginDialog() {
               helperText={errors.login_id ?? 'Je studentnummer of scalda e-mailadres'}
               autoComplete="username"
               autoFocus
+              inputRef={loginIdInput}
               required
               fullWidth
             />

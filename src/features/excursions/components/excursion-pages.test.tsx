@@ -197,7 +197,6 @@ describe('excursion details', () => {
   })
 
   it('a double click on Inschrijven sends one request and shows no error', async () => {
-    const user = userEvent.setup()
     const subscribes: string[] = []
     // A slow server, as in the browser: the second click lands while the first call is under way.
     server.use(

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import { useId } from 'react'
 import { errorMessage } from '@/lib/api-client'
+import { useContent } from '@/features/content/api'
 import { ContentView } from '@/features/content/components/content-view'
 import { useSetting } from '@/features/settings/api'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
@@ -16,6 +17,8 @@ export function PrivacyPolicyPopup({ profile }: { profile: Profile }) {
   const policy = useSetting(POLICY_SETTING)
   const update = useUpdateOwnProfile()
   const contentName = policy.data?.value || DEFAULT_POLICY_CONTENT
+  // One cache entry with the ContentView below: accepting is possible once the text is shown.
+  const content = useContent(contentName, { enabled: !policy.isPending })
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
       <DialogTitle id={titleId}>Privacybeleid</DialogTitle>
@@ -31,6 +34,7 @@ export function PrivacyPolicyPopup({ profile }: { profile: Profile }) {
         <Button
           variant="contained"
           loading={update.isPending}
+          disabled={!content.isSuccess}
           onClick={() => update.mutate({ ...profile, accept_privacy_policy: true })}
         >
           Accepteren

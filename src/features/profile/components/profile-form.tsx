@@ -150,12 +150,11 @@ export function ProfileForm({
               type="number"
               placeholder="20"
               value={profile.hours ?? ''}
+              variant="filled"
               sx={{ width: 160 }}
               slotProps={{
-                htmlInput: {
-                  readOnly: true,
-                  'aria-describedby': points === null ? undefined : pointsId,
-                },
+                input: readOnlyInput,
+                htmlInput: { 'aria-describedby': points === null ? undefined : pointsId },
               }}
             />
             {points !== null && (
@@ -180,6 +179,11 @@ export function ProfileForm({
   )
 }
 
+/** Read-only fields look different from the ones a user can change: filled, without an outline. */
+const readOnlyInput = { readOnly: true, disableUnderline: true } as const
+
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return <TextField label={label} value={value} slotProps={{ htmlInput: { readOnly: true } }} />
+  return (
+    <TextField label={label} value={value} variant="filled" slotProps={{ input: readOnlyInput }} />
+  )
 }
