@@ -1,4 +1,6 @@
 import {
+  ListItemButton,
+  type ListItemButtonProps,
   Button,
   type ButtonProps,
   Link as MuiLink,
@@ -27,3 +29,9 @@ const MenuItemBase = forwardRef<HTMLAnchorElement, MenuItemProps<'a'>>((props, r
 ))
 MenuItemBase.displayName = 'MenuItemBase'
 export const RouterMenuItem = createLink(MenuItemBase)
+
+const ListItemButtonBase = forwardRef<HTMLAnchorElement, ListItemButtonProps<'a'>>((props, ref) => (
+  <ListItemButton ref={ref} component="a" {...props} />
+))
+ListItemButtonBase.displayName = 'ListItemButtonBase'
+export const RouterListItemButton = createLink(ListItemButtonBase)

@@ -45,7 +45,9 @@ export function Notifications() {
         spacing={1}
         sx={{
           position: 'fixed',
-          bottom: 16,
+          // On a phone the bottom is where dialogs keep their buttons.
+          top: { xs: 16, sm: 'auto' },
+          bottom: { xs: 'auto', sm: 16 },
           left: 16,
           right: 16,
           zIndex: (t) => t.zIndex.snackbar,

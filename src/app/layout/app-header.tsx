@@ -1,16 +1,20 @@
-import { AppBar, Box, Button, Toolbar } from '@mui/material'
+import { AppBar, Box, Button, Toolbar, useMediaQuery, useTheme } from '@mui/material'
 import { useSessionUser } from '@/lib/session'
 import { RouterButton } from '@/components/links'
 import { LogoutButton } from '@/features/auth/components/logout-button'
 import { loginDialog } from '@/features/auth/login-dialog-store'
+import { MobileNavigation } from './mobile-navigation'
 import { currentEntrySx, NavMenu } from './nav-menu'
 import { navigationFor } from './navigation'
 
 export function AppHeader() {
   const user = useSessionUser()
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'))
+  const entries = navigationFor(user)
   return (
     <AppBar position="sticky" component="header">
       <Toolbar component="nav" aria-label="Hoofdmenu" sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
+        {compact && <MobileNavigation entries={entries} />}
         <RouterButton
           to="/"
           color="inherit"
@@ -18,21 +22,22 @@ export function AppHeader() {
         >
           X-Week Scalda
         </RouterButton>
-        {navigationFor(user).map((entry) =>
-          entry.kind === 'link' ? (
-            <RouterButton
-              key={entry.item.label}
-              to={entry.item.to}
-              color="inherit"
-              activeProps={{ 'aria-current': 'page' }}
-              sx={currentEntrySx}
-            >
-              {entry.item.label}
-            </RouterButton>
-          ) : (
-            <NavMenu key={entry.label} label={entry.label} items={entry.items} />
-          ),
-        )}
+        {!compact &&
+          entries.map((entry) =>
+            entry.kind === 'link' ? (
+              <RouterButton
+                key={entry.item.label}
+                to={entry.item.to}
+                color="inherit"
+                activeProps={{ 'aria-current': 'page' }}
+                sx={currentEntrySx}
+              >
+                {entry.item.label}
+              </RouterButton>
+            ) : (
+              <NavMenu key={entry.label} label={entry.label} items={entry.items} />
+            ),
+          )}
         <Box sx={{ flexGrow: 1 }} />
         {user ? (
           <LogoutButton />
