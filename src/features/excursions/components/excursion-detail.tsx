@@ -1,4 +1,4 @@
-import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material'
+import { Box, Skeleton, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
@@ -7,6 +7,7 @@ import { scopeListPath, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { RouterLink } from '@/components/links'
 import { NotFound } from '@/components/not-found'
+import { Panel } from '@/components/panel'
 import { Page } from '@/components/page'
 import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions'
 import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
@@ -105,17 +106,9 @@ export function ExcursionDetail({
         </Box>
       )}
       {(user === null || isStudent) && (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="excursion-subscribe"
-          sx={{ p: 2, mb: 3 }}
-        >
-          <Typography id="excursion-subscribe" variant="h2" sx={{ mb: 2 }}>
-            {messages.subscriptions.heading}
-          </Typography>
+        <Panel title={messages.subscriptions.heading}>
           <SubscribeControls excursion={excursion} />
-        </Paper>
+        </Panel>
       )}
       {isStudent && <MySubscriptions scopes={[scope]} />}
     </Page>

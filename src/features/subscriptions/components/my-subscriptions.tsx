@@ -1,9 +1,10 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material'
+import { Box, Button, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { messages } from '@/lib/messages'
 import { excursionPath, type ScopeInfo } from '@/lib/scopes'
 import { RouterLink } from '@/components/links'
+import { Panel } from '@/components/panel'
 import { LIVE_REFRESH_MS, useExcursions } from '@/features/excursions/api'
 import type { Excursion } from '@/features/excursions/schemas'
 import {
@@ -68,16 +69,7 @@ export function MySubscriptions({ scopes }: { scopes: readonly ScopeInfo[] }) {
   if (!subscriptions.data || !excursions.data) return null
 
   return (
-    <Paper
-      ref={panel}
-      variant="outlined"
-      component="section"
-      aria-labelledby="my-subscriptions-title"
-      sx={{ p: 2, mb: 3 }}
-    >
-      <Typography id="my-subscriptions-title" variant="h2" sx={{ mb: 1 }}>
-        {messages.subscriptions.mine}
-      </Typography>
+    <Panel ref={panel} title={messages.subscriptions.mine}>
       <PointsSummary scopes={scopes} />
       {scopes.map((scope) => (
         <ScopeRanking
@@ -89,7 +81,7 @@ export function MySubscriptions({ scopes }: { scopes: readonly ScopeInfo[] }) {
           onMove={moveOne}
         />
       ))}
-    </Paper>
+    </Panel>
   )
 }
 
