@@ -1,11 +1,15 @@
 import { AppBar, Box, Button, Toolbar, useMediaQuery, useTheme } from '@mui/material'
+import { Suspense } from 'react'
+import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
 import { RouterButton } from '@/components/links'
 import { LogoutButton } from '@/features/auth/components/logout-button'
 import { loginDialog } from '@/features/auth/login-dialog-store'
-import { MobileNavigation } from './mobile-navigation'
 import { currentEntrySx, NavMenu } from './nav-menu'
 import { navigationFor } from './navigation'
+
+// Only phones need the drawer: it stays out of the first page of a wide screen.
+const MobileNavigation = lazyNamed(() => import('./mobile-navigation'), 'MobileNavigation')
 
 export function AppHeader() {
   const user = useSessionUser()
@@ -14,7 +18,11 @@ export function AppHeader() {
   return (
     <AppBar position="sticky" component="header">
       <Toolbar component="nav" aria-label="Hoofdmenu" sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
-        {compact && <MobileNavigation entries={entries} />}
+        {compact && (
+          <Suspense fallback={null}>
+            <MobileNavigation entries={entries} />
+          </Suspense>
+        )}
         <RouterButton
           to="/"
           color="inherit"
