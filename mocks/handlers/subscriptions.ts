@@ -7,23 +7,40 @@ import {
   unsubscribeAllInputSchema,
   unsubscribeInputSchema,
 } from '@/features/subscriptions/schemas'
+import {
+  movePreference,
+  removeSubscription,
+  type ScopeOf,
+} from '@/features/subscriptions/preferences'
 import { db } from '../db'
 import { endpoint, refuse, refuseSubscription, requireUser } from '../http'
 import type { SubscriptionRecord } from '../seed'
 import { ownProfile } from './users'
 
-const scopeOf = (sub: SubscriptionRecord) =>
-  db.state.excursions.find((e) => e._id === sub.excursion_id)?.scope
+const excursionScope: ScopeOf = (excursionId) =>
+  db.state.excursions.find((e) => e._id === excursionId)?.scope
+const scopeOf = (sub: SubscriptionRecord) => excursionScope(sub.excursion_id)
 
 /** The caller's subscriptions in one scope. */
 const ownInScope = (studentId: string, scope: string) =>
   db.state.subscriptions.filter((s) => s.student_id === studentId && scopeOf(s) === scope)
 
-/** Ranks stay 1..n within a scope after an unsubscribe, keeping their order. */
-function compactRanks(studentId: string, scope: string) {
-  ownInScope(studentId, scope)
-    .sort((a, b) => a.preference - b.preference)
-    .forEach((s, i) => (s.preference = i + 1))
+/**
+ * Applies one of the app's rank rules (preferences.ts, also used for the optimistic update) to
+ * one student's subscriptions, so client and backend cannot disagree on the order.
+ */
+function reRank(
+  studentId: string,
+  rule: (own: SubscriptionRecord[], scopeOf: ScopeOf) => SubscriptionRecord[],
+) {
+  const own = db.state.subscriptions.filter((s) => s.student_id === studentId)
+  const ranked = new Map(rule(own, excursionScope).map((s) => [s._id, s]))
+  // Same order as before; a removed subscription is left out.
+  db.state.subscriptions = db.state.subscriptions.flatMap((s) => {
+    if (s.student_id !== studentId) return [s]
+    const next = ranked.get(s._id)
+    return next ? [next] : []
+  })
 }
 
 export const subscriptionHandlers = [
@@ -56,10 +73,8 @@ export const subscriptionHandlers = [
         if (!sub) return refuseSubscription('Deze inschrijving bestaat niet (meer).')
         if (body.preference > siblings.length)
           refuseSubscription(`Kies een voorkeur van 1 tot en met ${siblings.length}.`)
-        const holder = siblings.find((s) => s.preference === body.preference)
-        if (holder) holder.preference = sub.preference
-        sub.preference = body.preference
-        return sub
+        reRank(caller._id, (own, scopes) => movePreference(own, sub._id, body.preference, scopes))
+        return db.state.subscriptions.find((s) => s._id === sub._id)
       }
 
       if (siblings.some((s) => s.excursion_id === excursion._id))
@@ -98,9 +113,8 @@ export const subscriptionHandlers = [
       if (!sub) return refuseSubscription('Deze inschrijving bestaat niet (meer).')
       if (sub.student_id !== caller._id && !can(caller, 'subscriptions:overview'))
         refuse(403, 'Geen toegang')
-      db.state.subscriptions = db.state.subscriptions.filter((s) => s._id !== sub._id)
-      const scope = scopeOf(sub)
-      if (scope) compactRanks(sub.student_id, scope)
+      // Ranks stay 1..n within the scope, keeping their order.
+      reRank(sub.student_id, (own, scopes) => removeSubscription(own, sub._id, scopes))
       return { message: 'Uitgeschreven' }
     },
   ),

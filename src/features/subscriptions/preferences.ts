@@ -2,8 +2,8 @@ import type { Excursion } from '@/features/excursions/schemas'
 import { DEFAULT_PREFERENCE } from './schemas'
 
 /**
- * Pure preference-rank logic. It mirrors what the backend does (mocks/handlers/subscriptions.ts),
- * so the optimistic cache update shows the same order the server will answer with.
+ * Pure preference-rank logic, used by the optimistic cache update and by the demo backend
+ * (mocks/handlers/subscriptions.ts), so both show the same order.
  */
 export type Ranked = { _id: string; excursion_id: string; preference: number }
 
