@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from './store'
 
 export type Notification = {
   id: number
@@ -6,10 +6,8 @@ export type Notification = {
   message: string
 }
 
-let items: Notification[] = []
+const items = createStore<Notification[]>([])
 let nextId = 1
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((l) => l())
 
 /**
  * The app's alerts (SPEC "the product alerts"): shown as dismissible alerts instead of the
@@ -18,23 +16,13 @@ const emit = () => listeners.forEach((l) => l())
 export const notifications = {
   push(severity: Notification['severity'], message: string): number {
     const id = nextId++
-    items = [...items, { id, severity, message }]
-    emit()
+    items.set([...items.get(), { id, severity, message }])
     return id
   },
-  dismiss(id: number) {
-    items = items.filter((n) => n.id !== id)
-    emit()
-  },
-  clear() {
-    items = []
-    emit()
-  },
-  list: () => items,
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  dismiss: (id: number) => items.set(items.get().filter((n) => n.id !== id)),
+  clear: () => items.set([]),
+  list: items.get,
+  subscribe: items.subscribe,
 }
 
 export const notify = {
@@ -44,5 +32,5 @@ export const notify = {
 }
 
 export function useNotifications(): Notification[] {
-  return useSyncExternalStore(notifications.subscribe, notifications.list)
+  return useStore(items)
 }

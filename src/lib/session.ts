@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
 import { sessionUserSchema, type SessionUser } from './access'
+import { createStore, useStore } from './store'
 
 const STORAGE_KEY = 'xweek.session'
 
@@ -18,35 +18,27 @@ function read(): Session | null {
   }
 }
 
-let current: Session | null = read()
-const listeners = new Set<() => void>()
+const current = createStore<Session | null>(read())
 
 /** Token and user, kept in localStorage (DESIGN.md). The token never goes into a URL or a log. */
 export const sessionStore = {
-  get: (): Session | null => current,
-  user: (): SessionUser | null => current?.user ?? null,
-  token: (): string | null => current?.token ?? null,
+  get: current.get,
+  user: (): SessionUser | null => current.get()?.user ?? null,
+  token: (): string | null => current.get()?.token ?? null,
   set(session: Session | null) {
-    current = session
     if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session))
     else localStorage.removeItem(STORAGE_KEY)
-    listeners.forEach((l) => l())
+    current.set(session)
   },
   /** Re-read storage (tests, another tab). */
-  reload() {
-    current = read()
-    listeners.forEach((l) => l())
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  reload: () => current.set(read()),
+  subscribe: current.subscribe,
 }
 
 export type SessionStore = typeof sessionStore
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get)
+  return useStore(current)
 }
 
 export function useSessionUser(): SessionUser | null {

@@ -1,25 +1,15 @@
-import { useSyncExternalStore } from 'react'
+import { createStore, useStore } from '@/lib/store'
 
-let open = false
-const listeners = new Set<() => void>()
+const openState = createStore(false)
 
 /** Whether the login dialog is open; the navigation and pages can open it. */
 export const loginDialog = {
-  open() {
-    open = true
-    listeners.forEach((l) => l())
-  },
-  close() {
-    open = false
-    listeners.forEach((l) => l())
-  },
-  isOpen: () => open,
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  open: () => openState.set(true),
+  close: () => openState.set(false),
+  isOpen: openState.get,
+  subscribe: openState.subscribe,
 }
 
 export function useLoginDialogOpen(): boolean {
-  return useSyncExternalStore(loginDialog.subscribe, loginDialog.isOpen)
+  return useStore(openState)
 }
