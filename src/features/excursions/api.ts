@@ -30,6 +30,11 @@ export function useExcursions(query?: ExcursionsQuery, queryConfig?: QueryConfig
   return useQuery({ ...excursionsQueryOptions(query), ...queryConfig })
 }
 
+/** The excursions as the student pages show them: reloaded every minute (SPEC §7, §9). */
+export function useLiveExcursions() {
+  return useExcursions(undefined, { refetchInterval: LIVE_REFRESH_MS })
+}
+
 // POST /excursions/add
 export function addExcursion(input: ExcursionInput) {
   return api.post('excursions/add', anyAnswer, excursionInputSchema.parse(input))

@@ -12,7 +12,7 @@ import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
-import { excursionKeys } from '@/features/excursions/api'
+import { excursionKeys, LIVE_REFRESH_MS } from '@/features/excursions/api'
 import type { Excursion } from '@/features/excursions/schemas'
 import {
   movePreference,
@@ -45,6 +45,11 @@ export const subscriptionsQueryOptions = () =>
   queryOptions({ queryKey: subscriptionKeys.all, queryFn: getSubscriptions })
 export function useSubscriptions(queryConfig?: QueryConfig) {
   return useQuery({ ...subscriptionsQueryOptions(), ...queryConfig })
+}
+
+/** The caller's subscriptions, reloaded every minute (SPEC §7, §9). */
+export function useLiveSubscriptions() {
+  return useSubscriptions({ refetchInterval: LIVE_REFRESH_MS })
 }
 
 // POST subscriptions/subscribe
@@ -138,7 +143,7 @@ function useOptimisticSubscriptionMutation<T>(
   onSuccess?: (queryClient: QueryClient, answer: unknown, input: T) => void,
 ) {
   const queryClient = useQueryClient()
-  return useMutation({
+  const mutation = useMutation({
     mutationKey: subscriptionKeys.all,
     mutationFn,
     onMutate: async (input: T) => {
@@ -179,6 +184,12 @@ function useOptimisticSubscriptionMutation<T>(
         queryClient.invalidateQueries({ queryKey: excursionKeys.all }),
       ]),
   })
+  // One change at a time, asked of the cache at call time: a double click can land before any
+  // re-render shows the first change as busy.
+  const mutate = (input: T) => {
+    if (!isSubscriptionChangeRunning(queryClient)) mutation.mutate(input)
+  }
+  return { ...mutation, mutate }
 }
 
 const optimisticId = (excursionId: string) => `${OPTIMISTIC_ID_PREFIX}${excursionId}`
@@ -233,10 +244,7 @@ export function useSubscriptionBusy(): boolean {
   return useIsMutating({ mutationKey: subscriptionKeys.all }) > 0
 }
 
-/**
- * The same question asked of the cache at the moment of a click: `useSubscriptionBusy` only
- * changes after a render, and a double click can land before it.
- */
-export function isSubscriptionChangeRunning(queryClient: QueryClient): boolean {
+/** The same question asked of the cache at call time (see useOptimisticSubscriptionMutation). */
+function isSubscriptionChangeRunning(queryClient: QueryClient): boolean {
   return queryClient.isMutating({ mutationKey: subscriptionKeys.all }) > 0
 }

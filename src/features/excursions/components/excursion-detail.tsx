@@ -11,7 +11,7 @@ import { Panel } from '@/components/panel'
 import { Page } from '@/components/page'
 import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions'
 import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
-import { LIVE_REFRESH_MS, useExcursions } from '../api'
+import { useLiveExcursions } from '../api'
 import { hoursText } from '../list'
 import { LoadError } from './load-error'
 
@@ -28,7 +28,7 @@ export function ExcursionDetail({
   scopes: readonly ScopeInfo[]
 }) {
   const user = useSessionUser()
-  const excursions = useExcursions(undefined, { refetchInterval: LIVE_REFRESH_MS })
+  const excursions = useLiveExcursions()
   const loadingTitle = scopes[0]?.label ?? messages.excursions.allActivitiesTitle
 
   if (excursions.isPending)

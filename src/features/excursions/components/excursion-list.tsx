@@ -16,7 +16,7 @@ import { messages } from '@/lib/messages'
 import { excursionPath, findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { RouterLink } from '@/components/links'
-import { LIVE_REFRESH_MS, useExcursions } from '../api'
+import { useLiveExcursions } from '../api'
 import {
   excursionSortSchema,
   filterExcursions,
@@ -41,7 +41,7 @@ const sortLabels: Record<ExcursionSort, string> = {
 export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
   const user = useSessionUser()
   const showStatus = can(user, 'subscriptions:own')
-  const excursions = useExcursions(undefined, { refetchInterval: LIVE_REFRESH_MS })
+  const excursions = useLiveExcursions()
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ExcursionSort>('date-asc')
   const [limit, setLimit] = useState(LIST_PAGE_SIZE)

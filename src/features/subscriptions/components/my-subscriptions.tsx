@@ -1,19 +1,12 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { messages } from '@/lib/messages'
 import { excursionPath, type ScopeInfo } from '@/lib/scopes'
 import { RouterLink } from '@/components/links'
 import { Panel } from '@/components/panel'
-import { LIVE_REFRESH_MS, useExcursions } from '@/features/excursions/api'
+import { useLiveExcursions } from '@/features/excursions/api'
 import type { Excursion } from '@/features/excursions/schemas'
-import {
-  isOptimisticId,
-  isSubscriptionChangeRunning,
-  useSubscribe,
-  useSubscriptionBusy,
-  useSubscriptions,
-} from '../api'
+import { isOptimisticId, useLiveSubscriptions, useSubscribe, useSubscriptionBusy } from '../api'
 import { byPreference, neighbourRank, type ScopeOf } from '../preferences'
 import type { Subscription } from '../schemas'
 import { PointsSummary } from './points-summary'
@@ -26,9 +19,8 @@ type Direction = 'up' | 'down'
  * to change the order (keyboard-usable; focus stays on the moved subscription), and their points.
  */
 export function MySubscriptions({ scopes }: { scopes: readonly ScopeInfo[] }) {
-  const subscriptions = useSubscriptions({ refetchInterval: LIVE_REFRESH_MS })
-  const excursions = useExcursions(undefined, { refetchInterval: LIVE_REFRESH_MS })
-  const queryClient = useQueryClient()
+  const subscriptions = useLiveSubscriptions()
+  const excursions = useLiveExcursions()
   const move = useSubscribe()
   const busy = useSubscriptionBusy()
   const panel = useRef<HTMLElement>(null)
@@ -59,7 +51,7 @@ export function MySubscriptions({ scopes }: { scopes: readonly ScopeInfo[] }) {
   }, [subscriptions.data])
 
   const moveOne = (sub: Subscription, direction: Direction) => {
-    if (busy || isSubscriptionChangeRunning(queryClient) || isOptimisticId(sub._id)) return
+    if (busy || isOptimisticId(sub._id)) return
     const to = neighbourRank(own, sub._id, direction, scopeOf)
     if (to === null) return
     pendingFocus.current = { id: sub._id, direction, from: sub.preference }

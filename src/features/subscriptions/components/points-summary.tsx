@@ -2,7 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material'
 import { useId } from 'react'
 import { messages } from '@/lib/messages'
 import type { ScopeInfo } from '@/lib/scopes'
-import { LIVE_REFRESH_MS, useExcursions } from '@/features/excursions/api'
+import { useLiveExcursions } from '@/features/excursions/api'
 import { useOwnProfile } from '@/features/profile/api'
 import { pointsLabel, subscribedPoints } from '../points'
 
@@ -14,7 +14,7 @@ export function PointsSummary({
 }) {
   const labelId = useId()
   const profile = useOwnProfile()
-  const excursions = useExcursions(undefined, { refetchInterval: LIVE_REFRESH_MS })
+  const excursions = useLiveExcursions()
   if (!profile.data || !excursions.data) return null
   const points = subscribedPoints(excursions.data)
   const required = profile.data.hours

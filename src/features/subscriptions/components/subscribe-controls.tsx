@@ -12,13 +12,7 @@ import type { Excursion } from '@/features/excursions/schemas'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
 import { LazyIdDataDialog } from '@/features/profile/components/id-data-dialog-lazy'
 import { acceptField, type Profile } from '@/features/profile/schemas'
-import {
-  isOptimisticId,
-  isSubscriptionChangeRunning,
-  useSubscribe,
-  useSubscriptionBusy,
-  useUnsubscribe,
-} from '../api'
+import { isOptimisticId, useSubscribe, useSubscriptionBusy, useUnsubscribe } from '../api'
 import { nextFreePreference } from '../preferences'
 import { signUpStep } from '../sign-up'
 import { TermsDialog } from './terms-dialog'
@@ -108,7 +102,7 @@ function StudentSubscribeControls({
   }
 
   const toggle = () => {
-    if (waiting || isSubscriptionChangeRunning(queryClient)) return
+    if (waiting) return
     if (subscribed === null) proceed()
     else unsubscribe.mutate(subscribed)
   }
