@@ -5,13 +5,18 @@ import { handlers } from './handlers'
 
 export const worker = setupWorker(...handlers)
 
-/** Starts the demo backend in the browser; `?demo-reset` in the URL puts the seed data back. */
+/**
+ * Starts the demo backend in the browser. `?demo-reset` in the URL puts the seed data back;
+ * `?demo-data=large` loads the large data set (3,000 students, 10,000 subscriptions).
+ */
 export async function startDemoBackend() {
   db.usePersistence(localStoragePersistence)
   const url = new URL(window.location.href)
-  if (url.searchParams.has('demo-reset')) {
-    db.reset()
+  const dataSet = url.searchParams.get('demo-data')
+  if (url.searchParams.has('demo-reset') || dataSet !== null) {
+    db.reset(dataSet === 'large' ? 'large' : 'seed')
     url.searchParams.delete('demo-reset')
+    url.searchParams.delete('demo-data')
     window.history.replaceState(null, '', url)
   }
   // Exposed so the Playwright suite can make the backend fail on purpose (406, network errors).

@@ -1,4 +1,5 @@
 import { seed, type DbState } from './seed'
+import { seedLarge } from './seed-large'
 
 const STORAGE_KEY = 'xweek.mock-db'
 
@@ -16,9 +17,20 @@ export const localStoragePersistence: Persistence = {
       return null
     }
   },
-  save: (state) => localStorage.setItem(STORAGE_KEY, JSON.stringify(state)),
+  save(state) {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(state))
+    } catch {
+      // Over the browser's storage quota: the data stays in memory until the next reload.
+      localStorage.removeItem(STORAGE_KEY)
+    }
+  },
   clear: () => localStorage.removeItem(STORAGE_KEY),
 }
+
+/** The demo data sets: the ordinary seed, and the large one (3,000 students) for the admin screens. */
+export const dataSets = { seed, large: seedLarge } as const
+export type DataSet = keyof typeof dataSets
 
 let persistence: Persistence = memoryOnly
 let state: DbState = seed()
@@ -31,10 +43,11 @@ export const db = {
     persistence = p
     state = p.load() ?? seed()
   },
-  /** Back to the seed (each test, or `?demo-reset` in the browser). */
-  reset() {
+  /** Back to a data set (each test, `?demo-reset` or `?demo-data=large` in the browser). */
+  reset(dataSet: DataSet = 'seed') {
     persistence.clear()
-    state = seed()
+    state = dataSets[dataSet]()
+    persistence.save(state)
   },
   save() {
     persistence.save(state)

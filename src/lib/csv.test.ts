@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { parseCsv, toCsv } from './csv'
+
+describe('toCsv', () => {
+  it('writes semicolons, a BOM, CRLF and quotes only where needed', () => {
+    const text = toCsv(
+      ['Naam', 'Opmerking'],
+      [
+        ['Zoë "Zo" de Vries', 'a;b'],
+        ['Çelik', 'regel 1\nregel 2'],
+        ['Jansen', ''],
+      ],
+    )
+    expect(text).toBe(
+      '\uFEFFNaam;Opmerking\r\n"Zoë ""Zo"" de Vries";"a;b"\r\nÇelik;"regel 1\nregel 2"\r\nJansen;\r\n',
+    )
+    const bytes = new TextEncoder().encode(text)
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  })
+
+  it('keeps numbers and phone numbers as they are but defuses formulas', () => {
+    expect(
+      toCsv(['a', 'b', 'c', 'd', 'e'], [['+31612345678', '-3', '=1+1', '@SUM(A1)', '-2+3+cmd|x']]),
+    ).toBe("\uFEFFa;b;c;d;e\r\n+31612345678;-3;'=1+1;'@SUM(A1);'-2+3+cmd|x\r\n")
+  })
+
+  it('writes empty for null and undefined, and booleans and numbers as text', () => {
+    expect(toCsv(['x'], [[null], [undefined], [true], [3]])).toBe(
+      '\uFEFFx\r\n\r\n\r\ntrue\r\n3\r\n',
+    )
+  })
+})
+
+describe('parseCsv', () => {
+  it('reads semicolon files with a BOM and CRLF', () => {
+    expect(parseCsv('\uFEFFnummer;naam\r\n300001;Zoë\r\n')).toEqual([
+      ['nummer', 'naam'],
+      ['300001', 'Zoë'],
+    ])
+  })
+
+  it('reads comma files without a BOM and LF, skipping empty lines', () => {
+    expect(parseCsv('nummer,naam\n\n300001,Inès\n  \n300002,Joël\n')).toEqual([
+      ['nummer', 'naam'],
+      ['300001', 'Inès'],
+      ['300002', 'Joël'],
+    ])
+  })
+
+  it('reads quoted fields with separators, doubled quotes and line ends', () => {
+    expect(parseCsv('a;b\r\n"x;y";"he said ""hoi"""\r\n"twee\r\nregels";z')).toEqual([
+      ['a', 'b'],
+      ['x;y', 'he said "hoi"'],
+      ['twee\r\nregels', 'z'],
+    ])
+  })
+
+  it('picks the separator from the header, ignoring what is quoted', () => {
+    expect(parseCsv('"a;b",c\n1,2')).toEqual([
+      ['a;b', 'c'],
+      ['1', '2'],
+    ])
+  })
+
+  it('reads what toCsv writes', () => {
+    const rows = [['Zoë "Zo"', 'a;b', 'x\ny', 'É']]
+    expect(parseCsv(toCsv(['k1', 'k2', 'k3', 'k4'], rows))).toEqual([
+      ['k1', 'k2', 'k3', 'k4'],
+      ...rows,
+    ])
+  })
+})
