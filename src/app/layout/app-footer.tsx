@@ -55,7 +55,7 @@ export function AppFooter() {
         onClose={() => setOpenTerms(null)}
       >
         {isPolicy && !policy.isPending && can(user, 'content:edit') && (
-          <PolicySettingForm key={policyName} current={policyName} />
+          <PolicySettingForm key={`setting-${policyName}`} current={policyName} />
         )}
       </ContentDialog>
     </Box>
