@@ -8,8 +8,10 @@ export function scriptRisks(root: ParentNode): string[] {
     if (dangerousTags.test(tag)) risks.push(`<${tag}>`)
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase()
-      const value = attr.value
-        .replace(/[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u205f\u3000]/g, '')
+      // browsers skip control characters and (Unicode) spaces in a URL's scheme
+      const value = [...attr.value]
+        .filter((c) => c.charCodeAt(0) > 0x20 && !/[\s\u180e\u200b]/.test(c))
+        .join('')
         .toLowerCase()
       if (name.startsWith('on')) risks.push(`${tag}[${name}]`)
       if (
