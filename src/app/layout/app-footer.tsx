@@ -1,11 +1,11 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { ContentDialog } from '@/features/content/components/content-dialog'
 import { useSetting } from '@/features/settings/api'
-import { PolicySettingForm } from '@/features/settings/components/policy-setting-form'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
 import { useVersionWatch } from '@/features/settings/version-watch'
 import { can } from '@/lib/access'
+import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
 
 const termsLinks = [
@@ -14,6 +14,12 @@ const termsLinks = [
   { name: 'keuzedelen_terms', label: 'Keuzedeelvoorwaarden' },
   { name: 'privacy_policy', label: 'Privacybeleid' },
 ] as const
+
+// Admins only: kept out of the first page.
+const PolicySettingForm = lazyNamed(
+  () => import('@/features/settings/components/policy-setting-form'),
+  'PolicySettingForm',
+)
 
 export function AppFooter() {
   const [openTerms, setOpenTerms] = useState<(typeof termsLinks)[number] | null>(null)
@@ -55,7 +61,9 @@ export function AppFooter() {
         onClose={() => setOpenTerms(null)}
       >
         {isPolicy && !policy.isPending && can(user, 'content:edit') && (
-          <PolicySettingForm key={`setting-${policyName}`} current={policyName} />
+          <Suspense key={`setting-${policyName}`}>
+            <PolicySettingForm current={policyName} />
+          </Suspense>
         )}
       </ContentDialog>
     </Box>
