@@ -1,16 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Popover,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material'
 import type { Editor } from '@tiptap/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { messages } from '@/lib/messages'
 import { isSafeUrl } from '@/lib/sanitize'
+import { ToolbarPopover } from './toolbar-kit'
 
 function FormPopover({
   anchor,
@@ -27,13 +20,7 @@ function FormPopover({
 }) {
   const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { sx: { p: 2, width: 320 } } }}
-    >
+    <ToolbarPopover anchor={anchor} onClose={onClose} title={title} titleId={titleId} width={320}>
       <form
         aria-labelledby={titleId}
         noValidate
@@ -42,14 +29,11 @@ function FormPopover({
           onSubmit()
         }}
       >
-        <Stack spacing={2}>
-          <Typography id={titleId} variant="subtitle2" component="h2">
-            {title}
-          </Typography>
+        <Stack spacing={2} sx={{ pt: 1 }}>
           {children}
         </Stack>
       </form>
-    </Popover>
+    </ToolbarPopover>
   )
 }
 

@@ -1,7 +1,7 @@
-import { Box, Button, ButtonBase, Popover, Typography } from '@mui/material'
+import { Box, Button, ButtonBase, Typography } from '@mui/material'
 import { useState } from 'react'
 import { DEFAULT_TABLE_SIZE, PALETTE, PALETTE_COLUMNS, TABLE_GRID_SIZE } from './options'
-import { gridKeyHandler } from './toolbar-kit'
+import { gridKeyHandler, ToolbarPopover } from './toolbar-kit'
 
 type PopoverProps = { anchor: HTMLElement | null; onClose: () => void }
 
@@ -23,20 +23,16 @@ export function TableGridPicker({
     document.getElementById(`table-cell-${next}`)?.focus()
   }
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
+    <ToolbarPopover
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { sx: { p: 1.5 } } }}
+      title="Tabel invoegen"
+      titleId="table-grid-title"
     >
-      <Typography id="table-grid-title" variant="subtitle2" component="h2">
-        Tabel invoegen
-      </Typography>
       <Box
         role="group"
         aria-labelledby="table-grid-title"
-        sx={{ display: 'grid', gridTemplateColumns: `repeat(${n}, 20px)`, gap: '2px', my: 1 }}
+        sx={{ display: 'grid', gridTemplateColumns: `repeat(${n}, 20px)`, gap: '2px', mb: 1 }}
       >
         {Array.from({ length: n * n }, (_, i) => {
           const r = Math.floor(i / n) + 1
@@ -68,7 +64,7 @@ export function TableGridPicker({
       <Typography variant="body2" aria-live="polite">
         {rows} × {cols}
       </Typography>
-    </Popover>
+    </ToolbarPopover>
   )
 }
 
@@ -86,16 +82,7 @@ export function ColorPalettePicker({
     document.getElementById(`palette-${next}`)?.focus()
   }
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { sx: { p: 1.5 } } }}
-    >
-      <Typography id="palette-title" variant="subtitle2" component="h2">
-        Tekstkleur
-      </Typography>
+    <ToolbarPopover anchor={anchor} onClose={onClose} title="Tekstkleur" titleId="palette-title">
       <Box
         role="group"
         aria-labelledby="palette-title"
@@ -103,7 +90,7 @@ export function ColorPalettePicker({
           display: 'grid',
           gridTemplateColumns: `repeat(${PALETTE_COLUMNS}, 28px)`,
           gap: 0.5,
-          my: 1,
+          mb: 1,
         }}
       >
         {PALETTE.map((color, i) => (
@@ -134,6 +121,6 @@ export function ColorPalettePicker({
       <Button size="small" onClick={() => onPick(null)}>
         Geen kleur
       </Button>
-    </Popover>
+    </ToolbarPopover>
   )
 }

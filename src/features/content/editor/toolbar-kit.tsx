@@ -1,4 +1,4 @@
-import { IconButton, Tooltip } from '@mui/material'
+import { IconButton, Popover, Tooltip, Typography } from '@mui/material'
 import {
   createContext,
   useContext,
@@ -139,4 +139,37 @@ export function gridKeyHandler(
     event.stopPropagation()
     onMove(next)
   }
+}
+
+/** A toolbar control's popup (table grid, palette, link and image forms), titled for its group or form. */
+export function ToolbarPopover({
+  anchor,
+  onClose,
+  title,
+  titleId,
+  width,
+  children,
+}: {
+  anchor: HTMLElement | null
+  onClose: () => void
+  title: string
+  /** Id of the heading, for the content's aria-labelledby. */
+  titleId: string
+  width?: number
+  children: ReactNode
+}) {
+  return (
+    <Popover
+      open={anchor !== null}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      slotProps={{ paper: { sx: { p: 1.5, width } } }}
+    >
+      <Typography id={titleId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Popover>
+  )
 }
