@@ -63,6 +63,8 @@ test('an admin edits the home banner with every toolbar feature; everyone sees t
   await sizeForm.getByLabel('Breedte (px)').fill('200')
   // the aspect ratio is kept
   await expect(sizeForm.getByLabel('Hoogte (px)')).toHaveValue('150')
+  await expect(sizeForm.getByLabel('Beschrijving (alt-tekst)')).toHaveValue('foto')
+  await sizeForm.getByLabel('Beschrijving (alt-tekst)').fill('Blauw vlak')
   await sizeForm.getByRole('button', { name: 'Toepassen' }).click()
   await expect(image).toHaveAttribute('width', '200')
 
@@ -88,6 +90,7 @@ test('an admin edits the home banner with every toolbar feature; everyone sees t
     await expect(text.locator('hr')).toHaveCount(1)
     const img = text.locator('img')
     await expect(img).toHaveAttribute('width', '200')
+    await expect(img).toHaveAttribute('alt', 'Blauw vlak')
     await expect(img).toHaveJSProperty('naturalWidth', 400) // stored, and it displays
     await expect(img).toHaveJSProperty('width', 200)
     return text.innerHTML()

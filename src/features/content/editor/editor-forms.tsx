@@ -95,16 +95,21 @@ export function ImageSizeForm({
   anchor: HTMLElement | null
   onClose: () => void
   editor: Editor
-  onApply: (size: { width: number; height: number }) => void
+  onApply: (attributes: { width: number; height: number; alt: string }) => void
 }) {
   const [initial] = useState(() => {
-    const attrs = editor.getAttributes('image') as { width?: number | null; height?: number | null }
+    const attrs = editor.getAttributes('image') as {
+      width?: number | null
+      height?: number | null
+      alt?: string | null
+    }
     const dom = editor.view.nodeDOM(editor.state.selection.from)
     const img = dom instanceof HTMLImageElement ? dom : null
     const width = Number(attrs.width) || img?.naturalWidth || img?.width || 0
     const height = Number(attrs.height) || img?.naturalHeight || img?.height || 0
-    return { width, height, ratio: width && height ? height / width : 1 }
+    return { width, height, ratio: width && height ? height / width : 1, alt: attrs.alt ?? '' }
   })
+  const [alt, setAlt] = useState(initial.alt)
   const [width, setWidth] = useState(initial.width ? String(initial.width) : '')
   const [height, setHeight] = useState(initial.height ? String(initial.height) : '')
   const [keepRatio, setKeepRatio] = useState(true)
@@ -123,7 +128,7 @@ export function ImageSizeForm({
   const submit = () => {
     const size = { width: px(width), height: px(height) }
     if (!validPx(size.width) || !validPx(size.height)) return setError(messages.content.invalidSize)
-    onApply(size)
+    onApply({ ...size, alt: alt.trim() })
   }
   return (
     <FormPopover anchor={anchor} onClose={onClose} title="Afbeeldingsgrootte" onSubmit={submit}>
@@ -156,6 +161,13 @@ export function ImageSizeForm({
           <Checkbox checked={keepRatio} onChange={(event) => setKeepRatio(event.target.checked)} />
         }
         label="Verhouding behouden"
+      />
+      <TextField
+        label="Beschrijving (alt-tekst)"
+        value={alt}
+        size="small"
+        helperText="Wat er op de afbeelding staat, voor wie hem niet kan zien"
+        onChange={(event) => setAlt(event.target.value)}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained">

@@ -43,6 +43,7 @@ export function TableGridPicker({
               key={i}
               id={`table-cell-${i}`}
               aria-label={tableLabel(r, c)}
+              title={tableLabel(r, c)}
               tabIndex={i === index ? 0 : -1}
               autoFocus={i === start}
               onMouseEnter={() => setIndex(i)}
