@@ -30,6 +30,8 @@ export type DbState = {
   subscriptions: SubscriptionRecord[]
   content: Record<string, string>
   settings: Record<string, string>
+  /** Uploaded images by id, as data URLs (absent in demo data saved before uploads existed). */
+  uploads?: Record<string, string>
   nextId: number
 }
 
@@ -305,6 +307,7 @@ export function seed(): DbState {
     })),
     content: { ...content },
     settings: { version: '1.0.0', policy: 'privacy_policy' },
+    uploads: {},
     nextId: 1000,
   }
 }

@@ -1,10 +1,9 @@
-import { setContentInputSchema, UPLOAD_FIELD } from '@/features/content/schemas'
+import { setContentInputSchema, UPLOAD_FIELD, uploadProblem } from '@/features/content/schemas'
 import { setSettingInputSchema } from '@/features/settings/schemas'
 import { HttpResponse } from 'msw'
+import { apiUrl } from '@/lib/config'
 import { db } from '../db'
 import { endpoint, refuse } from '../http'
-
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 async function toDataUrl(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer())
@@ -74,9 +73,21 @@ export const contentHandlers = [
   endpoint('post', 'uploader', { access: 'content:edit' }, async ({ body }) => {
     const file = isFormData(body) ? body.get(UPLOAD_FIELD) : null
     if (!isFile(file)) return uploadError(`Geen bestand in het veld '${UPLOAD_FIELD}'`)
-    if (!file.type.startsWith('image/'))
-      return uploadError('Alleen afbeeldingen kunnen worden geüpload')
-    if (file.size > MAX_UPLOAD_BYTES) return uploadError('Het bestand is groter dan 5 MB')
-    return { url: await toDataUrl(file) }
+    const problem = uploadProblem(file)
+    if (problem) return uploadError(problem)
+    // Stored so that it displays: the answer is an address this backend serves (below).
+    const id = db.newId('upload-')
+    db.state.uploads = { ...db.state.uploads, [id]: await toDataUrl(file) }
+    return { url: apiUrl(`uploads/${id}`) }
+  }),
+
+  endpoint('get', 'uploads/:id', { access: 'public' }, ({ url }) => {
+    const id = url.pathname.split('/').pop() ?? ''
+    const dataUrl = db.state.uploads?.[id] ?? refuse(404, 'Bestand niet gevonden')
+    const [head = '', base64 = ''] = dataUrl.split(',')
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    return new HttpResponse(bytes.buffer, {
+      headers: { 'Content-Type': head.slice('data:'.length, head.indexOf(';')) },
+    })
   }),
 ]

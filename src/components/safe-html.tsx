@@ -1,23 +1,24 @@
-import { Box, type SxProps } from '@mui/material'
-import DOMPurify from 'dompurify'
+import { Box, type SxProps, type Theme } from '@mui/material'
 import { useMemo } from 'react'
+import { sanitizeHtml } from '@/lib/sanitize'
 
-/** Admin-authored HTML, sanitised before anyone sees it. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] })
-}
+/** How admin-authored text looks, in view mode and in the editor alike. */
+export const richTextSx = {
+  '& img': { maxWidth: '100%' },
+  '& img:not([height])': { height: 'auto' },
+  '& table': { borderCollapse: 'collapse', my: 1 },
+  '& td, & th': { border: '1px solid #ccc', p: 0.5, verticalAlign: 'top' },
+  '& th': { bgcolor: 'grey.100', fontWeight: 'bold', textAlign: 'left' },
+  '& hr': { border: 0, borderTop: '1px solid', borderColor: 'divider', my: 2 },
+} satisfies SxProps<Theme>
 
-export function SafeHtml({ html, sx }: { html: string; sx?: SxProps }) {
+/** Admin-authored HTML, sanitised (one allow-list, `@/lib/sanitize`) before anyone sees it. */
+export function SafeHtml({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
   const clean = useMemo(() => sanitizeHtml(html), [html])
   return (
     <Box
       className="rich-text"
-      sx={{
-        '& img': { maxWidth: '100%', height: 'auto' },
-        '& table': { borderCollapse: 'collapse' },
-        '& td, & th': { border: '1px solid #ccc', p: 0.5 },
-        ...sx,
-      }}
+      sx={[richTextSx, ...(Array.isArray(sx) ? sx : [sx])]}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   )

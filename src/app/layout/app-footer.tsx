@@ -1,7 +1,12 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { ContentDialog } from '@/features/content/components/content-dialog'
+import { useSetting } from '@/features/settings/api'
+import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
 import { useVersionWatch } from '@/features/settings/version-watch'
+import { can } from '@/lib/access'
+import { lazyNamed } from '@/lib/lazy'
+import { useSessionUser } from '@/lib/session'
 
 const termsLinks = [
   { name: 'activity_terms', label: 'Activiteitenvoorwaarden' },
@@ -10,9 +15,21 @@ const termsLinks = [
   { name: 'privacy_policy', label: 'Privacybeleid' },
 ] as const
 
+// Admins only: kept out of the first page.
+const PolicySettingForm = lazyNamed(
+  () => import('@/features/settings/components/policy-setting-form'),
+  'PolicySettingForm',
+)
+
 export function AppFooter() {
   const [openTerms, setOpenTerms] = useState<(typeof termsLinks)[number] | null>(null)
   const version = useVersionWatch()
+  const user = useSessionUser()
+  // Privacybeleid shows the content the `policy` setting names (read when the modal opens).
+  const isPolicy = openTerms?.name === 'privacy_policy'
+  const policy = useSetting(POLICY_SETTING, { enabled: isPolicy })
+  const policyName = policy.data?.value || DEFAULT_POLICY_CONTENT
+  const dialogName = isPolicy ? (policy.isPending ? '' : policyName) : (openTerms?.name ?? '')
   return (
     <Box
       component="footer"
@@ -38,11 +55,17 @@ export function AppFooter() {
         </Typography>
       </Container>
       <ContentDialog
-        name={openTerms?.name ?? ''}
+        name={dialogName}
         title={openTerms?.label ?? ''}
         open={openTerms !== null}
         onClose={() => setOpenTerms(null)}
-      />
+      >
+        {isPolicy && !policy.isPending && can(user, 'content:edit') && (
+          <Suspense key={`setting-${policyName}`}>
+            <PolicySettingForm current={policyName} />
+          </Suspense>
+        )}
+      </ContentDialog>
     </Box>
   )
 }

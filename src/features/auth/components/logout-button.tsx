@@ -9,6 +9,7 @@ import {
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { messages } from '@/lib/messages'
+import { confirmDiscardEdits } from '@/lib/unsaved-edits'
 import { useLogout } from '../api'
 
 /** Uitloggen; when the server cannot end the session the user is told and may try again. */
@@ -17,11 +18,14 @@ export function LogoutButton() {
   const navigate = useNavigate()
   const titleId = useId()
   // mutateAsync, not mutate's callbacks: this button unmounts as soon as the session is gone.
-  const run = () =>
-    logout.mutateAsync().then(
+  const run = async () => {
+    // unsaved edits in the content editor ask first
+    if (!(await confirmDiscardEdits())) return
+    await logout.mutateAsync().then(
       () => navigate({ to: '/' }),
       () => undefined, // shown by the dialog below
     )
+  }
   return (
     <>
       <Button color="inherit" onClick={run} loading={logout.isPending}>

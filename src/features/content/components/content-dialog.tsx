@@ -1,33 +1,42 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
-import { useId } from 'react'
-import { ContentView } from './content-view'
+import { useId, type ReactNode } from 'react'
+import { confirmDiscardEdits } from '@/lib/unsaved-edits'
+import { EditableContent } from './editable-content'
 
-/** A terms text in a modal (footer links). */
+/** A terms text in a modal (footer links); admins edit it in place. */
 export function ContentDialog({
   name,
   title,
   open,
   onClose,
+  children,
 }: {
   name: string
   title: string
   open: boolean
   onClose: () => void
+  /** Extra admin controls below the text (the privacy policy setting). */
+  children?: ReactNode
 }) {
   const titleId = useId()
+  // Unsaved edits in the editor ask before the modal closes.
+  const close = () => void confirmDiscardEdits().then((ok) => ok && onClose())
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       aria-labelledby={titleId}
       maxWidth="md"
       fullWidth
       scroll="paper"
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>{open && <ContentView name={name} />}</DialogContent>
+      <DialogContent dividers>
+        {open && name && <EditableContent key={name} name={name} title={title} />}
+        {open && children}
+      </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Sluiten</Button>
+        <Button onClick={close}>Sluiten</Button>
       </DialogActions>
     </Dialog>
   )

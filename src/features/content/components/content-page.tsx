@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Page } from '@/components/page'
-import { ContentView } from './content-view'
+import { EditableContent } from './editable-content'
 
 /** A page whose body is a named piece of website content. */
 export function ContentPage({
@@ -14,7 +14,7 @@ export function ContentPage({
 }) {
   return (
     <Page title={title}>
-      <ContentView name={name} />
+      <EditableContent name={name} title={title} />
       {children}
     </Page>
   )

@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Stack,
+} from '@mui/material'
+import { useBlocker } from '@tanstack/react-router'
+import { EditorContent, useEditor } from '@tiptap/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { richTextSx } from '@/components/safe-html'
+import { errorMessage } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/notify'
+import { sanitizeHtml } from '@/lib/sanitize'
+import { confirmDiscardEdits, hasUnsavedEdits, setEditsGuard } from '@/lib/unsaved-edits'
+import { useSetContent } from '../api'
+import { EditorToolbar } from './editor-toolbar'
+import { editorExtensions } from './extensions'
+
+export type ContentEditorProps = {
+  /** Content name (`website_content/set`). */
+  name: string
+  /** What is being edited, for the editor's accessible name. */
+  title: string
+  /** The saved content. */
+  initial: string
+  /** Leaves edit mode (after a save or a cancel). */
+  onDone: () => void
+}
+
+/**
+ * Edit mode of a piece of website content (SPEC §2). Loaded lazily: this module is the only one
+ * that imports Tiptap. What goes in and what is saved both pass the reader's sanitiser.
+ */
+export function ContentEditor({ name, title, initial, onDone }: ContentEditorProps) {
+  const save = useSetContent()
+  const [dirty, setDirty] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const baseline = useRef<string | null>(null)
+  const editor = useEditor({
+    extensions: editorExtensions,
+    content: sanitizeHtml(initial),
+    editorProps: {
+      attributes: {
+        'aria-label': messages.content.editorLabel(title),
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
+    },
+    onCreate: ({ editor: e }) => {
+      baseline.current = e.getHTML()
+    },
+    onUpdate: ({ editor: e }) => setDirty(e.getHTML() !== baseline.current),
+  })
+
+  // Unsaved edits: navigation, closing the modal and logging out ask first.
+  const confirmTitleId = useId()
+  const [pendingConfirm, setPendingConfirm] = useState<((ok: boolean) => void) | null>(null)
+  useEffect(() => {
+    if (!dirty) return
+    return setEditsGuard(() => new Promise<boolean>((resolve) => setPendingConfirm(() => resolve)))
+  }, [dirty])
+  const answer = (ok: boolean) => {
+    pendingConfirm?.(ok)
+    setPendingConfirm(null)
+  }
+  useBlocker({
+    shouldBlockFn: async () => !(await confirmDiscardEdits()),
+    enableBeforeUnload: () => hasUnsavedEdits(),
+    disabled: !dirty,
+  })
+
+  const onSave = () => {
+    setProblem(null)
+    save.mutate(
+      { name, content: sanitizeHtml(editor.getHTML()) },
+      {
+        onSuccess: () => {
+          setDirty(false)
+          notify.success(messages.content.saved)
+          onDone()
+        },
+      },
+    )
+  }
+
+  return (
+    <Stack spacing={1.5}>
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+      <Paper variant="outlined">
+        <Box sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+          <EditorToolbar editor={editor} onProblem={setProblem} />
+        </Box>
+        <Box
+          sx={[
+            richTextSx,
+            {
+              '& [contenteditable]': { minHeight: 200, p: 1.5, outline: 'none' },
+              '& [contenteditable]:focus-visible': {
+                outline: '2px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
+              },
+              '& img.ProseMirror-selectednode': {
+                outline: '3px solid',
+                outlineColor: 'primary.main',
+              },
+              '& .selectedCell': { bgcolor: 'action.selected' },
+              '& hr.ProseMirror-selectednode': { borderColor: 'primary.main' },
+            },
+          ]}
+        >
+          <EditorContent editor={editor} />
+        </Box>
+      </Paper>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onDone} disabled={save.isPending}>
+          {messages.content.cancel}
+        </Button>
+        <Button variant="contained" onClick={onSave} loading={save.isPending}>
+          {messages.content.save}
+        </Button>
+      </Stack>
+      <Dialog
+        open={pendingConfirm !== null}
+        onClose={() => answer(false)}
+        aria-labelledby={confirmTitleId}
+        role="alertdialog"
+      >
+        <DialogTitle id={confirmTitleId}>{messages.content.discardTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{messages.content.discardText}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => answer(false)} autoFocus>
+            {messages.content.keepEditing}
+          </Button>
+          <Button color="error" onClick={() => answer(true)}>
+            {messages.content.discardConfirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  )
+}

@@ -1,0 +1,58 @@
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material'
+import { useState } from 'react'
+import { contentNameSchema } from '@/features/content/schemas'
+import { errorMessage } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+import { useSetSetting } from '../api'
+import { POLICY_SETTING } from '../schemas'
+
+/**
+ * Which content holds the privacy policy (`policy` setting, SPEC §3). Saved with `settings/set`;
+ * the footer and the acceptance popup follow it from the next settings reload.
+ */
+export function PolicySettingForm({ current }: { current: string }) {
+  const [value, setValue] = useState(current)
+  const [error, setError] = useState<string | null>(null)
+  const save = useSetSetting()
+  const submit = () => {
+    const parsed = contentNameSchema.safeParse(value)
+    if (!parsed.success) return setError(messages.content.invalidContentName)
+    save.mutate({ name: POLICY_SETTING, value: parsed.data })
+  }
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
+      sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <Typography variant="subtitle2" component="h3">
+        Instelling
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={messages.content.policySetting}
+          value={value}
+          size="small"
+          error={error !== null}
+          helperText={error ?? messages.content.policySettingHelp}
+          onChange={(event) => {
+            setValue(event.target.value)
+            setError(null)
+            save.reset()
+          }}
+          sx={{ minWidth: 280 }}
+        />
+        <Button type="submit" variant="outlined" loading={save.isPending}>
+          Opslaan
+        </Button>
+      </Stack>
+      {save.isSuccess && <Alert severity="success">{messages.content.policySettingSaved}</Alert>}
+      {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+    </Stack>
+  )
+}
