@@ -177,11 +177,9 @@ const statusOrder = { invalid: 0, existing: 1, valid: 2 } as const
 
 function Preview({ rows }: { rows: ClassListRow[] }) {
   const c = counts(rows)
-  // The rows that need attention first, each group in file order.
-  const ordered = useMemo(
-    () =>
-      [...rows].sort((a, b) => statusOrder[a.status] - statusOrder[b.status] || a.line - b.line),
-    [rows],
+  // The rows that need attention first, each group in file order (a class list is small).
+  const ordered = [...rows].sort(
+    (a, b) => statusOrder[a.status] - statusOrder[b.status] || a.line - b.line,
   )
   return (
     <Stack spacing={2}>

@@ -23,8 +23,12 @@ export function NewPasswordDialog({
   const name = account.name || account.loginId
   const copy = async () => {
     if (!password) return
-    await navigator.clipboard.writeText(password)
-    setCopied(true)
+    try {
+      await navigator.clipboard.writeText(password)
+      setCopied(true)
+    } catch {
+      // No clipboard (an insecure page, a refusal): the password stays selectable in the field.
+    }
   }
   return (
     <ConfirmDialog
