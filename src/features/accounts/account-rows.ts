@@ -1,20 +1,9 @@
-import { z } from 'zod'
-import { roleSchema, type Role, type SessionUser } from '@/lib/access'
+import type { Role, SessionUser } from '@/lib/access'
 import { messages } from '@/lib/messages'
 import { searchable } from '@/components/data-table/columns'
 import { fullName, idDataSchema, isProfileComplete, type Profile } from '@/features/profile/schemas'
 import { existingKey, type ExistingAccounts } from './class-list'
-
-/** The list's search and filters, kept in the URL so a view can be bookmarked. */
-export const accountsSearchSchema = z.object({
-  // `?q=654321` arrives as a number: the router reads search values as JSON.
-  q: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
-  role: roleSchema.optional().catch(undefined),
-  incomplete: z.boolean().optional().catch(undefined),
-  sort: z.string().optional().catch(undefined),
-  order: z.enum(['asc', 'desc']).optional().catch(undefined),
-})
-export type AccountsSearch = z.infer<typeof accountsSearchSchema>
+import type { AccountsSearch } from './search'
 
 /** One account as the list shows it: the user and its profile. */
 export type AccountRow = {

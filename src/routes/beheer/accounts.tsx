@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requirePermission } from '@/lib/router-context'
-import { accountsSearchSchema, type AccountsSearch } from '@/features/accounts/account-rows'
+import { accountsSearchSchema, type AccountsSearch } from '@/features/accounts/search'
 import { AccountsPage } from '@/features/accounts/components/accounts-page'
 
 export const Route = createFileRoute('/beheer/accounts')({

@@ -21,13 +21,8 @@ import { sortRows } from '@/components/data-table/columns'
 // The route's own chunk is lazy (router code splitting), so the grid stays off the first page.
 import { DataTable } from '@/components/data-table/data-table'
 import { useAllProfiles, useAllUsers } from '../api'
-import {
-  accountRows,
-  filterAccounts,
-  roleLabel,
-  type AccountRow,
-  type AccountsSearch,
-} from '../account-rows'
+import { accountRows, filterAccounts, roleLabel, type AccountRow } from '../account-rows'
+import type { AccountsSearch } from '../search'
 import { accountColumns } from './account-columns'
 
 const AccountDialog = lazyNamed(() => import('./account-dialog'), 'AccountDialog')
