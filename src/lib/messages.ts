@@ -108,7 +108,6 @@ export const messages = {
     tableLabel: 'Accounts',
     shownCount: (shown: number, total: number) =>
       shown === total ? `${total} accounts` : `${shown} van ${total} accounts`,
-    noMatches: 'Geen accounts gevonden.',
     add: 'Account toevoegen',
     edit: 'Account bewerken',
     import: 'Importeren',
@@ -130,7 +129,6 @@ export const messages = {
     gradeRequired: 'Vul de mentor/coach in',
     pointsInvalid: 'Punten is een heel getal van 0 of meer',
     loginIdHint: 'Het e-mailadres wordt de gebruikersnaam.',
-    namesReadOnly: 'Namen kan niemand wijzigen.',
     newPasswordTitle: 'Nieuw wachtwoord',
     newPasswordConfirm: (name: string) =>
       `${name} krijgt een nieuw, willekeurig wachtwoord. Het oude wachtwoord werkt daarna niet meer.`,
@@ -161,7 +159,6 @@ export const messages = {
     empty: 'Dit bestand bevat geen regels.',
     missingColumns: (columns: string[]) =>
       `Deze kolommen ontbreken: ${columns.join(', ')}. Gebruik kopjes als Studentnummer, Voornaam, Tussenvoegsel, Achternaam, E-mail, Mentor/Coach en Telefoon.`,
-    unreadable: 'Dit bestand kan niet worden gelezen als CSV.',
     previewLabel: 'Voorbeeld van de import',
     summary: (rows: number, valid: number, existing: number, invalid: number) =>
       `${rows} regels: ${valid} geldig, ${existing} bestaan al (worden overgeslagen), ${invalid} ongeldig.`,

@@ -112,13 +112,7 @@ export const existingKey = (value: string) => value.trim().toLowerCase()
  * and repeated rows as invalid.
  */
 export function readClassList(text: string, existing: ExistingAccounts): ClassList {
-  let table: string[][]
-  try {
-    table = parseCsv(text)
-  } catch {
-    return { ok: false, error: messages.classList.unreadable }
-  }
-  const [header, ...body] = table
+  const [header, ...body] = parseCsv(text)
   if (!header || body.length === 0) return { ok: false, error: messages.classList.empty }
   const index = new Map<ClassListField, number>()
   header.forEach((name, i) => {
