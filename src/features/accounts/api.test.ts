@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { login } from '@/features/auth/api'
+import { refusal } from '@/test/refusal'
 import { signIn } from '@/test/render-app'
 import { deleteAllStudents, generateNewPassword, getAllProfiles, saveAccount } from './api'
-
-async function refusal(call: () => Promise<unknown>): Promise<ApiError> {
-  const error = await call().then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 const student = {
   role: 'student' as const,
