@@ -13,7 +13,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { visuallyHidden } from '@mui/utils'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { downloadCsv } from '@/lib/csv'
@@ -78,6 +77,7 @@ export function ImportDialog({
   const queryClient = useQueryClient()
   const [step, setStep] = useState<Step>({ kind: 'choose', error: null })
   const abort = useRef<AbortController | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
   const existing = useMemo(() => existingAccounts(accounts), [accounts])
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -124,15 +124,17 @@ export function ImportDialog({
             <DialogContentText>{t.intro}</DialogContentText>
             {step.error && <Alert severity="error">{step.error}</Alert>}
             <Box>
-              <Button variant="contained" component="label">
+              {/* The file input itself stays hidden: a button opens it (one control, one name). */}
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,text/csv"
+                aria-label={t.file}
+                hidden
+                onChange={(event) => void chooseFile(event)}
+              />
+              <Button variant="contained" onClick={() => fileInput.current?.click()}>
                 {t.chooseFile}
-                <input
-                  type="file"
-                  accept=".csv,text/csv"
-                  aria-label={t.file}
-                  style={visuallyHidden}
-                  onChange={(event) => void chooseFile(event)}
-                />
               </Button>
             </Box>
           </Stack>
