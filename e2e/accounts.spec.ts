@@ -111,7 +111,6 @@ for (const [role, staff] of [
       .getByRole('dialog', { name: 'Privacybeleid' })
       .getByRole('button', { name: 'Accepteren' })
       .click()
-    await expect(page.getByRole('form', { name: 'Algemene gegevens' })).toContainText('')
     await expect(page.getByLabel('Telefoonnummer')).toHaveValue('+31611112222')
     await logout(page)
     await loginThroughDialog(page, number, password)

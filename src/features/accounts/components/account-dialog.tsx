@@ -18,7 +18,12 @@ import { fullName } from '@/features/profile/schemas'
 import { ReadOnlyField } from '@/features/profile/components/profile-form'
 import { useSaveAccount } from '../api'
 import { roleLabel, type AccountRow } from '../account-rows'
-import { accountEditSchema, accountFormSchema, DEFAULT_POINTS_TARGET } from '../schemas'
+import {
+  accountEditSchema,
+  accountFormSchema,
+  DEFAULT_POINTS_TARGET,
+  type AccountForm,
+} from '../schemas'
 
 type Values = {
   role: Role
@@ -115,18 +120,12 @@ export function AccountDialog({
     if (save.isPending) return
     setServerError(null)
     try {
-      const parsed = validation.data
+      // Editing sends the whole stored profile with the changes (users_info/update); adding sends
+      // the add form, checked by accountFormSchema (users/add).
       await save.mutateAsync(
         account?.profile
-          ? { ...account.profile, ...parsed, role: account.role }
-          : {
-              ...(parsed as typeof parsed & {
-                first_name: string
-                last_name: string
-                email: string
-              }),
-              role: values.role,
-            },
+          ? { ...account.profile, ...validation.data, role: account.role }
+          : (validation.data as AccountForm),
       )
       const name = editing ? account.name : fullName(values)
       notify.success(editing ? messages.accounts.saved(name) : messages.accounts.added(name))

@@ -163,7 +163,8 @@ export function AccountsPage({
       />
 
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-        <MenuItem onClick={menuAction('edit')}>
+        {/* An account without a profile has nothing to edit. */}
+        <MenuItem onClick={menuAction('edit')} disabled={!menu?.row.profile}>
           <ListItemText>{messages.accounts.editAction}</ListItemText>
         </MenuItem>
         <MenuItem onClick={menuAction('password')}>
