@@ -17,11 +17,31 @@ import { DEMO_PASSWORD, type ProfileRecord, type UserRecord } from '../seed'
 
 const publicUser = (u: UserRecord) => ({ _id: u._id, role: u.role, login_id: u.login_id })
 
+/** A login id, the profile's e-mail address or a student's number (README "Beheer: accounts"). */
 const findLogin = (loginId: string) => {
   const id = loginId.trim().toLowerCase()
-  const profile = db.state.profiles.find((p) => p.email.toLowerCase() === id)
+  if (!id) return undefined
+  const profile = db.state.profiles.find(
+    (p) => p.email.toLowerCase() === id || (p.number !== '' && p.number === id),
+  )
   return db.state.users.find((u) => u.login_id.toLowerCase() === id || u._id === profile?.user_id)
 }
+
+/** Student numbers are unique: a second account with the same number is refused. */
+function refuseTakenNumber(number: string | undefined, ownProfileId?: string) {
+  if (number && db.state.profiles.some((p) => p.number === number && p._id !== ownProfileId))
+    refuse(409, 'Er bestaat al een account met dit studentnummer')
+}
+
+/** An easy-to-read random password: no 0/O, 1/l/I. */
+function generatePassword(length = 10): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const bytes = crypto.getRandomValues(new Uint8Array(length))
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')
+}
+
+/** Names are read-only for everyone (SPEC §6), also through the staff update. */
+const NAME_FIELDS = ['first_name', 'last_name', 'last_name_prefix', 'email'] as const
 
 export const ownProfile = (user: UserRecord): ProfileRecord =>
   db.state.profiles.find((p) => p.user_id === user._id) ?? refuse(404, 'Profiel niet gevonden')
@@ -97,6 +117,8 @@ export const userHandlers = [
         db.state.profiles.find((p) => p._id === body._id) ?? refuse(404, 'Account niet gevonden')
       // Identity stays as it is: the profile, its user and the login id do not move.
       const { _id: _profileId, user_id: _userId, login_id: _loginId, ...changes } = body
+      for (const field of NAME_FIELDS) delete changes[field]
+      refuseTakenNumber(changes.number, stored._id)
       Object.assign(stored, changes)
       return stored
     },
@@ -109,7 +131,8 @@ export const userHandlers = [
     ({ user, body }) => {
       if (body.role === 'admin' && !can(requireUser(user), 'content:edit'))
         refuse(403, 'Alleen een beheerder kan beheerders toevoegen')
-      if (findLogin(body.email)) refuse(400, 'Er bestaat al een account met dit e-mailadres')
+      if (findLogin(body.email)) refuse(409, 'Er bestaat al een account met dit e-mailadres')
+      refuseTakenNumber(body.number)
       const { role, password, ...profile } = body
       const newUser: UserRecord = {
         _id: db.newId('u-'),
@@ -138,8 +161,10 @@ export const userHandlers = [
       if (body.id !== caller._id && !can(caller, 'accounts:manage')) refuse(403, 'Geen toegang')
       const target =
         db.state.users.find((u) => u._id === body.id) ?? refuse(404, 'Account niet gevonden')
-      target.password = body.password
-      return { message: 'Wachtwoord gewijzigd' }
+      // Without a password the server makes one and answers it, once.
+      const password = body.password ?? generatePassword()
+      target.password = password
+      return { message: 'Wachtwoord gewijzigd', password }
     },
   ),
 
@@ -173,8 +198,12 @@ export const userHandlers = [
     { access: 'accounts:manage', body: z.unknown() },
     () => {
       const students = db.state.users.filter((u) => u.role === 'student')
+      const subscriptions = db.state.subscriptions.length
       students.forEach((s) => removeUser(s._id))
-      return { deleted: students.length }
+      return {
+        deleted: students.length,
+        subscriptions: subscriptions - db.state.subscriptions.length,
+      }
     },
   ),
 ]

@@ -70,3 +70,24 @@ describe('parseCsv', () => {
     ])
   })
 })
+
+describe('parseCsv with a class list', () => {
+  it('keeps Dutch accents and skips lines of empty fields', () => {
+    expect(
+      parseCsv(
+        '\uFEFFnummer;voornaam;achternaam\r\n300001;Zoë;Öztürk\r\n;;\r\n\r\n300002;Chloë;Çelik\r\n',
+      ),
+    ).toEqual([
+      ['nummer', 'voornaam', 'achternaam'],
+      ['300001', 'Zoë', 'Öztürk'],
+      ['300002', 'Chloë', 'Çelik'],
+    ])
+  })
+
+  it('trims fields and keeps a comma inside quotes in a comma file', () => {
+    expect(parseCsv('naam , mentor\n" Jansen, D. " , A. Mulder\n')).toEqual([
+      ['naam', 'mentor'],
+      ['Jansen, D.', 'A. Mulder'],
+    ])
+  })
+})

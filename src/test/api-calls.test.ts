@@ -3,7 +3,6 @@
  * with a 401 and a 403 refusal each where the call needs a session or a role.
  */
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api-client'
 import { sessionStore } from '@/lib/session'
 import { checkSession, forgotPassword, login, logout, setNewPassword } from '@/features/auth/api'
 import { getOwnProfile, updateOwnProfile } from '@/features/profile/api'
@@ -30,16 +29,8 @@ import {
 } from '@/features/subscriptions/api'
 import { getContent, setContent, uploadFile } from '@/features/content/api'
 import { getSetting, getVersion, setSetting } from '@/features/settings/api'
+import { refusal } from './refusal'
 import { signIn } from './render-app'
-
-async function refusal(call: () => Promise<unknown>): Promise<ApiError> {
-  const error = await call().then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 const asGuest = () => sessionStore.set(null)
 const asStudent = () => signIn('654321')

@@ -1,9 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { anyAnswer, api } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
+import { excursionKeys } from '@/features/excursions/api'
+import { profileKeys } from '@/features/profile/api'
+import { subscriptionKeys } from '@/features/subscriptions/api'
 import {
   accountUpdateSchema,
+  deletedStudentsSchema,
   deleteUserInputSchema,
+  generatedPasswordSchema,
   newAccountSchema,
   profileListSchema,
   userListSchema,
@@ -49,19 +60,38 @@ export function deleteUser(id: string) {
   return api.post('users/delete', anyAnswer, deleteUserInputSchema.parse({ id }))
 }
 
-// POST /users/delete/students
+// POST /users/delete/students: answers how many students and subscriptions went
 export function deleteAllStudents() {
-  return api.post('users/delete/students', anyAnswer, {})
+  return api.post('users/delete/students', deletedStudentsSchema, {})
 }
 
-function useAccountsMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+// POST /users/new_password without a password: the server makes one and answers it
+export async function generateNewPassword(id: string): Promise<string> {
+  return (await api.post('users/new_password', generatedPasswordSchema, { id })).password
+}
+
+/**
+ * After any account change: everything that shows users, profiles or subscriptions (the account
+ * list, the subscription overviews, the excursions' counts, one's own profile) is refetched.
+ */
+export function invalidateAccountViews(queryClient: QueryClient) {
+  return Promise.all(
+    [accountKeys.all, subscriptionKeys.all, excursionKeys.all, profileKeys.own].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  )
+}
+
+function useAccountsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    onSettled: () => invalidateAccountViews(queryClient),
   })
 }
 
 export const useSaveAccount = () => useAccountsMutation(saveAccount)
 export const useDeleteUser = () => useAccountsMutation(deleteUser)
 export const useDeleteAllStudents = () => useAccountsMutation(deleteAllStudents)
+// A new password changes nothing any list shows.
+export const useGenerateNewPassword = () => useMutation({ mutationFn: generateNewPassword })

@@ -1,16 +1,83 @@
 import { z } from 'zod'
-import { roleSchema, sessionUserSchema } from '@/lib/access'
+import { roleSchema, sessionUserSchema, type Role } from '@/lib/access'
+import { messages } from '@/lib/messages'
+import { loginIdSchema } from '@/features/auth/schemas'
 import { profileSchema } from '@/features/profile/schemas'
 
 export const userListSchema = z.array(sessionUserSchema)
 export const profileListSchema = z.array(profileSchema)
 
+/** The points target a new student gets when none is given (the spec's sample placeholder, 20). */
+export const DEFAULT_POINTS_TARGET = 20
+
+const required = (message: string) => z.string().trim().min(1, message)
+
+/** A login id is the e-mail address (SPEC §7), so the address must also pass the login id rule (SPEC §5). */
+export const accountEmailSchema = z
+  .string()
+  .trim()
+  .min(1, messages.accounts.emailRequired)
+  .pipe(z.email(messages.accounts.emailInvalid))
+  .pipe(loginIdSchema)
+
+export const studentNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, messages.accounts.numberInvalid)
+
+const pointsSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v)
+  if (!Number.isInteger(n) || n < 0) {
+    ctx.addIssue({ code: 'custom', message: messages.accounts.pointsInvalid })
+    return z.NEVER
+  }
+  return n
+})
+
+/**
+ * The profile fields staff may change in an account (names and e-mail stay as they are, SPEC §6):
+ * the phone for everyone (optional: the user fills it in at their first login), and for students
+ * the number, Mentor/Coach and Punten.
+ */
+const staffEditSchema = z.object({ phone: z.string().trim() })
+const studentEditSchema = staffEditSchema.extend({
+  number: studentNumberSchema,
+  grade: required(messages.accounts.gradeRequired),
+  hours: pointsSchema,
+})
+export const accountEditSchema = (role: Role) =>
+  role === 'student' ? studentEditSchema : staffEditSchema
+
+const identityFields = {
+  first_name: required(messages.accounts.firstNameRequired),
+  last_name_prefix: z.string().trim(),
+  last_name: required(messages.accounts.lastNameRequired),
+  email: accountEmailSchema,
+}
+
+/**
+ * The add form (`Account toevoegen`) and each row of a class-list import: the same rules for
+ * both. Student-only fields count only for students.
+ */
+export const studentFormSchema = studentEditSchema.extend({
+  role: z.literal('student'),
+  ...identityFields,
+})
+const staffFormSchema = staffEditSchema.extend({
+  role: z.enum(['teacher', 'admin']),
+  ...identityFields,
+})
+export const accountFormSchema = (role: Role) =>
+  role === 'student' ? studentFormSchema : staffFormSchema
+export type StudentForm = z.output<typeof studentFormSchema>
+export type AccountForm = StudentForm | z.output<typeof staffFormSchema>
+
 /** A new account (POST /users/add): a profile whose login id is its e-mail address (SPEC §7). */
 export const newAccountSchema = z.looseObject({
   ...profileSchema.shape,
-  first_name: z.string().trim().min(1, 'Vul een voornaam in'),
-  last_name: z.string().trim().min(1, 'Vul een achternaam in'),
-  email: z.email('Vul een geldig e-mailadres in'),
+  first_name: required(messages.accounts.firstNameRequired),
+  last_name: required(messages.accounts.lastNameRequired),
+  email: accountEmailSchema,
   role: roleSchema,
   password: z.string().min(6).optional(),
 })
@@ -23,3 +90,12 @@ export const accountUpdateSchema = z.looseObject({
 })
 
 export const deleteUserInputSchema = z.object({ id: z.string().min(1) })
+
+/** POST /users/new_password without a password: the server answers the one it made. */
+export const generatedPasswordSchema = z.object({ password: z.string().min(1) })
+
+/** POST /users/delete/students answers how many students and subscriptions went. */
+export const deletedStudentsSchema = z.object({
+  deleted: z.number(),
+  subscriptions: z.number(),
+})

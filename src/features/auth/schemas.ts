@@ -38,8 +38,9 @@ export const forgotPasswordInputSchema = z.object({
     .refine(isValidLoginId, messages.auth.invalidLoginId),
 })
 
+/** Without a password the server makes one and answers it (README "Beheer: accounts"). */
 export const newPasswordInputSchema = z.object({
   id: z.string().min(1),
-  password: z.string().min(6, 'Het wachtwoord moet minstens 6 tekens hebben'),
+  password: z.string().min(6, 'Het wachtwoord moet minstens 6 tekens hebben').optional(),
 })
 export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>

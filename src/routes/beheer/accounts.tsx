@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requirePermission } from '@/lib/router-context'
-import { Page } from '@/components/page'
+import { accountsSearchSchema, type AccountsSearch } from '@/features/accounts/search'
+import { AccountsPage } from '@/features/accounts/components/accounts-page'
 
 export const Route = createFileRoute('/beheer/accounts')({
   beforeLoad: requirePermission('accounts:manage'),
-  component: AccountsPage,
+  validateSearch: accountsSearchSchema,
+  component: AccountsRoute,
 })
 
-// Accounts management is built in a later round (DEVELOPERS.md); its calls and hooks exist already.
-function AccountsPage() {
-  return <Page title="Accounts" />
+function AccountsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const change = (next: Partial<AccountsSearch>) =>
+    void navigate({ search: (old) => ({ ...old, ...next }), replace: true })
+  return <AccountsPage search={search} onSearchChange={change} />
 }

@@ -182,7 +182,7 @@ export function ProfileForm({
 /** Read-only fields look different from the ones a user can change: filled, without an outline. */
 const readOnlyInput = { readOnly: true, disableUnderline: true } as const
 
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
+export function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
     <TextField label={label} value={value} variant="filled" slotProps={{ input: readOnlyInput }} />
   )

@@ -1,0 +1,299 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import {
+  DEMO_PASSWORD,
+  demo,
+  expect,
+  expectNoAxeViolations,
+  loginThroughApi,
+  loginThroughDialog,
+  openApp,
+  overrideBackend,
+  test,
+} from './fixtures'
+
+const searchBox = (page: Page) => page.getByLabel('Zoeken op nummer, naam of e-mail')
+const grid = (page: Page) => page.getByRole('grid', { name: 'Accounts' })
+const gridRow = (page: Page, text: string | RegExp) => grid(page).getByRole('row', { name: text })
+
+async function openRowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Acties voor ${name}` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+async function logout(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('button', { name: 'Uitloggen' })
+    .click()
+  await expect(
+    page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Inloggen' }),
+  ).toBeVisible()
+}
+
+for (const [role, staff] of [
+  ['teacher', demo.teacher],
+  ['admin', demo.admin],
+] as const) {
+  test(`${role}: search, add a student, edit the phone, new password to log in with, delete`, async ({
+    page,
+  }) => {
+    test.slow() // a whole journey: five dialogs and three logins
+    const number = role === 'teacher' ? '300901' : '300902'
+    const email = `${number}@student.scalda.nl`
+    await loginThroughApi(page, staff, '/beheer/accounts')
+
+    // Find 654321 by search; the search lives in the URL.
+    await searchBox(page).fill('654321')
+    await expect(page).toHaveURL(/q=%22654321%22/)
+    await expect(gridRow(page, /Daan Jansen/)).toBeVisible()
+    await expect(gridRow(page, /Sanne/)).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: /accounts/ })).toHaveText(
+      /^1 van \d+ accounts$/,
+    )
+
+    // Add: the login id rule with its own message, the server's duplicate refusal, input kept.
+    await page.getByRole('button', { name: 'Account toevoegen' }).click()
+    const add = page.getByRole('dialog', { name: 'Account toevoegen' })
+    await expect(add.getByLabel('Studentnummer')).toBeVisible()
+    await add.getByLabel('Voornaam').fill('Fenna')
+    await add.getByLabel('Achternaam').fill('Hoekstra')
+    await add.getByLabel('E-mailadres').fill('fenna@gmail.com')
+    await add.getByLabel('Studentnummer').fill(number)
+    await add.getByLabel('Mentor/Coach').fill('A. Mulder')
+    await add.getByRole('button', { name: 'Account toevoegen' }).click()
+    await expect(
+      add.getByText('Dit is geen geldig studentnummer of scalda e-mail adres'),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await add.getByLabel('E-mailadres').fill('654321@student.scalda.nl')
+    await add.getByRole('button', { name: 'Account toevoegen' }).click()
+    await expect(add.getByRole('alert')).toHaveText('Er bestaat al een account met dit e-mailadres')
+    await expect(add.getByLabel('Voornaam')).toHaveValue('Fenna')
+    await add.getByLabel('E-mailadres').fill(email)
+    await add.getByRole('button', { name: 'Account toevoegen' }).click()
+    await expect(add).toBeHidden()
+    await expect(page.getByText('Account van Fenna Hoekstra toegevoegd')).toBeVisible()
+
+    await searchBox(page).fill(number)
+    await expect(gridRow(page, /Fenna Hoekstra/)).toContainText('A. Mulder')
+
+    // Edit: names read-only, the phone changes.
+    await openRowAction(page, 'Fenna Hoekstra', 'Bewerken')
+    const edit = page.getByRole('dialog', { name: 'Account bewerken' })
+    await expect(edit.getByLabel('Voornaam')).toHaveAttribute('readonly')
+    await expect(edit.getByLabel('Achternaam')).toHaveAttribute('readonly')
+    await expectNoAxeViolations(page)
+    await edit.getByLabel('Telefoonnummer').fill('+31611112222')
+    await edit.getByRole('button', { name: 'Opslaan' }).click()
+    await expect(edit).toBeHidden()
+    await expect(gridRow(page, /Fenna Hoekstra/)).toContainText('+31611112222')
+
+    // New password: confirmed, shown once, with a copy button.
+    await openRowAction(page, 'Fenna Hoekstra', 'Nieuw wachtwoord')
+    const reset = page.getByRole('dialog', { name: 'Nieuw wachtwoord' })
+    await expect(reset).toContainText('Fenna Hoekstra krijgt een nieuw')
+    await expectNoAxeViolations(page)
+    await reset.getByRole('button', { name: 'Wachtwoord maken' }).click()
+    const passwordField = reset.getByLabel('Nieuw wachtwoord')
+    await expect(passwordField).toHaveValue(/^[A-Za-z2-9]{10}$/)
+    const password = await passwordField.inputValue()
+    await expect(reset.getByRole('button', { name: 'Kopiëren' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await reset.getByRole('button', { name: 'Sluiten' }).click()
+    await expect(reset).toBeHidden()
+
+    // The student logs in with it (by e-mail and by number); the old demo password does not work.
+    await logout(page)
+    await loginThroughDialog(page, email, password)
+    await expect(page).toHaveURL('/account')
+    await page
+      .getByRole('dialog', { name: 'Privacybeleid' })
+      .getByRole('button', { name: 'Accepteren' })
+      .click()
+    await expect(page.getByLabel('Telefoonnummer')).toHaveValue('+31611112222')
+    await logout(page)
+    await loginThroughDialog(page, number, password)
+    await logout(page)
+
+    // Delete, after a confirmation that names the account.
+    await loginThroughDialog(page, staff, DEMO_PASSWORD)
+    await page.goto(`/beheer/accounts?q=${number}`)
+    await openRowAction(page, 'Fenna Hoekstra', 'Verwijderen')
+    const remove = page.getByRole('dialog', { name: 'Account verwijderen' })
+    await expect(remove).toContainText(`Fenna Hoekstra (${email})`)
+    await expectNoAxeViolations(page)
+    await remove.getByRole('button', { name: 'Verwijderen' }).click()
+    await expect(remove).toBeHidden()
+    await expect(gridRow(page, /Fenna Hoekstra/)).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: /accounts/ })).toHaveText(
+      /^0 van \d+ accounts$/,
+    )
+  })
+}
+
+test('an account cannot delete itself: the action is not offered', async ({ page }) => {
+  await loginThroughApi(page, demo.admin, '/beheer/accounts?q=admin%40scalda.nl')
+  await page.getByRole('button', { name: 'Acties voor Pieter van den Berg' }).click()
+  await expect(page.getByRole('menuitem')).toHaveText(['Bewerken', 'Nieuw wachtwoord'])
+})
+
+test('filters on role and incomplete profile from the URL', async ({ page }) => {
+  await loginThroughApi(page, demo.teacher, '/beheer/accounts?role=teacher')
+  await expect(gridRow(page, /Marieke Bakker/)).toBeVisible()
+  await expect(gridRow(page, /Daan Jansen/)).toHaveCount(0)
+  await page.getByRole('combobox', { name: 'Rol' }).click()
+  await page.getByRole('option', { name: 'Alle rollen' }).click()
+  await page.getByLabel('Alleen onvolledige profielen').check()
+  await expect(page).toHaveURL(/incomplete=true/)
+  await expect(gridRow(page, /Sanne de Vries/)).toBeVisible()
+  await expect(gridRow(page, /Daan Jansen/)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+/** A class list of 200 rows: 195 new students, 3 invalid rows and 2 existing students. */
+function classList(): string {
+  const lines = ['Studentnummer;Voornaam;Tussenvoegsel;Achternaam;E-mail;Mentor/Coach;Telefoon']
+  for (let i = 1; i <= 195; i++) {
+    const n = String(400000 + i)
+    lines.push(`${n};Zoë;van der;Çelik ${i};${n}@student.scalda.nl;J. de Boer;`)
+    if (i === 50) lines.push('400900;Anna;;Bos;anna.bos@gmail.com;A. Mulder;')
+    if (i === 100) lines.push('400901;Bram;;;400901@student.scalda.nl;A. Mulder;')
+    if (i === 150) lines.push('4009;Cas;;Kok;4009@student.scalda.nl;A. Mulder;')
+  }
+  lines.push('654321;Daan;;Jansen;654321@student.scalda.nl;M. Bakker;+31612345678')
+  lines.push('201001;Emma;;Visser;201001@student.scalda.nl;J. de Boer;')
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+async function chooseClassList(page: Page) {
+  await page.getByRole('button', { name: 'Importeren' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Klassenlijst importeren' })
+  await expect(dialog.getByRole('button', { name: 'Bestand kiezen' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('CSV-bestand').setInputFiles({
+    name: 'klas-4a.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(classList(), 'utf8'),
+  })
+  await expect(dialog.getByRole('status').first()).toHaveText(
+    '200 regels: 195 geldig, 2 bestaan al (worden overgeslagen), 3 ongeldig.',
+  )
+  return dialog
+}
+
+test('admin imports a 200-row class list: preview, progress, report and the failed rows as CSV', async ({
+  page,
+}) => {
+  test.slow() // 195 calls, five at a time
+  await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  const dialog = await chooseClassList(page)
+  await expect(dialog.getByRole('grid', { name: 'Voorbeeld van de import' })).toContainText(
+    'Dit is geen geldig studentnummer of scalda e-mail adres',
+  )
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: '195 accounts toevoegen' }).click()
+
+  const report = dialog.getByRole('status').filter({ hasText: 'Toegevoegd' })
+  await expect(report).toContainText('Toegevoegd: 195', { timeout: 60_000 })
+  await expect(report).toContainText('Overgeslagen (bestaan al): 2')
+  await expect(report).toContainText('Mislukt: 3')
+  await expectNoAxeViolations(page)
+
+  const downloading = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Mislukte regels downloaden (CSV)' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('import-mislukt.csv')
+  const text = await readFile(await download.path(), 'utf8')
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+  expect(lines).toHaveLength(4)
+  expect(lines[0]).toBe(
+    'Studentnummer;Voornaam;Tussenvoegsel;Achternaam;E-mail;Mentor/Coach;Telefoon;Reden',
+  )
+  expect(lines[1]).toContain('anna.bos@gmail.com')
+  expect(lines[2]).toContain('Vul een achternaam in')
+  expect(lines[3]).toContain('Een studentnummer bestaat uit zes cijfers')
+
+  await dialog.getByRole('button', { name: 'Sluiten' }).click()
+  await searchBox(page).fill('400195')
+  await expect(gridRow(page, /Zoë van der Çelik 195/)).toBeVisible()
+})
+
+test('an import that loses the connection stops and says what was and was not added', async ({
+  page,
+}) => {
+  await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  const dialog = await chooseClassList(page)
+  await overrideBackend(page, 'post', 'users/add', 'network-error')
+  await dialog.getByRole('button', { name: '195 accounts toevoegen' }).click()
+  const report = dialog.getByRole('status').filter({ hasText: 'Toegevoegd' })
+  await expect(report).toContainText('De import is afgebroken')
+  await expect(report).toContainText('Toegevoegd: 0')
+  await expect(report).toContainText('Niet verwerkt: 190')
+  await expect(
+    dialog.getByRole('button', { name: 'Mislukte regels downloaden (CSV)' }),
+  ).toBeVisible()
+})
+
+test('admin deletes all students behind a typed confirmation; students can no longer log in, staff can', async ({
+  page,
+}) => {
+  await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  await page.getByRole('button', { name: 'Alle studenten verwijderen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Alle studenten verwijderen' })
+  await expect(dialog).toContainText('Dit verwijdert 8 studenten en 10 inschrijvingen.')
+  const confirm = dialog.getByRole('button', { name: 'Alle studenten verwijderen' })
+  await expect(confirm).toBeDisabled()
+  await dialog.getByLabel('Typ VERWIJDER om te bevestigen').fill('verwijder')
+  await expect(confirm).toBeDisabled()
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('Typ VERWIJDER om te bevestigen').fill('VERWIJDER')
+  await confirm.click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('8 studenten en 10 inschrijvingen verwijderd')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /accounts/ })).toHaveText('3 accounts')
+
+  // The subscriptions are gone everywhere, without a reload.
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' })
+  await nav.getByRole('button', { name: 'X-Week' }).click()
+  await page.getByRole('menuitem', { name: 'Activiteiten in Nederland' }).click()
+  await page.getByRole('link', { name: /Kanoën in de Biesbosch/ }).click()
+  await expect(page.getByText('0 inschrijvingen', { exact: true })).toBeVisible()
+
+  await logout(page)
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('button', { name: 'Inloggen' })
+    .click()
+  const login = page.getByRole('dialog', { name: 'Inloggen' })
+  await login.getByLabel('Gebruikersnaam').fill(demo.student)
+  await login.getByLabel('Wachtwoord').fill(DEMO_PASSWORD)
+  await login.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(login.getByText('Login mislukt')).toBeVisible()
+  await login.getByRole('button', { name: 'Annuleren' }).click()
+  await loginThroughDialog(page, demo.teacher)
+  await expect(
+    page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Beheer' }),
+  ).toBeVisible()
+})
+
+test('stays quick with the large data set of 3,000 students', async ({ page }) => {
+  test.slow()
+  await openApp(page, '/?demo-data=large')
+  await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  const count = page.getByRole('status').filter({ hasText: /accounts/ })
+  await expect(count).toHaveText('3003 accounts', { timeout: 60_000 })
+  const started = Date.now()
+  await searchBox(page).fill('302990')
+  await expect(count).toHaveText('1 van 3003 accounts')
+  await expect(gridRow(page, /302990/)).toBeVisible()
+  // Generous: the CI machine is shared; alone it takes a few hundred milliseconds.
+  expect(Date.now() - started).toBeLessThan(5_000)
+  await searchBox(page).fill('')
+  await page.getByRole('columnheader', { name: 'Naam', exact: true }).click()
+  await expect(page).toHaveURL(/sort=name/)
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(/Anna|Ayoub/)
+})

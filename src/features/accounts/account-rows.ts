@@ -1,0 +1,79 @@
+import type { Role, SessionUser } from '@/lib/access'
+import { messages } from '@/lib/messages'
+import { searchable } from '@/components/data-table/columns'
+import { fullName, idDataSchema, isProfileComplete, type Profile } from '@/features/profile/schemas'
+import { existingKey, type ExistingAccounts } from './class-list'
+import type { AccountsSearch } from './search'
+
+/** One account as the list shows it: the user and its profile. */
+export type AccountRow = {
+  id: string
+  role: Role
+  loginId: string
+  profile: Profile | null
+  name: string
+  number: string
+  email: string
+  phone: string
+  grade: string
+  hours: number | null
+  policyAccepted: boolean
+  /** Only students need ID data (trips); null for staff. */
+  idComplete: boolean | null
+  complete: boolean
+  /** Number, name, e-mail and login id, folded for searching. */
+  haystack: string
+}
+
+export const roleLabel = (role: Role) => messages.accounts.roles[role]
+
+/** Joins users and profiles; computed once per answer (3,000 students take a few ms). */
+export function accountRows(users: readonly SessionUser[], profiles: readonly Profile[]) {
+  const byUser = new Map(profiles.map((p) => [p.user_id, p]))
+  const idData = idDataSchema()
+  return users.map((user): AccountRow => {
+    const profile = byUser.get(user._id) ?? null
+    const name = profile ? fullName(profile) : ''
+    const number = profile?.number ?? ''
+    const email = profile?.email ?? ''
+    const loginId = user.login_id ?? profile?.login_id ?? ''
+    const isStudent = user.role === 'student'
+    return {
+      id: user._id,
+      role: user.role,
+      loginId,
+      profile,
+      name,
+      number,
+      email,
+      phone: profile?.phone ?? '',
+      grade: profile?.grade ?? '',
+      hours: isStudent ? (profile?.hours ?? null) : null,
+      policyAccepted: profile?.accept_privacy_policy ?? false,
+      idComplete: isStudent ? profile !== null && idData.safeParse(profile).success : null,
+      complete: profile !== null && isProfileComplete(profile, user.role),
+      haystack: searchable([number, name, email, loginId].join(' ')),
+    }
+  })
+}
+
+/** Search (every word must match number, name or e-mail) and the role and 'incomplete' filters. */
+export function filterAccounts(rows: readonly AccountRow[], search: AccountsSearch): AccountRow[] {
+  const words = searchable(search.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+  return rows.filter(
+    (row) =>
+      (!search.role || row.role === search.role) &&
+      (!search.incomplete || !row.complete) &&
+      words.every((word) => row.haystack.includes(word)),
+  )
+}
+
+/** What the import compares with: every e-mail address, login id and student number in use. */
+export function existingAccounts(rows: readonly AccountRow[]): ExistingAccounts {
+  const keys = new Set<string>()
+  for (const row of rows)
+    for (const key of [row.loginId, row.email, row.number]) if (key) keys.add(existingKey(key))
+  return { has: (key) => keys.has(key) }
+}

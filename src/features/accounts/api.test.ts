@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { messages } from '@/lib/messages'
+import { login } from '@/features/auth/api'
+import { refusal } from '@/test/refusal'
+import { signIn } from '@/test/render-app'
+import { deleteAllStudents, generateNewPassword, getAllProfiles, saveAccount } from './api'
+
+const student = {
+  role: 'student' as const,
+  first_name: 'Fenna',
+  last_name: 'Hoekstra',
+  email: '300901@student.scalda.nl',
+  number: '300901',
+  grade: 'A. Mulder',
+  hours: 20,
+}
+
+describe('accounts calls against the demo backend', () => {
+  it('POST /users/new_password without a password makes one, answers it once, and it logs in', async () => {
+    await signIn('docent@scalda.nl')
+    const password = await generateNewPassword('u-daan')
+    expect(password).toMatch(/^[A-Za-z2-9]{10}$/)
+    expect(await generateNewPassword('u-daan')).not.toBe(password)
+    await expect(login({ login_id: '654321', password: 'welkom' })).rejects.toThrow()
+  })
+
+  it('a new student logs in with the e-mail address and with the student number', async () => {
+    await signIn('admin@scalda.nl')
+    await saveAccount(student)
+    expect((await login({ login_id: student.email, password: 'welkom' })).user.role).toBe('student')
+    expect((await login({ login_id: '300901', password: 'welkom' })).user.role).toBe('student')
+  })
+
+  it('POST /users/add refuses a taken e-mail address or student number (409) and a non-school address (400)', async () => {
+    await signIn('docent@scalda.nl')
+    const email = await refusal(() =>
+      saveAccount({ ...student, email: '654321@student.scalda.nl' }),
+    )
+    expect([email.status, email.message]).toEqual([
+      409,
+      'Er bestaat al een account met dit e-mailadres',
+    ])
+    const number = await refusal(() => saveAccount({ ...student, number: '654321' }))
+    expect([number.status, number.message]).toEqual([
+      409,
+      'Er bestaat al een account met dit studentnummer',
+    ])
+    const { api, anyAnswer } = await import('@/lib/api-client')
+    const foreign = await refusal(() =>
+      api.post('users/add', anyAnswer, { ...student, email: 'fenna@gmail.com' }),
+    )
+    expect(foreign.status).toBe(400)
+    expect(foreign.message).toContain(messages.auth.invalidLoginId)
+  })
+
+  it('POST /users_info/update keeps the names as they are (SPEC §6)', async () => {
+    await signIn('docent@scalda.nl')
+    const daan = (await getAllProfiles()).find((p) => p.user_id === 'u-daan')!
+    await saveAccount({ ...daan, role: 'student', first_name: 'Hacker', phone: '+31600000000' })
+    const saved = (await getAllProfiles()).find((p) => p.user_id === 'u-daan')!
+    expect([saved.first_name, saved.phone]).toEqual(['Daan', '+31600000000'])
+  })
+
+  it('POST /users/delete/students answers how many students and subscriptions went', async () => {
+    await signIn('admin@scalda.nl')
+    expect(await deleteAllStudents()).toEqual({ deleted: 8, subscriptions: 10 })
+  })
+})

@@ -1,0 +1,47 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert'
+import { IconButton } from '@mui/material'
+import type { MouseEvent } from 'react'
+import { messages } from '@/lib/messages'
+import type { TableColumn } from '@/components/data-table/columns'
+import { roleLabel, type AccountRow } from '../account-rows'
+
+/** The account list's columns, defined once as data (DataTable). */
+export function accountColumns(
+  onActions: (row: AccountRow, anchor: HTMLElement) => void,
+): TableColumn<AccountRow>[] {
+  // The actions come first: the grid renders only the columns in view, and these must always be.
+  return [
+    {
+      field: 'actions',
+      header: 'Acties',
+      value: () => null,
+      width: 80,
+      sortable: false,
+      render: (row) => (
+        <IconButton
+          size="small"
+          aria-label={messages.accounts.actionsFor(row.name || row.loginId)}
+          aria-haspopup="menu"
+          onClick={(event: MouseEvent<HTMLElement>) => onActions(row, event.currentTarget)}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+    { field: 'login_id', header: 'Gebruikersnaam', value: (r) => r.loginId, width: 200 },
+    { field: 'number', header: 'Studentnummer', value: (r) => r.number, width: 130 },
+    { field: 'name', header: 'Naam', value: (r) => r.name, width: 200 },
+    { field: 'role', header: 'Rol', value: (r) => roleLabel(r.role), width: 110 },
+    { field: 'email', header: 'E-mail', value: (r) => r.email, width: 230 },
+    { field: 'phone', header: 'Telefoon', value: (r) => r.phone, width: 140 },
+    { field: 'grade', header: 'Mentor/Coach', value: (r) => r.grade, width: 150 },
+    { field: 'hours', header: 'Punten', value: (r) => r.hours, width: 90 },
+    {
+      field: 'policy',
+      header: 'Privacybeleid geaccepteerd',
+      value: (r) => r.policyAccepted,
+      width: 130,
+    },
+    { field: 'id_data', header: 'ID-gegevens compleet', value: (r) => r.idComplete, width: 130 },
+  ]
+}

@@ -1,0 +1,32 @@
+import { DialogContentText } from '@mui/material'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/notify'
+import { useDeleteUser } from '../api'
+import type { AccountRow } from '../account-rows'
+import { ConfirmDialog } from './confirm-dialog'
+
+/** Deletes one account (POST /users/delete) after a confirmation that names it. */
+export function DeleteAccountDialog({
+  account,
+  onClose,
+}: {
+  account: AccountRow
+  onClose: () => void
+}) {
+  const remove = useDeleteUser()
+  const name = account.name ? `${account.name} (${account.loginId})` : account.loginId
+  return (
+    <ConfirmDialog
+      title={messages.accounts.deleteTitle}
+      confirmLabel={messages.accounts.delete}
+      danger
+      onClose={onClose}
+      onConfirm={async () => {
+        await remove.mutateAsync(account.id)
+        notify.success(messages.accounts.deleted(name))
+      }}
+    >
+      <DialogContentText>{messages.accounts.deleteConfirm(name)}</DialogContentText>
+    </ConfirmDialog>
+  )
+}
