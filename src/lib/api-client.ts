@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiUrl, config } from './config'
 import { messages } from './messages'
 import { sessionStore } from './session'
@@ -95,7 +95,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, '', messages.errors.network)
 }
 
-async function send<S extends z.ZodType>(
+async function send<S extends z.core.$ZodType>(
   schema: S,
   method: 'get' | 'post',
   path: string,
@@ -109,7 +109,7 @@ async function send<S extends z.ZodType>(
   } catch (error) {
     throw await toApiError(error)
   }
-  const parsed = schema.safeParse(data)
+  const parsed = z.safeParse(schema, data)
   if (!parsed.success) {
     throw new ApiError(
       200,
@@ -133,13 +133,13 @@ function searchParams(query?: Query): Record<string, string> | undefined {
 export const anyAnswer = z.unknown()
 
 export const api = {
-  get<S extends z.ZodType>(path: string, schema: S, query?: Query) {
+  get<S extends z.core.$ZodType>(path: string, schema: S, query?: Query) {
     return send(schema, 'get', path, { searchParams: searchParams(query) })
   },
-  post<S extends z.ZodType>(path: string, schema: S, json?: unknown) {
+  post<S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) {
     return send(schema, 'post', path, json === undefined ? {} : { json })
   },
-  upload<S extends z.ZodType>(path: string, schema: S, body: FormData) {
+  upload<S extends z.core.$ZodType>(path: string, schema: S, body: FormData) {
     return send(schema, 'post', path, { body })
   },
 }
