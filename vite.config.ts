@@ -9,7 +9,16 @@ const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
 
 export default defineConfig({
   // The router plugin must come before react(): it writes src/routeTree.gen.ts and splits route code.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The home page is where most visits start: its route code comes with the first chunk
+      // instead of being discovered after it (one round trip less on a phone).
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+    }),
+    react(),
+  ],
   resolve: { alias: { '@': src, '~mocks': mocks } },
   // Pre-bundled up front so the dev server does not reload the page when a lazy chunk first needs them.
   optimizeDeps: {
@@ -24,6 +33,15 @@ export default defineConfig({
   build: {
     // Lazy chunks (editor, date pickers, admin pages, MSW) stay out of the first page.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one chunk: fewer requests on the critical chain
+          // and better compression than two dozen small shared chunks.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

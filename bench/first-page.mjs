@@ -30,11 +30,13 @@ export function readManifest(dist) {
   return JSON.parse(readFileSync(path, 'utf8'))
 }
 
-/** Manifest keys of a route file's chunks (the file itself, or its `?tsr-split=` pieces). */
+/**
+ * Manifest keys of a route file's chunks (the file itself, or its `?tsr-split=` pieces). None
+ * when the route is not split: its code is then part of the entry's chunks.
+ */
 function routeKeys(manifest, routeFile) {
-  const keys = Object.keys(manifest).filter((k) => k === routeFile || k.startsWith(`${routeFile}?`))
-  if (keys.length === 0) throw new Error(`No chunk of ${routeFile} in the manifest.`)
-  return keys
+  if (!existsSync(routeFile)) throw new Error(`No route file ${routeFile}.`)
+  return Object.keys(manifest).filter((k) => k === routeFile || k.startsWith(`${routeFile}?`))
 }
 
 /** The files a page loads before it renders: entry + static imports + route chunks + theirs. */

@@ -1,6 +1,7 @@
-import ky, { HTTPError, TimeoutError, type Options } from 'ky'
+import type { Options } from 'ky'
 import { z } from 'zod/mini'
 import { apiUrl, config } from './config'
+import { loadChunk } from './lazy'
 import { messages } from './messages'
 import { sessionStore } from './session'
 
@@ -39,7 +40,7 @@ export function onUnauthorized(handler: () => void): () => void {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-const client = ky.create({
+const clientOptions: Options = {
   prefixUrl: apiUrl(''),
   retry: 0,
   timeout: 30_000,
@@ -58,7 +59,12 @@ const client = ky.create({
       },
     ],
   },
-})
+}
+// ky is fetched beside the first render instead of before it; the first call waits for it. A chunk
+// that does not arrive fails that call with the chunk-load error (SPEC §8).
+const kyModule = loadChunk(() => import('ky'))
+const client = kyModule.then(({ default: ky }) => ky.create(clientOptions))
+client.catch(() => undefined)
 
 function messageFromBody(body: string): string | null {
   if (!body) return null
@@ -82,6 +88,7 @@ function messageFromBody(body: string): string | null {
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error
+  const { HTTPError, TimeoutError } = await kyModule
   if (error instanceof HTTPError) {
     const body = await error.response.text().catch(() => '')
     const status = error.response.status
@@ -103,7 +110,7 @@ async function send<S extends z.core.$ZodType>(
 ): Promise<z.output<S>> {
   let data: unknown
   try {
-    const response = await client(path, { ...options, method })
+    const response = await (await client)(path, { ...options, method })
     const text = await response.text()
     data = text ? JSON.parse(text) : null
   } catch (error) {

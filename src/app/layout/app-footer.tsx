@@ -1,7 +1,13 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material'
-import { useState } from 'react'
-import { ContentDialog } from '@/features/content/components/content-dialog'
+import { Suspense, useState } from 'react'
+import { lazyNamed } from '@/lib/lazy'
 import { useVersionWatch } from '@/features/settings/version-watch'
+
+// The terms dialog (MUI Dialog and Modal) loads when a footer link is first used.
+const ContentDialog = lazyNamed(
+  () => import('@/features/content/components/content-dialog'),
+  'ContentDialog',
+)
 
 const termsLinks = [
   { name: 'activity_terms', label: 'Activiteitenvoorwaarden' },
@@ -37,12 +43,16 @@ export function AppFooter() {
           Versie {version ?? '…'} · © {new Date().getFullYear()} Scalda. Alle rechten voorbehouden.
         </Typography>
       </Container>
-      <ContentDialog
-        name={openTerms?.name ?? ''}
-        title={openTerms?.label ?? ''}
-        open={openTerms !== null}
-        onClose={() => setOpenTerms(null)}
-      />
+      {openTerms && (
+        <Suspense fallback={null}>
+          <ContentDialog
+            name={openTerms.name}
+            title={openTerms.label}
+            open
+            onClose={() => setOpenTerms(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   )
 }
