@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     // Lazy chunks (editor, date pickers, admin pages, MSW) stay out of the first page.
     chunkSizeWarningLimit: 600,
+    // Every browser the app supports has modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

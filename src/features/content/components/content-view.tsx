@@ -1,4 +1,5 @@
-import { Alert, Skeleton, Stack } from '@mui/material'
+import { Skeleton, Stack } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { SafeHtml } from '@/components/safe-html'
 import { useContent } from '../api'
