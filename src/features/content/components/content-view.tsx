@@ -1,4 +1,5 @@
-import { Skeleton, Stack } from '@mui/material'
+import { Stack } from '@mui/material'
+import { Skeleton } from '@/components/skeleton'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { SafeHtml } from '@/components/safe-html'
