@@ -39,7 +39,9 @@ async function loadDemoBackend(origin) {
   const { createServer: createVite } = await import('vite')
   const vite = await createVite({
     root,
-    configFile: join(root, 'vite.config.ts'),
+    // Only the module loader: the app's aliases, none of its build plugins.
+    configFile: false,
+    resolve: { alias: { '@': join(root, 'src'), '~mocks': join(root, 'mocks') } },
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },

@@ -1,5 +1,9 @@
 import { z } from 'zod/mini'
 
+// The app runs under a Content-Security-Policy without 'unsafe-eval' (README "Security headers"):
+// zod must not try to compile its parsers with new Function (set before any schema parses).
+z.config({ jitless: true })
+
 const flagValues = ['true', 'false', '1', '0', 'on', 'off'] as const
 const booleanFlag = z.pipe(
   z.enum(flagValues),
