@@ -60,7 +60,7 @@ function figures(lhr) {
         ?.snippet,
     failedAudits: Object.values(lhr.categories)
       .filter((c) => c.id !== 'performance')
-      .flatMap((c) => c.auditRefs)
+      .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0))
       .map((ref) => lhr.audits[ref.id])
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
