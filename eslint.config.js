@@ -8,6 +8,10 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e*',
+      'dist-bench',
+      'dist-size',
+      'dist-csp*',
+      'bench-results',
       'src/routeTree.gen.ts',
       'public/mockServiceWorker.js',
       'playwright-report',

@@ -2,14 +2,58 @@
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
 
+/**
+ * Lazy chunks the first page needs right after the entry (ky for its API calls, DOMPurify for the
+ * content they bring) are preloaded from the HTML: they download beside the entry instead of
+ * after it, and still stay out of the JavaScript that must run before the first render.
+ */
+function preloadBesideEntry(packages: string[]): Plugin {
+  let base = '/'
+  return {
+    name: 'preload-beside-entry',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .filter(
+            (chunk) =>
+              chunk.type === 'chunk' &&
+              !chunk.isEntry &&
+              chunk.moduleIds.some((id) =>
+                packages.some((p) => id.includes(`/node_modules/${p}/`)),
+              ),
+          )
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${chunk.fileName}` },
+            injectTo: 'head' as const,
+          })),
+    },
+  }
+}
+
 export default defineConfig({
   // The router plugin must come before react(): it writes src/routeTree.gen.ts and splits route code.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The home page is where most visits start: its route code comes with the first chunk
+      // instead of being discovered after it (one round trip less on a phone).
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+    }),
+    react(),
+    preloadBesideEntry(['ky', 'dompurify']),
+  ],
   resolve: { alias: { '@': src, '~mocks': mocks } },
   // Pre-bundled up front so the dev server does not reload the page when a lazy chunk first needs them.
   optimizeDeps: {
@@ -24,6 +68,17 @@ export default defineConfig({
   build: {
     // Lazy chunks (editor, date pickers, admin pages, MSW) stay out of the first page.
     chunkSizeWarningLimit: 600,
+    // Every browser the app supports has modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one chunk: fewer requests on the critical chain
+          // and better compression than two dozen small shared chunks.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

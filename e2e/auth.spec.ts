@@ -19,6 +19,8 @@ async function menuEntries(page: Page) {
 async function dropdownItems(page: Page, label: string) {
   await nav(page).getByRole('button', { name: label }).click()
   const menu = page.getByRole('menu', { name: label })
+  // The dropdown's code loads on first use: wait until it is open.
+  await expect(menu.getByRole('menuitem').first()).toBeVisible()
   const items = (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim())
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { can, type Permission } from '@/lib/access'
 import { apiUrl } from '@/lib/config'
 import { db } from './db'
@@ -67,11 +67,11 @@ async function readBody(request: Request): Promise<unknown> {
  * validation with the app's own schema (400) and persistence happen here, so a handler holds
  * only its logic.
  */
-export function endpoint<S extends z.ZodType | undefined = undefined>(
+export function endpoint<S extends z.core.$ZodType | undefined = undefined>(
   method: 'get' | 'post',
   path: string,
   options: { access: Access; body?: S },
-  resolver: Resolver<S extends z.ZodType ? z.output<S> : unknown>,
+  resolver: Resolver<S extends z.core.$ZodType ? z.output<S> : unknown>,
 ) {
   return http[method](apiUrl(path), async ({ request }) => {
     try {
@@ -85,7 +85,7 @@ export function endpoint<S extends z.ZodType | undefined = undefined>(
       const raw = await readBody(request)
       let body: unknown = raw
       if (options.body) {
-        const parsed = options.body.safeParse(raw)
+        const parsed = z.safeParse(options.body, raw)
         if (!parsed.success) {
           const detail = parsed.error.issues
             .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)

@@ -1,12 +1,8 @@
 import {
-  ListItemButton,
-  type ListItemButtonProps,
   Button,
   type ButtonProps,
   Link as MuiLink,
   type LinkProps as MuiLinkProps,
-  MenuItem,
-  type MenuItemProps,
 } from '@mui/material'
 import { createLink } from '@tanstack/react-router'
 import { forwardRef } from 'react'
@@ -24,14 +20,5 @@ const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps<'a'>>((props, ref) 
 ButtonBase.displayName = 'ButtonBase'
 export const RouterButton = createLink(ButtonBase)
 
-const MenuItemBase = forwardRef<HTMLAnchorElement, MenuItemProps<'a'>>((props, ref) => (
-  <MenuItem ref={ref} component="a" {...props} />
-))
-MenuItemBase.displayName = 'MenuItemBase'
-export const RouterMenuItem = createLink(MenuItemBase)
-
-const ListItemButtonBase = forwardRef<HTMLAnchorElement, ListItemButtonProps<'a'>>((props, ref) => (
-  <ListItemButton ref={ref} component="a" {...props} />
-))
-ListItemButtonBase.displayName = 'ListItemButtonBase'
-export const RouterListItemButton = createLink(ListItemButtonBase)
+// Menu and list item links live in menu-links.tsx: only menus and the phone drawer, which load
+// lazily, need them.

@@ -1,4 +1,5 @@
-import { Alert, Portal, Stack } from '@mui/material'
+import { Portal, Stack } from '@mui/material'
+import { Alert } from './alert'
 import { useEffect, useState } from 'react'
 import { notifications, useNotifications } from '@/lib/notify'
 

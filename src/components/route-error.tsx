@@ -1,4 +1,5 @@
-import { Alert, Button, Stack } from '@mui/material'
+import { Button, Stack } from '@mui/material'
+import { Alert } from './alert'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { isChunkLoadError } from '@/lib/lazy'
 import { messages } from '@/lib/messages'

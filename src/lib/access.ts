@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const roles = ['student', 'teacher', 'admin'] as const
 export const roleSchema = z.enum(roles)
@@ -6,9 +6,9 @@ export type Role = z.infer<typeof roleSchema>
 
 /** The logged-in user as the API names it (SPEC §3 Auth). */
 export const sessionUserSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   role: roleSchema,
-  login_id: z.string().optional(),
+  login_id: z.optional(z.string()),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 

@@ -1,6 +1,7 @@
-import ky, { HTTPError, TimeoutError, type Options } from 'ky'
-import { z } from 'zod'
+import type { Options } from 'ky'
+import { z } from 'zod/mini'
 import { apiUrl, config } from './config'
+import { loadChunk } from './lazy'
 import { messages } from './messages'
 import { sessionStore } from './session'
 
@@ -39,7 +40,7 @@ export function onUnauthorized(handler: () => void): () => void {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-const client = ky.create({
+const clientOptions: Options = {
   prefixUrl: apiUrl(''),
   retry: 0,
   timeout: 30_000,
@@ -58,7 +59,12 @@ const client = ky.create({
       },
     ],
   },
-})
+}
+// ky is fetched beside the first render instead of before it; the first call waits for it. A chunk
+// that does not arrive fails that call with the chunk-load error (SPEC §8).
+const kyModule = loadChunk(() => import('ky'))
+const client = kyModule.then(({ default: ky }) => ky.create(clientOptions))
+client.catch(() => undefined)
 
 function messageFromBody(body: string): string | null {
   if (!body) return null
@@ -82,6 +88,7 @@ function messageFromBody(body: string): string | null {
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error
+  const { HTTPError, TimeoutError } = await kyModule
   if (error instanceof HTTPError) {
     const body = await error.response.text().catch(() => '')
     const status = error.response.status
@@ -95,7 +102,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, '', messages.errors.network)
 }
 
-async function send<S extends z.ZodType>(
+async function send<S extends z.core.$ZodType>(
   schema: S,
   method: 'get' | 'post',
   path: string,
@@ -103,13 +110,13 @@ async function send<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   let data: unknown
   try {
-    const response = await client(path, { ...options, method })
+    const response = await (await client)(path, { ...options, method })
     const text = await response.text()
     data = text ? JSON.parse(text) : null
   } catch (error) {
     throw await toApiError(error)
   }
-  const parsed = schema.safeParse(data)
+  const parsed = z.safeParse(schema, data)
   if (!parsed.success) {
     throw new ApiError(
       200,
@@ -133,13 +140,13 @@ function searchParams(query?: Query): Record<string, string> | undefined {
 export const anyAnswer = z.unknown()
 
 export const api = {
-  get<S extends z.ZodType>(path: string, schema: S, query?: Query) {
+  get<S extends z.core.$ZodType>(path: string, schema: S, query?: Query) {
     return send(schema, 'get', path, { searchParams: searchParams(query) })
   },
-  post<S extends z.ZodType>(path: string, schema: S, json?: unknown) {
+  post<S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) {
     return send(schema, 'post', path, json === undefined ? {} : { json })
   },
-  upload<S extends z.ZodType>(path: string, schema: S, body: FormData) {
+  upload<S extends z.core.$ZodType>(path: string, schema: S, body: FormData) {
     return send(schema, 'post', path, { body })
   },
 }

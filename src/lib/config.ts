@@ -1,21 +1,32 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'on', 'off'])
-  .transform((v) => ['true', '1', 'on'].includes(v))
+// The app runs under a Content-Security-Policy without 'unsafe-eval' (README "Security headers"):
+// zod must not try to compile its parsers with new Function (set before any schema parses).
+z.config({ jitless: true })
+
+const flagValues = ['true', 'false', '1', '0', 'on', 'off'] as const
+const booleanFlag = z.pipe(
+  z.enum(flagValues),
+  z.transform((v: (typeof flagValues)[number]) => ['true', '1', 'on'].includes(v)),
+)
 
 const configSchema = z.object({
-  VITE_API_URL: z
-    .string()
-    .trim()
-    .min(1, 'VITE_API_URL mag niet leeg zijn')
-    .refine(
-      (v) => v.startsWith('/') || /^https?:\/\//.test(v),
-      'VITE_API_URL moet met / of http(s):// beginnen',
-    )
-    .default('/api'),
-  VITE_API_MOCKING: booleanFlag.optional(),
-  VITE_REQUEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  VITE_API_URL: z._default(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, 'VITE_API_URL mag niet leeg zijn'),
+      z.refine(
+        (v) => v.startsWith('/') || /^https?:\/\//.test(v),
+        'VITE_API_URL moet met / of http(s):// beginnen',
+      ),
+    ),
+    '/api',
+  ),
+  VITE_API_MOCKING: z.optional(booleanFlag),
+  VITE_REQUEST_DELAY_MS: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(60_000))),
+    1000,
+  ),
 })
 
 export type AppConfig = {

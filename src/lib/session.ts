@@ -1,10 +1,13 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { sessionUserSchema, type SessionUser } from './access'
 import { createStore, useStore } from './store'
 
 const STORAGE_KEY = 'xweek.session'
 
-const storedSessionSchema = z.object({ token: z.string().min(1), user: sessionUserSchema })
+const storedSessionSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  user: sessionUserSchema,
+})
 export type Session = z.infer<typeof storedSessionSchema>
 
 function read(): Session | null {

@@ -1,12 +1,17 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material'
 import { Suspense, useState } from 'react'
-import { ContentDialog } from '@/features/content/components/content-dialog'
 import { useSetting } from '@/features/settings/api'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
 import { useVersionWatch } from '@/features/settings/version-watch'
 import { can } from '@/lib/access'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
+
+// The terms dialog (MUI Dialog and Modal) loads when a footer link is first used.
+const ContentDialog = lazyNamed(
+  () => import('@/features/content/components/content-dialog'),
+  'ContentDialog',
+)
 
 const termsLinks = [
   { name: 'activity_terms', label: 'Activiteitenvoorwaarden' },
@@ -54,18 +59,22 @@ export function AppFooter() {
           Versie {version ?? '…'} · © {new Date().getFullYear()} Scalda. Alle rechten voorbehouden.
         </Typography>
       </Container>
-      <ContentDialog
-        name={dialogName}
-        title={openTerms?.label ?? ''}
-        open={openTerms !== null}
-        onClose={() => setOpenTerms(null)}
-      >
-        {isPolicy && !policy.isPending && can(user, 'content:edit') && (
-          <Suspense key={`setting-${policyName}`}>
-            <PolicySettingForm current={policyName} />
-          </Suspense>
-        )}
-      </ContentDialog>
+      {openTerms && (
+        <Suspense fallback={null}>
+          <ContentDialog
+            name={dialogName}
+            title={openTerms.label}
+            open
+            onClose={() => setOpenTerms(null)}
+          >
+            {isPolicy && !policy.isPending && can(user, 'content:edit') && (
+              <Suspense key={`setting-${policyName}`}>
+                <PolicySettingForm current={policyName} />
+              </Suspense>
+            )}
+          </ContentDialog>
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -1,4 +1,4 @@
-import { AppBar, Box, Button, Toolbar, useMediaQuery, useTheme } from '@mui/material'
+import { Box, Button, Toolbar, useMediaQuery, useTheme } from '@mui/material'
 import { Suspense } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
@@ -11,15 +11,26 @@ import { navigationFor } from './navigation'
 // Only phones need the drawer: it stays out of the first page of a wide screen.
 const MobileNavigation = lazyNamed(() => import('./mobile-navigation'), 'MobileNavigation')
 
+/** What MUI's AppBar (position sticky) looks like, without its code and Paper's on the first page. */
+const barSx = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 'appBar',
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  boxShadow: 4,
+} as const
+
 export function AppHeader() {
   const user = useSessionUser()
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'))
+  // noSsr: the first render already knows the screen, so a phone never paints the wide bar first.
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
   const entries = navigationFor(user)
   return (
-    <AppBar position="sticky" component="header">
+    <Box component="header" sx={barSx}>
       <Toolbar component="nav" aria-label="Hoofdmenu" sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
         {compact && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
             <MobileNavigation entries={entries} />
           </Suspense>
         )}
@@ -55,6 +66,6 @@ export function AppHeader() {
           </Button>
         )}
       </Toolbar>
-    </AppBar>
+    </Box>
   )
 }

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu'
 import { Box, Drawer, IconButton, List, ListItem, ListItemText, ListSubheader } from '@mui/material'
 import { useId, useState } from 'react'
-import { RouterListItemButton } from '@/components/links'
+import { RouterListItemButton } from '@/components/menu-links'
 import type { NavItem } from './nav-menu'
 import type { NavEntry } from './navigation'
 

@@ -1,8 +1,14 @@
-import { Button, Menu } from '@mui/material'
+import { Button } from '@mui/material'
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { useMatchRoute, type LinkProps } from '@tanstack/react-router'
-import { RouterMenuItem } from '@/components/links'
+import { lazyNamed } from '@/lib/lazy'
+
+// Menus are not needed to paint the bar: their code (MUI Menu, Popover, Modal) loads on first
+// hover, focus or click of a dropdown button.
+const loadNavMenuList = () => import('./nav-menu-list')
+const NavMenuList = lazyNamed(loadNavMenuList, 'NavMenuList')
+const preloadNavMenuList = () => void loadNavMenuList().catch(() => undefined)
 
 export type NavItem = { label: string; to: LinkProps['to']; params?: Record<string, string> }
 
@@ -16,6 +22,7 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const buttonId = useId()
   const menuId = useId()
+  const [used, setUsed] = useState(false)
   const close = () => setAnchor(null)
   const matchRoute = useMatchRoute()
   const holdsCurrentPage = items.some((item) =>
@@ -32,29 +39,26 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : 'false'}
         endIcon={<ArrowDropDownIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preloadNavMenuList}
+        onFocus={preloadNavMenuList}
+        onClick={(e) => {
+          setUsed(true)
+          setAnchor(e.currentTarget)
+        }}
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {items.map((item) => (
-          <RouterMenuItem
-            key={item.label}
-            to={item.to}
-            params={item.params as never}
-            onClick={close}
-            activeProps={{ 'aria-current': 'page', selected: true }}
-          >
-            {item.label}
-          </RouterMenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <NavMenuList
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            items={items}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

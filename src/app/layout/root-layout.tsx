@@ -39,7 +39,14 @@ export function RootLayout() {
         Naar de inhoud
       </Link>
       <AppHeader />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: 4 }}>
+      {/* At least a screen high: content that arrives later never pushes a visible footer down. */}
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flexGrow: 1, py: 4, minHeight: '100vh' }}
+      >
         <Outlet />
       </Container>
       <AppFooter />

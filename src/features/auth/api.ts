@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { sessionUserSchema } from '@/lib/access'
 import { anyAnswer, api } from '@/lib/api-client'
 import { publicQueryRoots, type QueryConfig } from '@/lib/query'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { sessionUserSchema } from '@/lib/access'
 import { messages } from '@/lib/messages'
 
@@ -18,29 +18,38 @@ export function isValidLoginId(loginId: string): boolean {
   )
 }
 
-export const loginIdSchema = z.string().trim().refine(isValidLoginId, messages.auth.invalidLoginId)
+export const loginIdSchema = z
+  .string()
+  .check(z.trim(), z.refine(isValidLoginId, messages.auth.invalidLoginId))
 
 export const loginInputSchema = z.object({
   login_id: loginIdSchema,
-  password: z.string().min(1, messages.auth.passwordRequired),
+  password: z.string().check(z.minLength(1, messages.auth.passwordRequired)),
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
-export const loginResponseSchema = z.object({ token: z.string().min(1), user: sessionUserSchema })
+export const loginResponseSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  user: sessionUserSchema,
+})
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 /** The id to send a new password to: not empty (SPEC §5), and a valid login id. */
 export const forgotPasswordInputSchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, messages.auth.forgotPasswordEmpty)
-    .refine(isValidLoginId, messages.auth.invalidLoginId),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.auth.forgotPasswordEmpty),
+      z.refine(isValidLoginId, messages.auth.invalidLoginId),
+    ),
 })
 
 /** Without a password the server makes one and answers it (README "Beheer: accounts"). */
 export const newPasswordInputSchema = z.object({
-  id: z.string().min(1),
-  password: z.string().min(6, 'Het wachtwoord moet minstens 6 tekens hebben').optional(),
+  id: z.string().check(z.minLength(1)),
+  password: z.optional(
+    z.string().check(z.minLength(6, 'Het wachtwoord moet minstens 6 tekens hebben')),
+  ),
 })
 export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>

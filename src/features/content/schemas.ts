@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { messages } from '@/lib/messages'
 
 /** Content names (DESIGN.md "Content pages"). */
@@ -20,23 +20,20 @@ export const CONTENT_NAMES = [...PAGE_CONTENT, ...TERMS_CONTENT] as const
 
 export const contentNameSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9_-]+$/, 'Ongeldige naam')
+  .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[a-z0-9_-]+$/, 'Ongeldige naam'))
 
 export const websiteContentSchema = z.object({ name: z.string(), content: z.string() })
 export type WebsiteContent = z.infer<typeof websiteContentSchema>
 
 export const setContentInputSchema = z.object({
   name: contentNameSchema,
-  content: z.string().max(5_000_000, 'De inhoud is te groot'),
+  content: z.string().check(z.maxLength(5_000_000, 'De inhoud is te groot')),
 })
 
 /** {api}/uploader answers a url, several urls, or an error message (SPEC §7). */
 export const uploadAnswerSchema = z.union([
-  z.object({ url: z.string().min(1) }),
-  z.object({ urls: z.array(z.string().min(1)).min(1) }),
+  z.object({ url: z.string().check(z.minLength(1)) }),
+  z.object({ urls: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
   z.object({ error: z.object({ message: z.string() }) }),
 ])
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const settingSchema = z.object({ name: z.string(), value: z.string() })
 export type Setting = z.infer<typeof settingSchema>
 
-export const versionSchema = z.object({ value: z.string().min(1) })
+export const versionSchema = z.object({ value: z.string().check(z.minLength(1)) })
 
 export const setSettingInputSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  value: z.string().max(10_000),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  value: z.string().check(z.maxLength(10_000)),
 })
 
 /** The setting that names the current privacy policy content, and its default (SPEC §3). */

@@ -1,22 +1,16 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material'
+import { Button } from '@mui/material'
 import { useNavigate } from '@tanstack/react-router'
-import { useId } from 'react'
-import { messages } from '@/lib/messages'
+import { Suspense } from 'react'
+import { lazyNamed } from '@/lib/lazy'
 import { confirmDiscardEdits } from '@/lib/unsaved-edits'
 import { useLogout } from '../api'
+
+const LogoutFailedDialog = lazyNamed(() => import('./logout-failed-dialog'), 'LogoutFailedDialog')
 
 /** Uitloggen; when the server cannot end the session the user is told and may try again. */
 export function LogoutButton() {
   const logout = useLogout()
   const navigate = useNavigate()
-  const titleId = useId()
   // mutateAsync, not mutate's callbacks: this button unmounts as soon as the session is gone.
   const run = async () => {
     // unsaved edits in the content editor ask first
@@ -31,23 +25,15 @@ export function LogoutButton() {
       <Button color="inherit" onClick={run} loading={logout.isPending}>
         Uitloggen
       </Button>
-      <Dialog
-        open={logout.isError}
-        onClose={() => logout.reset()}
-        aria-labelledby={titleId}
-        role="alertdialog"
-      >
-        <DialogTitle id={titleId}>Uitloggen mislukt</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{messages.auth.logoutFailed}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => logout.reset()}>Annuleren</Button>
-          <Button variant="contained" onClick={run} loading={logout.isPending}>
-            Opnieuw proberen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {logout.isError && (
+        <Suspense fallback={null}>
+          <LogoutFailedDialog
+            retrying={logout.isPending}
+            onRetry={run}
+            onClose={() => logout.reset()}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,4 +1,6 @@
-import { Alert, Skeleton, Stack } from '@mui/material'
+import { Stack } from '@mui/material'
+import { Skeleton } from '@/components/skeleton'
+import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { SafeHtml } from '@/components/safe-html'
 import { useContent } from '../api'

@@ -1,0 +1,17 @@
+import type { AlertProps } from '@mui/material/Alert'
+import { Suspense } from 'react'
+import { lazyNamed } from '@/lib/lazy'
+
+const MuiAlert = lazyNamed(() => import('@mui/material/Alert'), 'default')
+
+/**
+ * MUI's Alert, loaded when the first one shows: a page without an error or a notification does
+ * not carry its code (and its icons and close button) on the first page.
+ */
+export function Alert(props: AlertProps) {
+  return (
+    <Suspense fallback={null}>
+      <MuiAlert {...props} />
+    </Suspense>
+  )
+}
