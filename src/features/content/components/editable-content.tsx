@@ -1,5 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit'
-import { Alert, Box, Button, Skeleton } from '@mui/material'
+import { Box, Button } from '@mui/material'
+import { Alert } from '@/components/alert'
+import { Skeleton } from '@/components/skeleton'
 import { lazy, Suspense, useState } from 'react'
 import { can } from '@/lib/access'
 import { loadChunk } from '@/lib/lazy'
