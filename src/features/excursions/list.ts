@@ -59,3 +59,12 @@ export function hoursText(excursion: Pick<Excursion, 'scope' | 'hours'>): string
     ? messages.excursions.studyHours(excursion.hours)
     : messages.excursions.points(excursion.hours)
 }
+
+/** 'Nog N plaatsen' or 'Vol' for an excursion with a capacity; null without one. */
+export function placesText(
+  excursion: Pick<Excursion, 'capacity' | 'subscriptions'>,
+): string | null {
+  if (excursion.capacity === null) return null
+  const left = excursion.capacity - excursion.subscriptions
+  return left > 0 ? messages.excursions.placesLeft(left) : messages.excursions.full
+}

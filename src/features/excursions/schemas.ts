@@ -23,6 +23,11 @@ export const excursionSchema = z.looseObject({
     .transform((v) => v ?? 0),
   description: z.string().optional(),
   location: z.string().optional(),
+  /** Optional maximum of places (our addition); an API without it means no limit. */
+  capacity: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
 })
 export type Excursion = z.output<typeof excursionSchema>
 export const excursionListSchema = z.array(excursionSchema)
@@ -34,6 +39,13 @@ export const excursionInputSchema = z.object({
   datetime: z.string().refine(isDateText, 'Vul een geldige datum in (DD-MM-JJJJ)'),
   description: z.string().max(5000).optional(),
   location: z.string().max(200).optional(),
+  capacity: z
+    .number('Vul een getal in')
+    .int('Vul een heel getal in')
+    .min(1, 'Minstens 1 plaats')
+    .max(100000)
+    .nullable()
+    .optional(),
 })
 export type ExcursionInput = z.infer<typeof excursionInputSchema>
 
