@@ -105,7 +105,6 @@ export const messages = {
     typeToConfirm: (word: string) => `Typ ${word} om te bevestigen`,
     deleted: (name: string) => `${name} is verwijderd.`,
     deletedAll: (scope: string) => `Alles uit ${scope} is verwijderd.`,
-    saved: (name: string) => `${name} is opgeslagen.`,
     failed: 'Verwijderen is mislukt:',
   },
   overview: {

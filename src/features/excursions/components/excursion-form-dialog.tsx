@@ -16,7 +16,6 @@ import { useId, useState, type FormEvent } from 'react'
 import type { Dayjs } from 'dayjs'
 import { DATE_FORMAT, formatDate, parseDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
-import { notify } from '@/lib/notify'
 import { scopeRegistry } from '@/lib/scopes'
 import { useAddExcursion, useUpdateExcursion } from '../api'
 import { excursionInputSchema, type Excursion, type ExcursionInput } from '../schemas'
@@ -117,13 +116,10 @@ export function ExcursionFormDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!input || saving) return
-    const done = () => {
-      notify.success(words.saved(input.name))
-      onClose()
-    }
-    // The failure alert comes from the hooks (SPEC §8); the dialog stays open.
-    if (excursion) update.mutate({ ...input, _id: excursion._id }, { onSuccess: done })
-    else add.mutate(input, { onSuccess: done })
+    // The list shows the result; the failure alert comes from the hooks (SPEC §8) and the
+    // dialog stays open.
+    if (excursion) update.mutate({ ...input, _id: excursion._id }, { onSuccess: onClose })
+    else add.mutate(input, { onSuccess: onClose })
   }
 
   return (
