@@ -70,7 +70,7 @@ describe('the X-Week overview rows', () => {
       excursion: 'Kanoën; "wild" water',
       scope: 'Activiteiten in Nederland',
       preference: 1,
-      timestampText: '05-10-2026 14:30',
+      timestamp: '2026-10-05T12:30:00.000Z',
       payed: true,
     })
     expect(

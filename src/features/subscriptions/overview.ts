@@ -35,10 +35,8 @@ export type OverviewRow = {
   excursion: string
   scope: string
   preference: number
-  /** ISO time, for sorting. */
+  /** ISO time, for sorting; shown and exported as Dutch date and time (dutchDateTime). */
   timestamp: string
-  /** Dutch date and time, as shown and exported. */
-  timestampText: string
   payed: boolean
   /** Number and name, folded for searching. */
   haystack: string
@@ -73,6 +71,31 @@ export function fullName(p: Pick<Profile, 'first_name' | 'last_name_prefix' | 'l
   return [p.first_name, p.last_name_prefix, p.last_name].filter(Boolean).join(' ')
 }
 
+type Student = Pick<OverviewRow, 'studentNumber' | 'name' | 'mentor' | 'haystack'>
+const noStudent: Student = { studentNumber: '', name: '', mentor: '', haystack: '' }
+
+// The students of one profiles answer, computed once: a paid toggle rebuilds the rows from the
+// same profiles without folding 3,000 names again.
+const studentsOf = new WeakMap<readonly Profile[], Map<string | undefined, Student>>()
+function students(profiles: readonly Profile[]) {
+  let known = studentsOf.get(profiles)
+  if (!known) {
+    known = new Map()
+    for (const p of profiles) {
+      const studentNumber = p.number || p.login_id || ''
+      const name = fullName(p)
+      known.set(p.user_id, {
+        studentNumber,
+        name,
+        mentor: p.grade ?? '',
+        haystack: searchable(`${studentNumber} ${name}`),
+      })
+    }
+    studentsOf.set(profiles, known)
+  }
+  return known
+}
+
 /** One row per subscription of an excursion in `scopes`. */
 export function buildOverviewRows(
   subscriptions: readonly Subscription[],
@@ -84,27 +107,20 @@ export function buildOverviewRows(
   const excursionById = new Map(
     excursions.filter((e) => scopeIds.has(e.scope)).map((e) => [e._id, e]),
   )
-  const profileByUser = new Map(profiles.map((p) => [p.user_id, p]))
+  const studentByUser = students(profiles)
   const rows: OverviewRow[] = []
   for (const sub of subscriptions) {
     const excursion = excursionById.get(sub.excursion_id)
     if (!excursion) continue
-    const profile = profileByUser.get(sub.student_id)
-    const studentNumber = profile?.number || profile?.login_id || ''
-    const name = profile ? fullName(profile) : ''
     rows.push({
+      ...(studentByUser.get(sub.student_id) ?? noStudent),
       id: sub._id,
-      studentNumber,
-      name,
-      mentor: profile?.grade ?? '',
       excursionId: excursion._id,
       excursion: excursion.name,
       scope: findScope(excursion.scope)?.label ?? excursion.scope,
       preference: sub.preference,
       timestamp: sub.timestamp,
-      timestampText: dutchDateTime(sub.timestamp),
       payed: sub.payed,
-      haystack: searchable(`${studentNumber} ${name}`),
     })
   }
   return rows
@@ -188,7 +204,8 @@ export function overviewColumns(
       field: 'timestamp',
       header: words.timestamp,
       value: (r) => r.timestamp,
-      text: (r) => r.timestampText,
+      // Formatted when shown (one page) or exported, not for every row up front.
+      text: (r) => dutchDateTime(r.timestamp),
       width: 160,
     },
     { field: 'paid', header: words.paid, value: (r) => r.payed, render: cells.paid, width: 100 },

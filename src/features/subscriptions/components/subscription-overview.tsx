@@ -15,13 +15,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { downloadCsv } from '@/lib/csv'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import { scopeRegistry, type ScopeInfo } from '@/lib/scopes'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
-import { sortRows, tableToCsv } from '@/components/data-table/columns'
+import { sortRows, tableToCsv, type TableSort } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
 import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
@@ -49,6 +49,7 @@ import {
 } from '../overview'
 
 const words = messages.overview
+const URL_TEXT_DELAY_MS = 300
 
 export type SubscriptionOverviewProps = {
   title: string
@@ -80,17 +81,18 @@ export function SubscriptionOverview({
   const [unsubscribing, setUnsubscribing] = useState<OverviewRow | null>(null)
   const [clearing, setClearing] = useState(false)
   const [text, setText] = useState(search.q ?? '')
-  // Typing stays responsive: the table follows the URL a moment later.
-  const view = useDeferredValue(search)
+  // The table follows what is typed at once (not the URL's round trip through the router), as
+  // a deferred render, so typing stays responsive.
+  const typed = useMemo(() => ({ ...search, q: text || undefined }), [search, text])
+  const view = useDeferredValue(typed)
 
   const ready = subscriptions.data && excursions.data && profiles.data
-  const rows = useMemo(
-    () =>
-      subscriptions.data && excursions.data && profiles.data
-        ? buildOverviewRows(subscriptions.data, excursions.data, profiles.data, scopes)
-        : [],
-    [subscriptions.data, excursions.data, profiles.data, scopes],
-  )
+  const rows = useMemo(() => {
+    if (!subscriptions.data || !excursions.data || !profiles.data) return []
+    // For npm run bench:overview: the data is in; rows and grid follow.
+    performance.mark('overview:data')
+    return buildOverviewRows(subscriptions.data, excursions.data, profiles.data, scopes)
+  }, [subscriptions.data, excursions.data, profiles.data, scopes])
   const toggle = togglePayed.mutate
   const columns = useMemo(
     () =>
@@ -125,13 +127,27 @@ export function SubscriptionOverview({
   )
   const mentors = useMemo(() => mentorsOf(rows), [rows])
 
-  // For the benchmark (npm run bench:overview): the moment all data is in.
+  // One stable function for the memoised grid, always writing through the latest navigate.
+  const latestChange = useRef(onSearchChange)
   useEffect(() => {
-    if (ready) performance.mark('overview:data')
-  }, [ready])
-
-  const set = (change: Partial<OverviewSearch>) =>
-    onSearchChange((previous) => ({ ...previous, ...change }))
+    latestChange.current = onSearchChange
+  })
+  const set = useCallback(
+    (change: Partial<OverviewSearch>) =>
+      latestChange.current((previous) => ({ ...previous, ...change })),
+    [],
+  )
+  // The typed text goes into the URL once typing pauses: a navigation per key is wasted work.
+  const textTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const writeText = (value: string) => {
+    clearTimeout(textTimer.current)
+    textTimer.current = setTimeout(() => set({ q: value || undefined }), URL_TEXT_DELAY_MS)
+  }
+  useEffect(() => () => clearTimeout(textTimer.current), [])
+  const changeSort = useCallback(
+    (next: TableSort | undefined) => set({ sort: next?.field, dir: next?.direction }),
+    [set],
+  )
 
   let body
   if (subscriptions.isError || excursions.isError || profiles.isError) {
@@ -160,7 +176,7 @@ export function SubscriptionOverview({
             value={text}
             onChange={(event) => {
               setText(event.target.value)
-              set({ q: event.target.value || undefined })
+              writeText(event.target.value)
             }}
             sx={{ flexGrow: 1, minWidth: 240 }}
           />
@@ -234,9 +250,9 @@ export function SubscriptionOverview({
           label={words.table}
           rows={shown}
           columns={columns}
-          getRowId={(row) => row.id}
+          getRowId={rowId}
           sort={sort}
-          onSortChange={(next) => set({ sort: next?.field, dir: next?.direction })}
+          onSortChange={changeSort}
         />
       </>
     )
@@ -259,7 +275,15 @@ export function SubscriptionOverview({
   )
 }
 
-function Summary({ summaries, showScope }: { summaries: ExcursionSummary[]; showScope: boolean }) {
+const rowId = (row: OverviewRow) => row.id
+
+const Summary = memo(function Summary({
+  summaries,
+  showScope,
+}: {
+  summaries: ExcursionSummary[]
+  showScope: boolean
+}) {
   const c = words.columns
   return (
     <Panel title={words.summary}>
@@ -306,7 +330,7 @@ function Summary({ summaries, showScope }: { summaries: ExcursionSummary[]; show
       </Box>
     </Panel>
   )
-}
+})
 
 function UnsubscribeDialog({ row, onClose }: { row: OverviewRow; onClose: () => void }) {
   const unsubscribe = useUnsubscribeStudent()
