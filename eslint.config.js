@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e*',
+      'dist-bench*',
       'src/routeTree.gen.ts',
       'public/mockServiceWorker.js',
       'playwright-report',

@@ -2,6 +2,7 @@
 // subscriptions) in a production build, driven in Chromium. Median of 5 runs for: first render
 // after the data has arrived, a text filter, a sort, toggling paid on one row, the CSV export of
 // all rows; and the longest task while typing. Not part of npm test: a benchmark, not a timed test.
+/* global window, document, requestAnimationFrame, HTMLInputElement */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import os from 'node:os'
