@@ -16,7 +16,13 @@ export type DataTableProps<Row> = {
   height?: number
 }
 
-const localeText = nlNL.components.MuiDataGrid.defaultProps.localeText
+// nlNL leaves a few words in English: the page's row count and the column menu's name.
+const localeText = {
+  ...nlNL.components.MuiDataGrid.defaultProps.localeText,
+  paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+    `${from}–${to} van ${count}`,
+  columnMenuAriaLabel: (columnName: string) => `Kolommenu ${columnName}`,
+}
 const PAGE_SIZE = 100
 
 /**

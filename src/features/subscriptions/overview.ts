@@ -1,30 +1,19 @@
 import type { ReactNode } from 'react'
-import { z } from 'zod'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { findScope, type ScopeInfo } from '@/lib/scopes'
 import { searchable, type TableColumn, type TableSort } from '@/components/data-table/columns'
 import type { Excursion } from '@/features/excursions/schemas'
 import type { Profile } from '@/features/profile/schemas'
+import type { OverviewSearch } from './overview-search'
 import type { Subscription } from './schemas'
+
+export { overviewSearchSchema, type OverviewSearch } from './overview-search'
 
 /**
  * The admin's subscription overview: its URL search params, its rows (subscriptions joined with
  * profiles and excursions), the filters, the per-excursion summary and the columns that the grid
  * shows and the CSV export writes. Pure, so 10,000 rows are tested and measured without a screen.
  */
-
-/** Filters and sort in the URL (typed search params): a filtered view can be bookmarked. */
-export const overviewSearchSchema = z.object({
-  /** Free text: student number or name. */
-  q: z.string().optional().catch(undefined),
-  excursion: z.string().optional().catch(undefined),
-  mentor: z.string().optional().catch(undefined),
-  /** Only first choices (preference 1). */
-  first: z.boolean().optional().catch(undefined),
-  sort: z.string().optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-})
-export type OverviewSearch = z.infer<typeof overviewSearchSchema>
 
 export type OverviewRow = {
   id: string
@@ -180,7 +169,7 @@ export function summarize(
   return [...byId.values()].sort((a, b) => a.excursion.name.localeCompare(b.excursion.name, 'nl'))
 }
 
-const words = messages.overview.columns
+const words = adminMessages.overview.columns
 
 /**
  * The overview's columns, once for the grid and the export. The scope column shows only where

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requirePermission } from '@/lib/router-context'
-import { overviewSearchSchema } from '@/features/subscriptions/overview'
+import { overviewSearchSchema } from '@/features/subscriptions/overview-search'
 import { SubscriptionOverview } from '@/features/subscriptions/components/subscription-overview'
 
 export const Route = createFileRoute('/beheer/x-week_inschrijvingen')({

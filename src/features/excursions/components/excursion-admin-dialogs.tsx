@@ -1,5 +1,5 @@
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
 import type { ScopeInfo } from '@/lib/scopes'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
@@ -8,7 +8,7 @@ import type { Excursion } from '../schemas'
 
 export { ExcursionFormDialog } from './excursion-form-dialog'
 
-const words = messages.excursionAdmin
+const words = adminMessages.excursionAdmin
 const alertDeleteFailed = (error: Error) => notify.error(`${words.failed} ${errorMessage(error)}`)
 
 /** Asks before one excursion goes, naming it and its subscriptions. */

@@ -3,12 +3,12 @@ import { Button, Stack } from '@mui/material'
 import { Suspense, useState, type ReactNode } from 'react'
 import { can } from '@/lib/access'
 import { lazyNamed } from '@/lib/lazy'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import type { ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import type { Excursion } from '../schemas'
 
-const words = messages.excursionAdmin
+const words = adminMessages.excursionAdmin
 
 // The dialogs (form, date picker, confirmations) load on first use.
 const load = () => import('./excursion-admin-dialogs')

@@ -15,13 +15,13 @@ import { nlNL } from '@mui/x-date-pickers/locales'
 import { useId, useState, type FormEvent } from 'react'
 import type { Dayjs } from 'dayjs'
 import { DATE_FORMAT, formatDate, parseDate } from '@/lib/dates'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { scopeRegistry } from '@/lib/scopes'
 import { useAddExcursion, useUpdateExcursion } from '../api'
 import { excursionInputSchema, type Excursion, type ExcursionInput } from '../schemas'
 
 const pickerLocaleText = nlNL.components.MuiLocalizationProvider.defaultProps.localeText
-const words = messages.excursionAdmin
+const words = adminMessages.excursionAdmin
 
 export type ExcursionFormDialogProps = {
   /** The excursion to edit; without it the dialog adds a new one. */

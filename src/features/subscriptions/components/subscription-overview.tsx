@@ -17,7 +17,7 @@ import {
 } from '@mui/material'
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { downloadCsv } from '@/lib/csv'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
 import { scopeRegistry, type ScopeInfo } from '@/lib/scopes'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
@@ -48,7 +48,7 @@ import {
   type OverviewSearch,
 } from '../overview'
 
-const words = messages.overview
+const words = adminMessages.overview
 const URL_TEXT_DELAY_MS = 300
 
 export type SubscriptionOverviewProps = {
