@@ -9,9 +9,7 @@ import {
   TextField,
 } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
-import { nlNL } from '@mui/x-date-pickers/locales'
+import { DutchDateProvider } from '@/components/dutch-date-provider'
 import { useId, useState, type FormEvent } from 'react'
 import type { Dayjs } from 'dayjs'
 import { DATE_FORMAT, formatDate, parseDate } from '@/lib/dates'
@@ -20,7 +18,6 @@ import { scopeRegistry } from '@/lib/scopes'
 import { useAddExcursion, useUpdateExcursion } from '../api'
 import { excursionInputSchema, type Excursion, type ExcursionInput } from '../schemas'
 
-const pickerLocaleText = nlNL.components.MuiLocalizationProvider.defaultProps.localeText
 const words = adminMessages.excursionAdmin
 
 export type ExcursionFormDialogProps = {
@@ -123,11 +120,7 @@ export function ExcursionFormDialog({
   }
 
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale="nl"
-      localeText={pickerLocaleText}
-    >
+    <DutchDateProvider>
       <Dialog
         open
         onClose={() => !saving && onClose()}
@@ -201,6 +194,6 @@ export function ExcursionFormDialog({
           </DialogActions>
         </form>
       </Dialog>
-    </LocalizationProvider>
+    </DutchDateProvider>
   )
 }

@@ -180,36 +180,20 @@ export function SubscriptionOverview({
             }}
             sx={{ flexGrow: 1, minWidth: 240 }}
           />
-          <TextField
-            select
+          <FilterSelect
             label={words.excursion}
-            value={search.excursion ?? ''}
-            onChange={(event) => set({ excursion: event.target.value || undefined })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            <option value="">{words.all}</option>
-            {summaries.map(({ excursion }) => (
-              <option key={excursion._id} value={excursion._id}>
-                {excursion.name}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
+            value={search.excursion}
+            options={summaries.map(({ excursion }) => [excursion._id, excursion.name])}
+            onChange={(excursion) => set({ excursion })}
+            minWidth={220}
+          />
+          <FilterSelect
             label={words.mentor}
-            value={search.mentor ?? ''}
-            onChange={(event) => set({ mentor: event.target.value || undefined })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 180 }}
-          >
-            <option value="">{words.all}</option>
-            {mentors.map((mentor) => (
-              <option key={mentor} value={mentor}>
-                {mentor}
-              </option>
-            ))}
-          </TextField>
+            value={search.mentor}
+            options={mentors.map((mentor) => [mentor, mentor])}
+            onChange={(mentor) => set({ mentor })}
+            minWidth={180}
+          />
           <FormControlLabel
             control={
               <Switch
@@ -276,6 +260,39 @@ export function SubscriptionOverview({
 }
 
 const rowId = (row: OverviewRow) => row.id
+
+/** A native select with 'Alle' first; 'Alle' is no filter (undefined). */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  minWidth,
+}: {
+  label: string
+  value: string | undefined
+  options: [value: string, text: string][]
+  onChange: (value: string | undefined) => void
+  minWidth: number
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth }}
+    >
+      <option value="">{words.all}</option>
+      {options.map(([optionValue, text]) => (
+        <option key={optionValue} value={optionValue}>
+          {text}
+        </option>
+      ))}
+    </TextField>
+  )
+}
 
 const Summary = memo(function Summary({
   summaries,
