@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e*',
-      'dist-bench',
+      'dist-bench*',
       'dist-size',
       'dist-csp*',
       'bench-results',

@@ -220,5 +220,12 @@ export function seedLarge(): DbState {
       timestamp: new Date(start + Math.floor(next() * 40 * 24 * 60) * 60_000).toISOString(),
     })
   }
+
+  // Every fourth generated offer has a capacity: most with places left, some exactly full.
+  extraExcursions.forEach((excursion, i) => {
+    if (i % 4 !== 0) return
+    const count = state.subscriptions.filter((s) => s.excursion_id === excursion._id).length
+    excursion.capacity = i % 8 === 0 ? count : Math.ceil((count + 5) / 10) * 10
+  })
   return state
 }

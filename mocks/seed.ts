@@ -11,6 +11,8 @@ export type ExcursionRecord = {
   datetime: string
   description?: string
   location?: string
+  /** Maximum number of subscriptions; absent or null means no limit. */
+  capacity?: number | null
 }
 export type SubscriptionRecord = {
   _id: string

@@ -14,12 +14,18 @@ import {
 } from '@/features/subscriptions/preferences'
 import { db } from '../db'
 import { endpoint, refuse, refuseSubscription, requireUser } from '../http'
-import type { SubscriptionRecord } from '../seed'
+import type { ExcursionRecord, SubscriptionRecord } from '../seed'
 import { ownProfile } from './users'
 
 const excursionScope: ScopeOf = (excursionId) =>
   db.state.excursions.find((e) => e._id === excursionId)?.scope
 const scopeOf = (sub: SubscriptionRecord) => excursionScope(sub.excursion_id)
+
+/** An excursion with a capacity that its subscriptions have reached. */
+const isFull = (excursion: ExcursionRecord) =>
+  excursion.capacity != null &&
+  db.state.subscriptions.filter((s) => s.excursion_id === excursion._id).length >=
+    excursion.capacity
 
 /** The caller's subscriptions in one scope. */
 const ownInScope = (studentId: string, scope: string) =>
@@ -86,6 +92,7 @@ export const subscriptionHandlers = [
         refuseSubscription(
           'Vul eerst je paspoort- of ID-gegevens volledig in voordat je je voor een reis inschrijft.',
         )
+      if (isFull(excursion)) refuseSubscription('Deze activiteit is vol.')
       if (siblings.some((s) => s.preference === body.preference))
         refuseSubscription(
           `Je hebt voorkeur ${body.preference} al aan een andere inschrijving gegeven.`,

@@ -19,6 +19,8 @@ export type TableColumn<Row> = {
   width?: number
   flex?: number
   sortable?: boolean
+  /** false for a column that is only controls (e.g. buttons): the CSV export leaves it out. */
+  exported?: boolean
 }
 
 export type SortDirection = 'asc' | 'desc'
@@ -62,9 +64,10 @@ export function tableToCsv<Row>(
   columns: readonly TableColumn<Row>[],
   rows: readonly Row[],
 ): string {
+  const exported = columns.filter((c) => c.exported !== false)
   return toCsv(
-    columns.map((c) => c.header),
-    rows.map((row) => columns.map((c) => cellText(c, row))),
+    exported.map((c) => c.header),
+    rows.map((row) => exported.map((c) => cellText(c, row))),
   )
 }
 

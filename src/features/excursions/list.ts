@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseDate } from '@/lib/dates'
+import { adminMessages } from '@/lib/admin-messages'
 import { messages } from '@/lib/messages'
 import { findScope } from '@/lib/scopes'
 import type { Excursion } from './schemas'
@@ -58,4 +59,13 @@ export function hoursText(excursion: Pick<Excursion, 'scope' | 'hours'>): string
   return findScope(excursion.scope)?.countsTowardPoints === false
     ? messages.excursions.studyHours(excursion.hours)
     : messages.excursions.points(excursion.hours)
+}
+
+/** 'Nog N plaatsen' or 'Vol' for an excursion with a capacity; null without one. */
+export function placesText(
+  excursion: Pick<Excursion, 'capacity' | 'subscriptions'>,
+): string | null {
+  if (excursion.capacity === null) return null
+  const left = excursion.capacity - excursion.subscriptions
+  return left > 0 ? adminMessages.places.left(left) : adminMessages.places.full
 }

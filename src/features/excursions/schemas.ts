@@ -23,17 +23,33 @@ export const excursionSchema = z.looseObject({
     .transform((v) => v ?? 0),
   description: z.string().optional(),
   location: z.string().optional(),
+  /** Optional maximum of places (our addition); an API without it means no limit. */
+  capacity: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
 })
 export type Excursion = z.output<typeof excursionSchema>
 export const excursionListSchema = z.array(excursionSchema)
 
 export const excursionInputSchema = z.object({
-  name: z.string().trim().min(1, 'Vul een naam in').max(200),
+  name: z.string().trim().min(1, 'Vul een naam in').max(200, 'Hoogstens 200 tekens'),
   scope: z.string().refine((s) => findScope(s) !== undefined, 'Kies een geldig soort'),
-  hours: z.number('Vul een getal in').int('Vul een heel getal in').min(0).max(1000),
+  hours: z
+    .number('Vul een getal in')
+    .int('Vul een heel getal in')
+    .min(0, 'Vul 0 of meer in')
+    .max(1000, 'Hoogstens 1000'),
   datetime: z.string().refine(isDateText, 'Vul een geldige datum in (DD-MM-JJJJ)'),
-  description: z.string().max(5000).optional(),
-  location: z.string().max(200).optional(),
+  description: z.string().max(5000, 'Hoogstens 5000 tekens').optional(),
+  location: z.string().max(200, 'Hoogstens 200 tekens').optional(),
+  capacity: z
+    .number('Vul een getal in')
+    .int('Vul een heel getal in')
+    .min(1, 'Minstens 1 plaats')
+    .max(100000, 'Hoogstens 100000')
+    .nullable()
+    .optional(),
 })
 export type ExcursionInput = z.infer<typeof excursionInputSchema>
 

@@ -74,10 +74,14 @@ export function setPayed(input: PayedInput) {
 }
 
 /** Excursions carry the caller's subscription state, so both are refreshed after a change. */
-export function useSubscriptionMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+export function useSubscriptionMutation<T>(
+  mutationFn: (input: T) => Promise<unknown>,
+  onError?: (error: Error) => void,
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    onError,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
@@ -248,3 +252,40 @@ export function useSubscriptionBusy(): boolean {
 function isSubscriptionChangeRunning(queryClient: QueryClient): boolean {
   return queryClient.isMutating({ mutationKey: subscriptionKeys.all }) > 0
 }
+
+/** The admin's change alerts as SPEC §8 says (406: its text; else 'Error occurred:' + detail). */
+const alertSubscriptionError = (error: Error) => void notify.error(subscriptionErrorText(error))
+
+/**
+ * POST subscriptions/payed from the overview: the switch moves at once; a failure puts that one
+ * row back (not the whole list, so other toggles in flight stay) and alerts.
+ */
+export function useTogglePayed() {
+  const queryClient = useQueryClient()
+  const write = (input: PayedInput) =>
+    queryClient.setQueryData<Subscription[]>(subscriptionKeys.all, (old) =>
+      old?.map((s) => (s._id === input.id ? { ...s, payed: input.payed } : s)),
+    )
+  return useMutation({
+    mutationFn: setPayed,
+    onMutate: async (input: PayedInput) => {
+      await queryClient.cancelQueries({ queryKey: subscriptionKeys.all })
+      write(input)
+    },
+    onError: (error, input) => {
+      write({ id: input.id, payed: !input.payed })
+      alertSubscriptionError(error)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+  })
+}
+
+/** POST subscriptions/unsubscribe of any student (admins). */
+export const useUnsubscribeStudent = () =>
+  useSubscriptionMutation(unsubscribe, alertSubscriptionError)
+
+/** POST subscriptions/unsubscribe/all for each of a page's scopes (the X-Week page has two). */
+export const useUnsubscribeAllInScopes = () =>
+  useSubscriptionMutation(async (scopes: readonly string[]) => {
+    for (const scope of scopes) await unsubscribeAll(scope)
+  }, alertSubscriptionError)

@@ -1,13 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requirePermission } from '@/lib/router-context'
-import { Page } from '@/components/page'
+import { overviewSearchSchema } from '@/features/subscriptions/overview-search'
+import { SubscriptionOverview } from '@/features/subscriptions/components/subscription-overview'
 
 export const Route = createFileRoute('/beheer/keuzedelen_inschrijvingen')({
   beforeLoad: requirePermission('subscriptions:overview'),
+  validateSearch: overviewSearchSchema,
   component: KeuzedelenSubscriptionsPage,
 })
 
-// The overview is built in a later round (DEVELOPERS.md); its calls and hooks exist already.
 function KeuzedelenSubscriptionsPage() {
-  return <Page title="Keuzedelen inschrijvingen" />
+  const navigate = Route.useNavigate()
+  return (
+    <SubscriptionOverview
+      title="Keuzedelen inschrijvingen"
+      group="keuzedeel"
+      exportName="keuzedelen_inschrijvingen"
+      search={Route.useSearch()}
+      onSearchChange={(update) => void navigate({ search: update, replace: true })}
+    />
+  )
 }

@@ -1,13 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requirePermission } from '@/lib/router-context'
-import { Page } from '@/components/page'
+import { overviewSearchSchema } from '@/features/subscriptions/overview-search'
+import { SubscriptionOverview } from '@/features/subscriptions/components/subscription-overview'
 
 export const Route = createFileRoute('/beheer/x-week_inschrijvingen')({
   beforeLoad: requirePermission('subscriptions:overview'),
+  validateSearch: overviewSearchSchema,
   component: XWeekSubscriptionsPage,
 })
 
-// The overview is built in a later round (DEVELOPERS.md); its calls and hooks exist already.
 function XWeekSubscriptionsPage() {
-  return <Page title="X-Week inschrijvingen" />
+  const navigate = Route.useNavigate()
+  return (
+    <SubscriptionOverview
+      title="X-Week inschrijvingen"
+      group="x-week"
+      exportName="x-week_inschrijvingen"
+      search={Route.useSearch()}
+      onSearchChange={(update) => void navigate({ search: update, replace: true })}
+    />
+  )
 }

@@ -1,7 +1,9 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material'
+import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
+import { adminMessages } from '@/lib/admin-messages'
 import { messages } from '@/lib/messages'
 import { scopeListPath, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
@@ -12,7 +14,8 @@ import { Page } from '@/components/page'
 import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions'
 import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
 import { useLiveExcursions } from '../api'
-import { hoursText } from '../list'
+import { hoursText, placesText } from '../list'
+import { ExcursionActions, useCanManageExcursions } from './excursion-admin'
 import { LoadError } from './load-error'
 
 /**
@@ -29,6 +32,8 @@ export function ExcursionDetail({
 }) {
   const user = useSessionUser()
   const excursions = useLiveExcursions()
+  const manage = useCanManageExcursions()
+  const navigate = useNavigate()
   const loadingTitle = scopes[0]?.label ?? messages.excursions.allActivitiesTitle
 
   if (excursions.isPending)
@@ -67,6 +72,9 @@ export function ExcursionDetail({
       messages.excursions.fields.subscriptions,
       messages.excursions.subscriptionCount(excursion.subscriptions),
     ],
+    ...(excursion.capacity !== null
+      ? [[adminMessages.places.label, placesText(excursion)] as [string, ReactNode]]
+      : []),
   ]
   const isStudent = can(user, 'subscriptions:own')
 
@@ -75,6 +83,14 @@ export function ExcursionDetail({
       <RouterLink {...scopeListPath(scope.id)} sx={{ display: 'inline-block', mb: 2 }}>
         {messages.excursions.backTo(scope.label)}
       </RouterLink>
+      {manage && (
+        <Box sx={{ mb: 2 }}>
+          <ExcursionActions
+            excursion={excursion}
+            onDeleted={() => void navigate(scopeListPath(scope.id))}
+          />
+        </Box>
+      )}
       <Box
         component="dl"
         sx={{

@@ -22,10 +22,12 @@ import {
   filterExcursions,
   hoursText,
   LIST_PAGE_SIZE,
+  placesText,
   sortExcursions,
   type ExcursionSort,
 } from '../list'
 import type { Excursion } from '../schemas'
+import { ExcursionActions, ExcursionListAdmin, useCanManageExcursions } from './excursion-admin'
 import { LoadError } from './load-error'
 
 const sortLabels: Record<ExcursionSort, string> = {
@@ -41,6 +43,7 @@ const sortLabels: Record<ExcursionSort, string> = {
 export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
   const user = useSessionUser()
   const showStatus = can(user, 'subscriptions:own')
+  const manage = useCanManageExcursions()
   const excursions = useLiveExcursions()
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ExcursionSort>('date-asc')
@@ -78,10 +81,18 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
     )
   if (excursions.isError)
     return <LoadError error={excursions.error} onRetry={() => void excursions.refetch()} />
-  if (inScope.length === 0) return <Typography>{messages.excursions.empty}</Typography>
+  const admin = manage && <ExcursionListAdmin scopes={scopes} excursions={inScope} />
+  if (inScope.length === 0)
+    return (
+      <Box>
+        {admin}
+        <Typography>{messages.excursions.empty}</Typography>
+      </Box>
+    )
 
   return (
     <Box>
+      {admin}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           type="search"
@@ -128,6 +139,7 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
               excursion={e}
               showScope={scopes.length > 1}
               showStatus={showStatus}
+              manage={manage}
               last={i === visible.length - 1}
             />
           ))}
@@ -153,11 +165,13 @@ const ExcursionListItem = memo(function ExcursionListItem({
   excursion,
   showScope,
   showStatus,
+  manage,
   last,
 }: {
   excursion: Excursion
   showScope: boolean
   showStatus: boolean
+  manage: boolean
   last: boolean
 }) {
   const scope = findScope(excursion.scope)
@@ -165,6 +179,7 @@ const ExcursionListItem = memo(function ExcursionListItem({
     formatLongDate(excursion.datetime),
     hoursText(excursion),
     showScope ? scope?.label : undefined,
+    placesText(excursion),
   ]
   return (
     <ListItem divider={!last} sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -183,6 +198,7 @@ const ExcursionListItem = memo(function ExcursionListItem({
           label={messages.subscriptions.subscribedBadge(excursion.preference)}
         />
       )}
+      {manage && <ExcursionActions excursion={excursion} />}
     </ListItem>
   )
 })

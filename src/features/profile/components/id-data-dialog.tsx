@@ -18,9 +18,7 @@ import {
   TextField,
 } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
-import { nlNL } from '@mui/x-date-pickers/locales'
+import { DutchDateProvider } from '@/components/dutch-date-provider'
 import type { Dayjs } from 'dayjs'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { errorMessage } from '@/lib/api-client'
@@ -48,8 +46,6 @@ export type IdDataDialogProps = {
   /** Called after a successful save, before `onClose`. */
   onSaved?: () => void
 }
-
-const pickerLocaleText = nlNL.components.MuiLocalizationProvider.defaultProps.localeText
 
 /**
  * The passport/ID popup (SPEC §5): the ten fields, every date rule, defaults from the loaded
@@ -100,11 +96,7 @@ export function IdDataDialog({ open, onClose, onSaved }: IdDataDialogProps) {
     )
   }
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale="nl"
-      localeText={pickerLocaleText}
-    >
+    <DutchDateProvider>
       <Dialog
         open={open}
         onClose={close}
@@ -116,7 +108,7 @@ export function IdDataDialog({ open, onClose, onSaved }: IdDataDialogProps) {
         <DialogTitle id={titleId}>Paspoort/ID-gegevens</DialogTitle>
         {body}
       </Dialog>
-    </LocalizationProvider>
+    </DutchDateProvider>
   )
 }
 

@@ -1,0 +1,117 @@
+import AddIcon from '@mui/icons-material/Add'
+import { Button, Stack } from '@mui/material'
+import { Suspense, useState, type ReactNode } from 'react'
+import { can } from '@/lib/access'
+import { lazyNamed } from '@/lib/lazy'
+import { adminMessages } from '@/lib/admin-messages'
+import type { ScopeInfo } from '@/lib/scopes'
+import { useSessionUser } from '@/lib/session'
+import type { Excursion } from '../schemas'
+
+const words = adminMessages.excursionAdmin
+
+// The dialogs (form, date picker, confirmations) load on first use.
+const load = () => import('./excursion-admin-dialogs')
+const ExcursionFormDialog = lazyNamed(load, 'ExcursionFormDialog')
+const DeleteExcursionDialog = lazyNamed(load, 'DeleteExcursionDialog')
+const DeleteAllExcursionsDialog = lazyNamed(load, 'DeleteAllExcursionsDialog')
+
+/** Whether the current user manages excursions (admins). */
+export function useCanManageExcursions(): boolean {
+  return can(useSessionUser(), 'excursions:manage')
+}
+
+/** A button that opens a lazily loaded dialog; the dialog unmounts when it closes. */
+function DialogButton({
+  label,
+  ariaLabel,
+  icon,
+  color,
+  variant = 'outlined',
+  dialog,
+}: {
+  label: string
+  ariaLabel?: string
+  icon?: ReactNode
+  color?: 'error'
+  variant?: 'outlined' | 'contained' | 'text'
+  dialog: (close: () => void) => ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button
+        size="small"
+        variant={variant}
+        color={color}
+        startIcon={icon}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      {open && <Suspense fallback={null}>{dialog(() => setOpen(false))}</Suspense>}
+    </>
+  )
+}
+
+/** Admin controls above a list: add, and 'Alles verwijderen' for each scope of the list. */
+export function ExcursionListAdmin({
+  scopes,
+  excursions,
+}: {
+  scopes: readonly ScopeInfo[]
+  excursions: readonly Excursion[]
+}) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+      <DialogButton
+        label={words.add}
+        icon={<AddIcon />}
+        variant="contained"
+        dialog={(close) => <ExcursionFormDialog defaultScope={scopes[0]?.id} onClose={close} />}
+      />
+      {scopes.map((scope) => (
+        <DialogButton
+          key={scope.id}
+          label={scopes.length > 1 ? words.deleteAllLabel(scope.label) : words.deleteAll}
+          color="error"
+          dialog={(close) => (
+            <DeleteAllExcursionsDialog
+              scope={scope}
+              excursions={excursions.filter((e) => e.scope === scope.id)}
+              onClose={close}
+            />
+          )}
+        />
+      ))}
+    </Stack>
+  )
+}
+
+/** Bewerken and Verwijderen for one excursion (its list row and its detail page). */
+export function ExcursionActions({
+  excursion,
+  onDeleted,
+}: {
+  excursion: Excursion
+  onDeleted?: () => void
+}) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <DialogButton
+        label={words.edit}
+        ariaLabel={words.editLabel(excursion.name)}
+        dialog={(close) => <ExcursionFormDialog excursion={excursion} onClose={close} />}
+      />
+      <DialogButton
+        label={words.delete}
+        ariaLabel={words.deleteLabel(excursion.name)}
+        color="error"
+        dialog={(close) => (
+          <DeleteExcursionDialog excursion={excursion} onClose={close} onDeleted={onDeleted} />
+        )}
+      />
+    </Stack>
+  )
+}

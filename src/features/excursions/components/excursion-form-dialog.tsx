@@ -1,0 +1,199 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material'
+import { DatePicker } from '@mui/x-date-pickers/DatePicker'
+import { DutchDateProvider } from '@/components/dutch-date-provider'
+import { useId, useState, type FormEvent } from 'react'
+import type { Dayjs } from 'dayjs'
+import { DATE_FORMAT, formatDate, parseDate } from '@/lib/dates'
+import { adminMessages } from '@/lib/admin-messages'
+import { scopeRegistry } from '@/lib/scopes'
+import { useAddExcursion, useUpdateExcursion } from '../api'
+import { excursionInputSchema, type Excursion, type ExcursionInput } from '../schemas'
+
+const words = adminMessages.excursionAdmin
+
+export type ExcursionFormDialogProps = {
+  /** The excursion to edit; without it the dialog adds a new one. */
+  excursion?: Excursion
+  /** The scope a new excursion starts in (the list page's). */
+  defaultScope?: string
+  onClose: () => void
+}
+
+/** The form's fields as typed: numbers stay text until they are checked. */
+type FormValues = {
+  name: string
+  scope: string
+  hours: string
+  datetime: string
+  location: string
+  description: string
+  capacity: string
+}
+type Field = keyof FormValues
+
+function initialValues(excursion: Excursion | undefined, defaultScope: string): FormValues {
+  return {
+    name: excursion?.name ?? '',
+    scope: excursion?.scope ?? defaultScope,
+    hours: excursion ? String(excursion.hours) : '',
+    datetime: excursion?.datetime ?? '',
+    location: excursion?.location ?? '',
+    description: excursion?.description ?? '',
+    capacity: excursion?.capacity != null ? String(excursion.capacity) : '',
+  }
+}
+
+const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text))
+
+/** The values as the API takes them, or the first error of each field (excursionInputSchema). */
+export function checkExcursionForm(
+  values: FormValues,
+):
+  | { input: ExcursionInput; errors: null }
+  | { input: null; errors: Partial<Record<Field, string>> } {
+  const parsed = excursionInputSchema.safeParse({
+    name: values.name,
+    scope: values.scope,
+    hours: toNumber(values.hours),
+    datetime: values.datetime,
+    location: values.location.trim(),
+    description: values.description.trim(),
+    capacity: values.capacity.trim() === '' ? null : toNumber(values.capacity),
+  })
+  if (parsed.success) return { input: parsed.data, errors: null }
+  const errors: Partial<Record<Field, string>> = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field
+    errors[field] ??= issue.message
+  }
+  return { input: null, errors }
+}
+
+/**
+ * Add or edit an excursion (admins): every field the backend keeps, checked with the same zod
+ * schema as the backend; errors beside their field once it was left. A failed save shows
+ * SPEC §8's alert and keeps the dialog open with everything typed.
+ */
+export function ExcursionFormDialog({
+  excursion,
+  defaultScope = scopeRegistry[0].id,
+  onClose,
+}: ExcursionFormDialogProps) {
+  const titleId = useId()
+  const [values, setValues] = useState(() => initialValues(excursion, defaultScope))
+  // The picker keeps its own (possibly half-typed) date; the form checks its text.
+  const [date, setDate] = useState<Dayjs | null>(() => parseDate(excursion?.datetime))
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
+  const add = useAddExcursion()
+  const update = useUpdateExcursion()
+  const saving = add.isPending || update.isPending
+  const { input, errors } = checkExcursionForm(values)
+
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
+  const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }))
+  const errorOf = (field: Field) => (touched[field] ? errors?.[field] : undefined)
+  const text = (field: Field) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    onBlur: touch(field),
+    error: Boolean(errorOf(field)),
+    helperText: errorOf(field),
+    fullWidth: true,
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!input || saving) return
+    // The list shows the result; the failure alert comes from the hooks (SPEC §8) and the
+    // dialog stays open.
+    if (excursion) update.mutate({ ...input, _id: excursion._id }, { onSuccess: onClose })
+    else add.mutate(input, { onSuccess: onClose })
+  }
+
+  return (
+    <DutchDateProvider>
+      <Dialog
+        open
+        onClose={() => !saving && onClose()}
+        aria-labelledby={titleId}
+        maxWidth="sm"
+        fullWidth
+        scroll="paper"
+      >
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id={titleId}>
+            {excursion ? words.editTitle(excursion.name) : words.addTitle}
+          </DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={2}>
+              <TextField label={words.fields.name} required {...text('name')} />
+              <TextField select label={words.fields.scope} required {...text('scope')}>
+                {scopeRegistry.map((scope) => (
+                  <MenuItem key={scope.id} value={scope.id}>
+                    {scope.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label={words.fields.hours}
+                required
+                {...text('hours')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <DatePicker
+                label={words.fields.datetime}
+                name="datetime"
+                value={date}
+                format={DATE_FORMAT}
+                onChange={(value) => {
+                  setDate(value)
+                  set('datetime')(value === null ? '' : value.isValid() ? formatDate(value) : '-')
+                }}
+                onAccept={touch('datetime')}
+                slotProps={{
+                  textField: {
+                    required: true,
+                    fullWidth: true,
+                    onBlur: touch('datetime'),
+                    error: Boolean(errorOf('datetime')),
+                    helperText: errorOf('datetime'),
+                  },
+                }}
+              />
+              <TextField label={words.fields.location} {...text('location')} />
+              <TextField
+                label={words.fields.description}
+                multiline
+                minRows={3}
+                {...text('description')}
+              />
+              <TextField
+                label={words.fields.capacity}
+                {...text('capacity')}
+                helperText={errorOf('capacity') ?? words.capacityHint}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={saving}>
+              {words.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={!input || saving} loading={saving}>
+              {words.save}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </DutchDateProvider>
+  )
+}

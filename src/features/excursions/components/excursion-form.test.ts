@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { checkExcursionForm } from './excursion-form-dialog'
+
+const valid = {
+  name: 'Fotosafari',
+  scope: 'x-week',
+  hours: '5',
+  datetime: '20-04-2027',
+  location: ' Goes ',
+  description: '',
+  capacity: '',
+}
+
+describe('the excursion form', () => {
+  it('gives the API its types: whole numbers, no capacity as null, trimmed text', () => {
+    expect(checkExcursionForm(valid)).toEqual({
+      input: {
+        name: 'Fotosafari',
+        scope: 'x-week',
+        hours: 5,
+        datetime: '20-04-2027',
+        location: 'Goes',
+        description: '',
+        capacity: null,
+      },
+      errors: null,
+    })
+    expect(checkExcursionForm({ ...valid, capacity: '12' }).input?.capacity).toBe(12)
+  })
+
+  it('names each wrong field with its own message', () => {
+    expect(
+      checkExcursionForm({
+        ...valid,
+        name: ' ',
+        scope: 'onbekend',
+        hours: '2,5',
+        datetime: '-',
+        capacity: '0',
+      }).errors,
+    ).toEqual({
+      name: 'Vul een naam in',
+      scope: 'Kies een geldig soort',
+      hours: 'Vul een getal in',
+      datetime: 'Vul een geldige datum in (DD-MM-JJJJ)',
+      capacity: 'Minstens 1 plaats',
+    })
+    expect(checkExcursionForm({ ...valid, hours: '2.5' }).errors).toEqual({
+      hours: 'Vul een heel getal in',
+    })
+    expect(checkExcursionForm({ ...valid, hours: '-1' }).errors?.hours).toBe('Vul 0 of meer in')
+  })
+})
