@@ -1,5 +1,5 @@
 /**
- * The admin screens' words (excursion management, subscription overviews, capacity): part of the
+ * The admin screens' words (excursion management, subscription overviews, capacity, accounts): part of the
  * message catalogue (messages.ts), kept apart because only lazily loaded code uses them, so they
  * stay off the first page.
  */
@@ -82,5 +82,93 @@ export const adminMessages = {
       firstChoices: 'Eerste keuze',
       capacity: 'Plaatsen',
     },
+  },
+  accounts: {
+    title: 'Accounts',
+    search: 'Zoeken op nummer, naam of e-mail',
+    roleFilter: 'Rol',
+    allRoles: 'Alle rollen',
+    incompleteFilter: 'Alleen onvolledige profielen',
+    tableLabel: 'Accounts',
+    shownCount: (shown: number, total: number) =>
+      shown === total ? `${total} accounts` : `${shown} van ${total} accounts`,
+    add: 'Account toevoegen',
+    edit: 'Account bewerken',
+    import: 'Importeren',
+    deleteStudents: 'Alle studenten verwijderen',
+    actionsFor: (name: string) => `Acties voor ${name}`,
+    editAction: 'Bewerken',
+    newPassword: 'Nieuw wachtwoord',
+    delete: 'Verwijderen',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    save: 'Opslaan',
+    saved: (name: string) => `Account van ${name} opgeslagen`,
+    added: (name: string) => `Account van ${name} toegevoegd`,
+    firstNameRequired: 'Vul een voornaam in',
+    lastNameRequired: 'Vul een achternaam in',
+    emailRequired: 'Vul een e-mailadres in',
+    emailInvalid: 'Vul een geldig e-mailadres in',
+    numberInvalid: 'Een studentnummer bestaat uit zes cijfers',
+    gradeRequired: 'Vul de mentor/coach in',
+    pointsInvalid: 'Punten is een heel getal van 0 of meer',
+    loginIdHint: 'Het e-mailadres wordt de gebruikersnaam.',
+    newPasswordTitle: 'Nieuw wachtwoord',
+    newPasswordConfirm: (name: string) =>
+      `${name} krijgt een nieuw, willekeurig wachtwoord. Het oude wachtwoord werkt daarna niet meer.`,
+    newPasswordMake: 'Wachtwoord maken',
+    newPasswordDone: (name: string) =>
+      `Het wachtwoord van ${name} is gewijzigd. Geef het door; het wordt maar één keer getoond.`,
+    newPasswordField: 'Nieuw wachtwoord',
+    copy: 'Kopiëren',
+    copied: 'Gekopieerd',
+    deleteTitle: 'Account verwijderen',
+    deleteConfirm: (name: string) =>
+      `Weet je zeker dat je het account van ${name} wilt verwijderen? Het profiel en alle inschrijvingen verdwijnen ook.`,
+    deleted: (name: string) => `Account van ${name} verwijderd`,
+    deleteStudentsConfirm: (students: number, subscriptions: number) =>
+      `Dit verwijdert ${students} ${students === 1 ? 'student' : 'studenten'} en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'}. Medewerkers blijven bestaan. Dit kan niet ongedaan worden gemaakt.`,
+    deleteStudentsWord: 'VERWIJDER',
+    deleteStudentsType: 'Typ VERWIJDER om te bevestigen',
+    studentsDeleted: (students: number, subscriptions: number) =>
+      `${students} ${students === 1 ? 'student' : 'studenten'} en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'} verwijderd`,
+    roles: { student: 'Student', teacher: 'Docent', admin: 'Beheerder' },
+  },
+  classList: {
+    title: 'Klassenlijst importeren',
+    intro:
+      'Kies een CSV-bestand uit het leerlingvolgsysteem (puntkomma of komma, UTF-8). Kolommen: studentnummer, voornaam, tussenvoegsel, achternaam, e-mail, mentor/coach en eventueel telefoon.',
+    file: 'CSV-bestand',
+    chooseFile: 'Bestand kiezen',
+    empty: 'Dit bestand bevat geen regels.',
+    missingColumns: (columns: string[]) =>
+      `Deze kolommen ontbreken: ${columns.join(', ')}. Gebruik kopjes als Studentnummer, Voornaam, Tussenvoegsel, Achternaam, E-mail, Mentor/Coach en Telefoon.`,
+    previewLabel: 'Voorbeeld van de import',
+    summary: (rows: number, valid: number, existing: number, invalid: number) =>
+      `${rows} regels: ${valid} geldig, ${existing} bestaan al (worden overgeslagen), ${invalid} ongeldig.`,
+    statusValid: 'Geldig',
+    statusExisting: 'Bestaat al, wordt overgeslagen',
+    duplicateInFile: (line: number) => `Staat al op regel ${line}`,
+    start: (count: number) => `${count} ${count === 1 ? 'account' : 'accounts'} toevoegen`,
+    progress: (done: number, total: number) => `${done} van ${total} verwerkt`,
+    progressLabel: 'Voortgang van de import',
+    stop: 'Stoppen',
+    reportTitle: 'Verslag',
+    stopped:
+      'De import is gestopt. Wat hieronder als toegevoegd staat, is toegevoegd; de rest niet.',
+    interrupted: (reason: string) =>
+      `De import is afgebroken: ${reason} Wat hieronder als toegevoegd staat, is toegevoegd; de rest niet.`,
+    reportAdded: (count: number) => `Toegevoegd: ${count}`,
+    reportSkipped: (count: number) => `Overgeslagen (bestaan al): ${count}`,
+    reportFailed: (count: number) => `Mislukt: ${count}`,
+    reportNotProcessed: (count: number) => `Niet verwerkt: ${count}`,
+    addedList: 'Toegevoegde accounts',
+    failedList: 'Mislukte regels',
+    notProcessedReason: 'Niet verwerkt (import gestopt)',
+    downloadFailed: 'Mislukte regels downloaden (CSV)',
+    failedFileName: 'import-mislukt.csv',
+    reasonColumn: 'Reden',
+    lineColumn: 'Regel',
+    statusColumn: 'Resultaat',
   },
 } as const

@@ -1,5 +1,5 @@
 import type { Role, SessionUser } from '@/lib/access'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { searchable } from '@/components/data-table/columns'
 import { fullName, idDataSchema, isProfileComplete, type Profile } from '@/features/profile/schemas'
 import { existingKey, type ExistingAccounts } from './class-list'
@@ -25,7 +25,7 @@ export type AccountRow = {
   haystack: string
 }
 
-export const roleLabel = (role: Role) => messages.accounts.roles[role]
+export const roleLabel = (role: Role) => adminMessages.accounts.roles[role]
 
 /** Joins users and profiles; computed once per answer (3,000 students take a few ms). */
 export function accountRows(users: readonly SessionUser[], profiles: readonly Profile[]) {

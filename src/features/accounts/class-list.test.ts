@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { adminMessages } from '@/lib/admin-messages'
 import { messages } from '@/lib/messages'
 import { existingKey, failedRowsCsv, readClassList } from './class-list'
 import { parseCsv } from '@/lib/csv'
@@ -52,11 +53,11 @@ describe('readClassList', () => {
   it('names the columns that are missing', () => {
     expect(readClassList('Voornaam;Achternaam\nA;B\n', none)).toEqual({
       ok: false,
-      error: messages.classList.missingColumns(['Studentnummer', 'E-mail', 'Mentor/Coach']),
+      error: adminMessages.classList.missingColumns(['Studentnummer', 'E-mail', 'Mentor/Coach']),
     })
     expect(readClassList('Voornaam;Achternaam\n', none)).toEqual({
       ok: false,
-      error: messages.classList.empty,
+      error: adminMessages.classList.empty,
     })
   })
 
@@ -79,14 +80,14 @@ describe('readClassList', () => {
         3,
         'invalid',
         [
-          messages.accounts.numberInvalid,
-          messages.accounts.gradeRequired,
-          messages.accounts.lastNameRequired,
+          adminMessages.accounts.numberInvalid,
+          adminMessages.accounts.gradeRequired,
+          adminMessages.accounts.lastNameRequired,
         ].join('; '),
       ],
-      [4, 'existing', messages.classList.statusExisting],
+      [4, 'existing', adminMessages.classList.statusExisting],
       [5, 'valid', ''],
-      [6, 'invalid', messages.classList.duplicateInFile(5)],
+      [6, 'invalid', adminMessages.classList.duplicateInFile(5)],
     ])
   })
 })

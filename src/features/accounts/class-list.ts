@@ -1,5 +1,5 @@
 import { parseCsv, toCsv } from '@/lib/csv'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { searchable } from '@/components/data-table'
 import { DEFAULT_POINTS_TARGET, studentFormSchema, type StudentForm } from './schemas'
 
@@ -113,7 +113,7 @@ export const existingKey = (value: string) => value.trim().toLowerCase()
  */
 export function readClassList(text: string, existing: ExistingAccounts): ClassList {
   const [header, ...body] = parseCsv(text)
-  if (!header || body.length === 0) return { ok: false, error: messages.classList.empty }
+  if (!header || body.length === 0) return { ok: false, error: adminMessages.classList.empty }
   const index = new Map<ClassListField, number>()
   header.forEach((name, i) => {
     const field = fieldByHeader.get(headerKey(name))
@@ -123,7 +123,9 @@ export function readClassList(text: string, existing: ExistingAccounts): ClassLi
   if (missing.length > 0)
     return {
       ok: false,
-      error: messages.classList.missingColumns(missing.map((f) => CLASS_LIST_COLUMNS[f].label)),
+      error: adminMessages.classList.missingColumns(
+        missing.map((f) => CLASS_LIST_COLUMNS[f].label),
+      ),
     }
 
   const seen = new Map<string, number>()
@@ -147,7 +149,7 @@ export function readClassList(text: string, existing: ExistingAccounts): ClassLi
         line,
         values,
         status: 'existing',
-        reason: messages.classList.statusExisting,
+        reason: adminMessages.classList.statusExisting,
         account: null,
       }
     const earlier = keys.map((k) => seen.get(k)).find((l) => l !== undefined)
@@ -156,7 +158,7 @@ export function readClassList(text: string, existing: ExistingAccounts): ClassLi
         line,
         values,
         status: 'invalid',
-        reason: messages.classList.duplicateInFile(earlier),
+        reason: adminMessages.classList.duplicateInFile(earlier),
         account: null,
       }
     for (const k of keys) seen.set(k, line)
@@ -168,7 +170,7 @@ export function readClassList(text: string, existing: ExistingAccounts): ClassLi
 /** Rows that did not make it, as a CSV the import reads again once they are fixed (plus the reason). */
 export function failedRowsCsv(rows: readonly { row: ClassListRow; reason: string }[]): string {
   return toCsv(
-    [...FIELDS.map((f) => CLASS_LIST_COLUMNS[f].label), messages.classList.reasonColumn],
+    [...FIELDS.map((f) => CLASS_LIST_COLUMNS[f].label), adminMessages.classList.reasonColumn],
     rows.map(({ row, reason }) => [...FIELDS.map((f) => row.values[f]), reason]),
   )
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { roleSchema, sessionUserSchema, type Role } from '@/lib/access'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { loginIdSchema } from '@/features/auth/schemas'
 import { profileSchema } from '@/features/profile/schemas'
 
@@ -16,19 +16,19 @@ const required = (message: string) => z.string().trim().min(1, message)
 export const accountEmailSchema = z
   .string()
   .trim()
-  .min(1, messages.accounts.emailRequired)
-  .pipe(z.email(messages.accounts.emailInvalid))
+  .min(1, adminMessages.accounts.emailRequired)
+  .pipe(z.email(adminMessages.accounts.emailInvalid))
   .pipe(loginIdSchema)
 
 export const studentNumberSchema = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, messages.accounts.numberInvalid)
+  .regex(/^\d{6}$/, adminMessages.accounts.numberInvalid)
 
 const pointsSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
   const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v)
   if (!Number.isInteger(n) || n < 0) {
-    ctx.addIssue({ code: 'custom', message: messages.accounts.pointsInvalid })
+    ctx.addIssue({ code: 'custom', message: adminMessages.accounts.pointsInvalid })
     return z.NEVER
   }
   return n
@@ -42,16 +42,16 @@ const pointsSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx)
 const staffEditSchema = z.object({ phone: z.string().trim() })
 const studentEditSchema = staffEditSchema.extend({
   number: studentNumberSchema,
-  grade: required(messages.accounts.gradeRequired),
+  grade: required(adminMessages.accounts.gradeRequired),
   hours: pointsSchema,
 })
 export const accountEditSchema = (role: Role) =>
   role === 'student' ? studentEditSchema : staffEditSchema
 
 const identityFields = {
-  first_name: required(messages.accounts.firstNameRequired),
+  first_name: required(adminMessages.accounts.firstNameRequired),
   last_name_prefix: z.string().trim(),
-  last_name: required(messages.accounts.lastNameRequired),
+  last_name: required(adminMessages.accounts.lastNameRequired),
   email: accountEmailSchema,
 }
 
@@ -75,8 +75,8 @@ export type AccountForm = StudentForm | z.output<typeof staffFormSchema>
 /** A new account (POST /users/add): a profile whose login id is its e-mail address (SPEC §7). */
 export const newAccountSchema = z.looseObject({
   ...profileSchema.shape,
-  first_name: required(messages.accounts.firstNameRequired),
-  last_name: required(messages.accounts.lastNameRequired),
+  first_name: required(adminMessages.accounts.firstNameRequired),
+  last_name: required(adminMessages.accounts.lastNameRequired),
   email: accountEmailSchema,
   role: roleSchema,
   password: z.string().min(6).optional(),

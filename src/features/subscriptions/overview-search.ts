@@ -1,16 +1,15 @@
-import { z } from 'zod'
-
-// Its own small module: the routes' validateSearch is part of the first page, the overview not.
+import { z } from 'zod/mini'
+import { lenient, searchText, sortDirection } from '@/lib/search-params'
 
 /** Filters and sort in the URL (typed search params): a filtered view can be bookmarked. */
 export const overviewSearchSchema = z.object({
   /** Free text: student number or name. */
-  q: z.string().optional().catch(undefined),
-  excursion: z.string().optional().catch(undefined),
-  mentor: z.string().optional().catch(undefined),
+  q: searchText(),
+  excursion: lenient(z.string()),
+  mentor: lenient(z.string()),
   /** Only first choices (preference 1). */
-  first: z.boolean().optional().catch(undefined),
-  sort: z.string().optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  first: lenient(z.boolean()),
+  sort: lenient(z.string()),
+  dir: sortDirection(),
 })
 export type OverviewSearch = z.infer<typeof overviewSearchSchema>

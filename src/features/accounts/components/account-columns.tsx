@@ -1,7 +1,7 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import { IconButton } from '@mui/material'
 import type { MouseEvent } from 'react'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import type { TableColumn } from '@/components/data-table/columns'
 import { roleLabel, type AccountRow } from '../account-rows'
 
@@ -20,7 +20,7 @@ export function accountColumns(
       render: (row) => (
         <IconButton
           size="small"
-          aria-label={messages.accounts.actionsFor(row.name || row.loginId)}
+          aria-label={adminMessages.accounts.actionsFor(row.name || row.loginId)}
           aria-haspopup="menu"
           onClick={(event: MouseEvent<HTMLElement>) => onActions(row, event.currentTarget)}
         >

@@ -12,7 +12,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { roles, type Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
 import { fullName } from '@/features/profile/schemas'
 import { ReadOnlyField } from '@/features/profile/components/profile-form'
@@ -128,7 +128,9 @@ export function AccountDialog({
           : (validation.data as AccountForm),
       )
       const name = editing ? account.name : fullName(values)
-      notify.success(editing ? messages.accounts.saved(name) : messages.accounts.added(name))
+      notify.success(
+        editing ? adminMessages.accounts.saved(name) : adminMessages.accounts.added(name),
+      )
       onClose()
     } catch (error) {
       setServerError(errorMessage(error))
@@ -141,7 +143,7 @@ export function AccountDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form ref={formRef} noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>
-          {editing ? messages.accounts.edit : messages.accounts.add}
+          {editing ? adminMessages.accounts.edit : adminMessages.accounts.add}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -176,7 +178,7 @@ export function AccountDialog({
                 <TextField {...field('last_name', 'Achternaam', { required: true })} />
                 <TextField
                   {...field('email', 'E-mailadres', { type: 'email', required: true })}
-                  helperText={fieldError('email') ?? messages.accounts.loginIdHint}
+                  helperText={fieldError('email') ?? adminMessages.accounts.loginIdHint}
                 />
               </>
             )}
@@ -200,9 +202,9 @@ export function AccountDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{messages.accounts.cancel}</Button>
+          <Button onClick={onClose}>{adminMessages.accounts.cancel}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? messages.accounts.save : messages.accounts.add}
+            {editing ? adminMessages.accounts.save : adminMessages.accounts.add}
           </Button>
         </DialogActions>
       </form>

@@ -14,7 +14,7 @@ import { Suspense, useDeferredValue, useMemo, useState } from 'react'
 import { can, roles, type Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
 import { lazyNamed } from '@/lib/lazy'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { useSessionUser } from '@/lib/session'
 import { Page } from '@/components/page'
 import { sortRows } from '@/components/data-table/columns'
@@ -85,21 +85,21 @@ export function AccountsPage({
 
   return (
     <Page
-      title={messages.accounts.title}
+      title={adminMessages.accounts.title}
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="contained" onClick={() => setDialog({ kind: 'add' })}>
-            {messages.accounts.add}
+            {adminMessages.accounts.add}
           </Button>
           <Button variant="outlined" onClick={() => setDialog({ kind: 'import' })}>
-            {messages.accounts.import}
+            {adminMessages.accounts.import}
           </Button>
           <Button
             variant="outlined"
             color="error"
             onClick={() => setDialog({ kind: 'deleteStudents' })}
           >
-            {messages.accounts.deleteStudents}
+            {adminMessages.accounts.deleteStudents}
           </Button>
         </Stack>
       }
@@ -110,7 +110,7 @@ export function AccountsPage({
         sx={{ mb: 2, alignItems: { md: 'center' } }}
       >
         <TextField
-          label={messages.accounts.search}
+          label={adminMessages.accounts.search}
           type="search"
           value={query}
           onChange={(event) => {
@@ -121,7 +121,7 @@ export function AccountsPage({
         />
         <TextField
           select
-          label={messages.accounts.roleFilter}
+          label={adminMessages.accounts.roleFilter}
           value={search.role ?? ''}
           onChange={(event) =>
             onSearchChange({ role: (event.target.value as Role | '') || undefined })
@@ -129,7 +129,7 @@ export function AccountsPage({
           sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{messages.accounts.allRoles}</MenuItem>
+          <MenuItem value="">{adminMessages.accounts.allRoles}</MenuItem>
           {roles.map((role) => (
             <MenuItem key={role} value={role}>
               {roleLabel(role)}
@@ -145,15 +145,15 @@ export function AccountsPage({
               }
             />
           }
-          label={messages.accounts.incompleteFilter}
+          label={adminMessages.accounts.incompleteFilter}
         />
         <Typography role="status" color="text.secondary" sx={{ ml: { md: 'auto' } }}>
-          {loading ? '' : messages.accounts.shownCount(shown.length, rows.length)}
+          {loading ? '' : adminMessages.accounts.shownCount(shown.length, rows.length)}
         </Typography>
       </Stack>
       {loadError && <Alert severity="error">{errorMessage(loadError)}</Alert>}
       <DataTable
-        label={messages.accounts.tableLabel}
+        label={adminMessages.accounts.tableLabel}
         rows={shown}
         columns={columns}
         getRowId={(row) => row.id}
@@ -165,15 +165,15 @@ export function AccountsPage({
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         {/* An account without a profile has nothing to edit. */}
         <MenuItem onClick={menuAction('edit')} disabled={!menu?.row.profile}>
-          <ListItemText>{messages.accounts.editAction}</ListItemText>
+          <ListItemText>{adminMessages.accounts.editAction}</ListItemText>
         </MenuItem>
         <MenuItem onClick={menuAction('password')}>
-          <ListItemText>{messages.accounts.newPassword}</ListItemText>
+          <ListItemText>{adminMessages.accounts.newPassword}</ListItemText>
         </MenuItem>
         {/* An account never deletes itself: the UI does not offer it. */}
         {menu && menu.row.id !== me?._id && (
           <MenuItem onClick={menuAction('delete')}>
-            <ListItemText>{messages.accounts.delete}</ListItemText>
+            <ListItemText>{adminMessages.accounts.delete}</ListItemText>
           </MenuItem>
         )}
       </Menu>

@@ -9,7 +9,7 @@ import {
 } from '@mui/material'
 import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 
 /**
  * A question before an action that cannot be undone. The action's failure shows in the dialog,
@@ -70,7 +70,7 @@ export function ConfirmDialog({
         {actions ?? (
           <>
             <Button onClick={onClose} disabled={pending}>
-              {messages.accounts.cancel}
+              {adminMessages.accounts.cancel}
             </Button>
             <Button
               variant="contained"

@@ -1,5 +1,5 @@
 import { DialogContentText } from '@mui/material'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
 import { useDeleteUser } from '../api'
 import type { AccountRow } from '../account-rows'
@@ -17,16 +17,16 @@ export function DeleteAccountDialog({
   const name = account.name ? `${account.name} (${account.loginId})` : account.loginId
   return (
     <ConfirmDialog
-      title={messages.accounts.deleteTitle}
-      confirmLabel={messages.accounts.delete}
+      title={adminMessages.accounts.deleteTitle}
+      confirmLabel={adminMessages.accounts.delete}
       danger
       onClose={onClose}
       onConfirm={async () => {
         await remove.mutateAsync(account.id)
-        notify.success(messages.accounts.deleted(name))
+        notify.success(adminMessages.accounts.deleted(name))
       }}
     >
-      <DialogContentText>{messages.accounts.deleteConfirm(name)}</DialogContentText>
+      <DialogContentText>{adminMessages.accounts.deleteConfirm(name)}</DialogContentText>
     </ConfirmDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { DialogContentText, TextField } from '@mui/material'
 import { useState } from 'react'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
 import { useExcursions } from '@/features/excursions/api'
 import { useDeleteAllStudents } from '../api'
@@ -24,23 +24,23 @@ export function DeleteStudentsDialog({
   const subscriptions = excursions.data?.reduce((sum, e) => sum + (e.subscriptions ?? 0), 0)
   return (
     <ConfirmDialog
-      title={messages.accounts.deleteStudents}
-      confirmLabel={messages.accounts.deleteStudents}
+      title={adminMessages.accounts.deleteStudents}
+      confirmLabel={adminMessages.accounts.deleteStudents}
       danger
-      confirmDisabled={typed.trim() !== messages.accounts.deleteStudentsWord}
+      confirmDisabled={typed.trim() !== adminMessages.accounts.deleteStudentsWord}
       onClose={onClose}
       onConfirm={async () => {
         const answer = await removeAll.mutateAsync()
-        notify.success(messages.accounts.studentsDeleted(answer.deleted, answer.subscriptions))
+        notify.success(adminMessages.accounts.studentsDeleted(answer.deleted, answer.subscriptions))
       }}
     >
       <DialogContentText>
         {subscriptions === undefined
           ? '…'
-          : messages.accounts.deleteStudentsConfirm(students, subscriptions)}
+          : adminMessages.accounts.deleteStudentsConfirm(students, subscriptions)}
       </DialogContentText>
       <TextField
-        label={messages.accounts.deleteStudentsType}
+        label={adminMessages.accounts.deleteStudentsType}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         autoComplete="off"

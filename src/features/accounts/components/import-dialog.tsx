@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { downloadCsv } from '@/lib/csv'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import type { TableColumn } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
 import { fullName } from '@/features/profile/schemas'
@@ -36,7 +36,7 @@ type Step =
       stopped: boolean
     }
 
-const t = messages.classList
+const t = adminMessages.classList
 
 const previewColumns: TableColumn<ClassListRow>[] = [
   { field: 'line', header: t.lineColumn, value: (r) => r.line, width: 80 },
@@ -147,7 +147,7 @@ export function ImportDialog({
         {step.kind === 'preview' && (
           <>
             <Button onClick={() => setStep({ kind: 'choose', error: null })}>{t.chooseFile}</Button>
-            <Button onClick={onClose}>{messages.accounts.cancel}</Button>
+            <Button onClick={onClose}>{adminMessages.accounts.cancel}</Button>
             <Button
               variant="contained"
               disabled={!step.rows.some((r) => r.status === 'valid')}
@@ -163,7 +163,7 @@ export function ImportDialog({
           </Button>
         )}
         {(step.kind === 'choose' || step.kind === 'report') && (
-          <Button onClick={onClose}>{messages.accounts.close}</Button>
+          <Button onClick={onClose}>{adminMessages.accounts.close}</Button>
         )}
       </DialogActions>
     </Dialog>

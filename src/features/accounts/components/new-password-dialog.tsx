@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import { Alert, Button, DialogContentText, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { useGenerateNewPassword } from '../api'
 import type { AccountRow } from '../account-rows'
 import { ConfirmDialog } from './confirm-dialog'
@@ -32,8 +32,8 @@ export function NewPasswordDialog({
   }
   return (
     <ConfirmDialog
-      title={messages.accounts.newPasswordTitle}
-      confirmLabel={messages.accounts.newPasswordMake}
+      title={adminMessages.accounts.newPasswordTitle}
+      confirmLabel={adminMessages.accounts.newPasswordMake}
       onClose={onClose}
       onConfirm={async () => {
         setPassword(await generate.mutateAsync(account.id))
@@ -42,19 +42,19 @@ export function NewPasswordDialog({
       actions={
         password === null ? undefined : (
           <Button variant="contained" onClick={onClose}>
-            {messages.accounts.close}
+            {adminMessages.accounts.close}
           </Button>
         )
       }
     >
       {password === null ? (
-        <DialogContentText>{messages.accounts.newPasswordConfirm(name)}</DialogContentText>
+        <DialogContentText>{adminMessages.accounts.newPasswordConfirm(name)}</DialogContentText>
       ) : (
         <>
-          <Alert severity="success">{messages.accounts.newPasswordDone(name)}</Alert>
+          <Alert severity="success">{adminMessages.accounts.newPasswordDone(name)}</Alert>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField
-              label={messages.accounts.newPasswordField}
+              label={adminMessages.accounts.newPasswordField}
               value={password}
               autoFocus
               slotProps={{
@@ -66,7 +66,7 @@ export function NewPasswordDialog({
               sx={{ flexGrow: 1 }}
             />
             <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-              {copied ? messages.accounts.copied : messages.accounts.copy}
+              {copied ? adminMessages.accounts.copied : adminMessages.accounts.copy}
             </Button>
           </Stack>
         </>
