@@ -1,7 +1,7 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
 import { ContentDialog } from '@/features/content/components/content-dialog'
-import { useVersionWatch } from '@/features/settings/version-watch'
+import { useVersion } from '@/features/settings/api'
 
 const termsLinks = [
   { name: 'activity_terms', label: 'Activiteitenvoorwaarden' },
@@ -12,7 +12,7 @@ const termsLinks = [
 
 export function AppFooter() {
   const [openTerms, setOpenTerms] = useState<(typeof termsLinks)[number] | null>(null)
-  const version = useVersionWatch()
+  const version = useVersion().data
   return (
     <Box
       component="footer"

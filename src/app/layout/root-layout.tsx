@@ -8,6 +8,7 @@ import { SessionSync } from '@/features/auth/components/session-sync'
 import { useLoginDialogOpen } from '@/features/auth/login-dialog-store'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
+import { PollScheduler } from '../poll-scheduler'
 
 // Kept out of the first page: a visitor needs neither until they log in.
 const loadLoginDialog = () => import('@/features/auth/components/login-dialog')
@@ -48,6 +49,7 @@ export function RootLayout() {
         {user && <SessionPopups />}
       </Suspense>
       <SessionSync />
+      <PollScheduler />
       <Notifications />
     </Box>
   )

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useExcursions } from '@/features/excursions/api'
 import { pointsLabel, subscribedPoints } from '@/features/subscriptions/points'
 import { useUpdateOwnProfile } from '../api'
@@ -38,6 +39,7 @@ export function ProfileForm({
   const [errors, setErrors] = useState<string[]>([])
   const update = useUpdateOwnProfile()
   const excursions = useExcursions(undefined, { enabled: isStudent })
+  useUnsavedChanges(Object.keys(edits).length > 0)
 
   const values: ProfileFormValues = {
     phone: edits.phone ?? profile.phone,

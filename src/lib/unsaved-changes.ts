@@ -1,0 +1,26 @@
+import { useEffect } from 'react'
+import { createStore, useStore } from './store'
+
+const open = createStore<ReadonlySet<symbol>>(new Set())
+
+/**
+ * Forms and editors say here that they hold input not yet saved, so nothing that reloads the
+ * app on its own (a new version, a stale chunk) throws it away without asking.
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return
+    const id = Symbol('unsaved')
+    open.set(new Set([...open.get(), id]))
+    return () => open.set(new Set([...open.get()].filter((other) => other !== id)))
+  }, [dirty])
+}
+
+export const unsavedChanges = {
+  any: () => open.get().size > 0,
+  subscribe: open.subscribe,
+}
+
+export function useHasUnsavedChanges(): boolean {
+  return useStore(open).size > 0
+}
