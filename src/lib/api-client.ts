@@ -101,23 +101,31 @@ async function send<S extends z.ZodType>(
   path: string,
   options: Options,
 ): Promise<z.output<S>> {
-  let data: unknown
+  let text: string
   try {
     const response = await client(path, { ...options, method })
-    const text = await response.text()
-    data = text ? JSON.parse(text) : null
+    text = await response.text()
   } catch (error) {
     throw await toApiError(error)
   }
+  // An answer is read as JSON when it is JSON; a plain text (`OK`) is a string, not a failure.
+  const data = readBody(text)
   const parsed = schema.safeParse(data)
   if (!parsed.success) {
-    throw new ApiError(
-      200,
-      JSON.stringify(data)?.slice(0, 500) ?? '',
-      messages.errors.invalidResponse,
-    )
+    const issue = parsed.error.issues[0]
+    const field = issue?.path.length ? ` ${messages.errors.invalidField(issue.path.join('.'))}` : ''
+    throw new ApiError(200, text.slice(0, 500), `${messages.errors.invalidResponse}${field}`)
   }
   return parsed.data
+}
+
+function readBody(text: string): unknown {
+  if (!text.trim()) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
 }
 
 /** Search params; undefined values are left out. */

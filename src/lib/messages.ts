@@ -110,6 +110,7 @@ export const messages = {
     network:
       'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
     invalidResponse: 'De server gaf een onverwacht antwoord.',
+    invalidField: (field: string) => `Ontbrekend of ongeldig: ${field}.`,
     chunkLoad: 'Een deel van de app kon niet worden geladen. Probeer het opnieuw.',
     retry: 'Opnieuw proberen',
     page: 'Er ging iets mis',
