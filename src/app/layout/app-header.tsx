@@ -2,6 +2,7 @@ import { AppBar, Box, Button, Toolbar, useMediaQuery, useTheme } from '@mui/mate
 import { Suspense } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
+import { ChunkBoundary } from '@/components/chunk-boundary'
 import { RouterButton } from '@/components/links'
 import { LogoutButton } from '@/features/auth/components/logout-button'
 import { loginDialog } from '@/features/auth/login-dialog-store'
@@ -19,9 +20,11 @@ export function AppHeader() {
     <AppBar position="sticky" component="header">
       <Toolbar component="nav" aria-label="Hoofdmenu" sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
         {compact && (
-          <Suspense fallback={null}>
-            <MobileNavigation entries={entries} />
-          </Suspense>
+          <ChunkBoundary dialogTitle="Menu">
+            <Suspense fallback={null}>
+              <MobileNavigation entries={entries} />
+            </Suspense>
+          </ChunkBoundary>
         )}
         <RouterButton
           to="/"
