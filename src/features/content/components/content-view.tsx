@@ -1,5 +1,6 @@
-import { Alert, Skeleton, Stack } from '@mui/material'
+import { Alert, Button, Skeleton, Stack } from '@mui/material'
 import { errorMessage } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
 import { SafeHtml } from '@/components/safe-html'
 import { useContent } from '../api'
 
@@ -14,6 +15,18 @@ export function ContentView({ name }: { name: string }) {
         <Skeleton variant="text" />
       </Stack>
     )
-  if (content.isError) return <Alert severity="error">{errorMessage(content.error)}</Alert>
+  if (content.isLoadingError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void content.refetch()}>
+            {messages.errors.retry}
+          </Button>
+        }
+      >
+        {errorMessage(content.error)}
+      </Alert>
+    )
   return <SafeHtml html={content.data.content} />
 }

@@ -76,12 +76,18 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
         ))}
       </Stack>
     )
-  if (excursions.isError)
+  // A failed refresh keeps the list (and the search, sort and place in it) with a notice.
+  if (excursions.isLoadingError)
     return <LoadError error={excursions.error} onRetry={() => void excursions.refetch()} />
   if (inScope.length === 0) return <Typography>{messages.excursions.empty}</Typography>
 
   return (
     <Box>
+      {excursions.isRefetchError && (
+        <Box sx={{ mb: 2 }}>
+          <LoadError error={excursions.error} onRetry={() => void excursions.refetch()} />
+        </Box>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           type="search"
