@@ -6,8 +6,13 @@ import { anyAnswer, api, ApiError } from './api-client'
 import { apiUrl } from './config'
 import { messages } from './messages'
 
-const answer = (body: string, status = 200) =>
-  server.use(http.post(apiUrl('echo'), () => new HttpResponse(body, { status })))
+const answer = (body: string, status = 200, type = 'text/plain') =>
+  server.use(
+    http.post(
+      apiUrl('echo'),
+      () => new HttpResponse(body, { status, headers: { 'Content-Type': type } }),
+    ),
+  )
 
 const failure = (call: Promise<unknown>) =>
   call.then(
@@ -37,10 +42,13 @@ describe('api client', () => {
     )
   })
 
-  it('a malformed body where an object is needed is an unexpected answer', async () => {
+  it('a malformed JSON body is an unexpected answer, even where any answer would do', async () => {
+    answer('{"name":', 200, 'application/json')
+    const error = await failure(api.post('echo', anyAnswer))
+    expect(error?.message).toBe(messages.errors.invalidResponse)
     answer('{"name":')
-    const error = await failure(api.post('echo', z.object({ name: z.string() })))
-    expect(error?.message).toMatch(/^De server gaf een onverwacht antwoord\./)
+    const asText = await failure(api.post('echo', z.object({ name: z.string() })))
+    expect(asText?.message).toMatch(/^De server gaf een onverwacht antwoord\./)
   })
 
   it('a failed call keeps its status and the server’s message', async () => {

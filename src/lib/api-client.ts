@@ -102,15 +102,18 @@ async function send<S extends z.ZodType>(
   options: Options,
 ): Promise<z.output<S>> {
   let text: string
+  let type: string
   try {
     const response = await client(path, { ...options, method })
     text = await response.text()
+    type = response.headers.get('Content-Type') ?? ''
   } catch (error) {
     throw await toApiError(error)
   }
-  // An answer is read as JSON when it is JSON; a plain text (`OK`) is a string, not a failure.
-  const data = readBody(text)
-  const parsed = schema.safeParse(data)
+  // JSON is read as JSON; a plain text (a real API's `OK`) is a string, not a failure.
+  const data = readBody(text, type)
+  const parsed = data === BROKEN_JSON ? null : schema.safeParse(data)
+  if (!parsed) throw new ApiError(200, text.slice(0, 500), messages.errors.invalidResponse)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const field = issue?.path.length ? ` ${messages.errors.invalidField(issue.path.join('.'))}` : ''
@@ -119,12 +122,15 @@ async function send<S extends z.ZodType>(
   return parsed.data
 }
 
-function readBody(text: string): unknown {
+const BROKEN_JSON = Symbol('broken JSON')
+
+function readBody(text: string, type: string): unknown {
   if (!text.trim()) return null
   try {
     return JSON.parse(text)
   } catch {
-    return text
+    // Said to be JSON but is not: a broken answer, never mistaken for a text.
+    return /json/i.test(type) ? BROKEN_JSON : text
   }
 }
 
