@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   expect,
   loginThroughApi,
+  loginThroughDialog,
   openApp,
   overrideBackend,
   resetBackend,
@@ -120,6 +121,12 @@ test.describe('fault injection', () => {
     await phone.fill('+31655556666')
     await save.click()
     await expectSessionExpired(page)
+    await resetBackend(page)
+    // Logged in again, the typed number is still there to be saved.
+    await loginThroughDialog(page, demo.student)
+    await expect(phone).toHaveValue('+31655556666')
+    await save.click()
+    await expect(form.getByRole('alert')).toHaveText('Profiel gewijzigd')
   })
 
   test('ID data: a failed save keeps the fields; a slow one saves', async ({ page }) => {
