@@ -182,4 +182,37 @@ test.describe('the poll schedule (SPEC §7, §9) under Playwright’s clock', ()
     expect(loads).toBe(1)
     await expect(page.getByRole('heading', { level: 1, name: 'Keuzedelen' })).toBeVisible()
   })
+
+  test('a new version waits for unsaved input: it says so, and reloads once the input is saved', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await loginThroughApi(page, demo.student, '/account')
+    const form = page.getByRole('form', { name: 'Algemene gegevens' })
+    await form.getByLabel('Telefoonnummer').fill('+31677778888')
+    await pauseClock(page)
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.evaluate(() => {
+      const { db } = (
+        window as unknown as {
+          __demoBackend: { db: { state: { settings: Record<string, string> }; save(): void } }
+        }
+      ).__demoBackend
+      db.state.settings.version = '1.1.0'
+      db.save()
+    })
+    await page.clock.runFor('05:00')
+    await page.clock.resume()
+    await expect(
+      page.getByText('Er is een nieuwe versie van de app.', { exact: false }),
+    ).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(loads).toBe(0)
+    await expect(form.getByLabel('Telefoonnummer')).toHaveValue('+31677778888')
+    await form.getByRole('button', { name: 'Opslaan' }).click()
+    await expect.poll(() => loads).toBe(1)
+    await expect(page.getByRole('contentinfo')).toContainText('Versie 1.1.0')
+    await expect(form.getByLabel('Telefoonnummer')).toHaveValue('+31677778888')
+  })
 })
