@@ -58,6 +58,19 @@ const schedule = (minute: number) => ({
   settings: minute >= 5 ? 1 : 0,
 })
 
+/** The version the demo backend answers (kept in its localStorage data, so it survives a reload). */
+function setServerVersion(page: Page, version: string) {
+  return page.evaluate((version) => {
+    const { db } = (
+      window as unknown as {
+        __demoBackend: { db: { state: { settings: Record<string, string> }; save(): void } }
+      }
+    ).__demoBackend
+    db.state.settings.version = version
+    db.save()
+  }, version)
+}
+
 function setHidden(page: Page, hidden: boolean) {
   return page.evaluate((hidden) => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
@@ -151,15 +164,7 @@ test.describe('the poll schedule (SPEC §7, §9) under Playwright’s clock', ()
     await pauseClock(page)
     let loads = 0
     page.on('load', () => loads++)
-    await page.evaluate(() => {
-      const { db } = (
-        window as unknown as {
-          __demoBackend: { db: { state: { settings: Record<string, string> }; save(): void } }
-        }
-      ).__demoBackend
-      db.state.settings.version = '1.1.0'
-      db.save()
-    })
+    await setServerVersion(page, '1.1.0')
 
     await page.clock.runFor('05:00')
     // The answer arrives after the paused clock's tick; Query tells React on a 0 ms timer.
@@ -193,15 +198,7 @@ test.describe('the poll schedule (SPEC §7, §9) under Playwright’s clock', ()
     await pauseClock(page)
     let loads = 0
     page.on('load', () => loads++)
-    await page.evaluate(() => {
-      const { db } = (
-        window as unknown as {
-          __demoBackend: { db: { state: { settings: Record<string, string> }; save(): void } }
-        }
-      ).__demoBackend
-      db.state.settings.version = '1.1.0'
-      db.save()
-    })
+    await setServerVersion(page, '1.1.0')
     await page.clock.runFor('05:00')
     await page.clock.resume()
     await expect(
