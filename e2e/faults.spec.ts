@@ -291,7 +291,7 @@ test.describe('fault injection', () => {
       await resetBackend(page)
       await main.getByRole('button', { name: 'Opnieuw proberen' }).click()
       await expect(main.getByRole('alert')).toBeHidden()
-      await page.goto('/')
+      await openApp(page, '/')
     }
 
     // A new student: the un-closable privacy popup, whose text does not load.
