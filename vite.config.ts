@@ -41,6 +41,29 @@ function preloadBesideEntry(packages: string[]): Plugin {
   }
 }
 
+/**
+ * Route chunks through the app's loadChunk (SPEC §7: 120 s timeout, chunk-load error): the router
+ * plugin writes `lazyRouteComponent` from '@tanstack/react-router' into each route it splits;
+ * this takes the app's wrapper of it instead. A route file that splits without it stops the build.
+ */
+function routeChunksThroughLoadChunk(): Plugin {
+  const routerImport =
+    /import\s*\{\s*lazyRouteComponent\s*\}\s*from\s*["']@tanstack\/react-router["'];?/
+  return {
+    name: 'route-chunks-through-load-chunk',
+    transform(code, id) {
+      if (!id.startsWith(`${src}/routes/`) || id.includes('?') || !code.includes('tsr-split'))
+        return null
+      if (!routerImport.test(code))
+        this.error(`${id}: the router's lazyRouteComponent import was not found`)
+      return {
+        code: code.replace(routerImport, "import { lazyRouteComponent } from '@/lib/lazy-route';"),
+        map: null,
+      }
+    },
+  }
+}
+
 export default defineConfig({
   // The router plugin must come before react(): it writes src/routeTree.gen.ts and splits route code.
   plugins: [
@@ -51,6 +74,7 @@ export default defineConfig({
       // instead of being discovered after it (one round trip less on a phone).
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
     }),
+    routeChunksThroughLoadChunk(),
     react(),
     preloadBesideEntry(['ky', 'dompurify']),
   ],

@@ -93,9 +93,17 @@ test('a failed save keeps what was typed and shows the error banner above the fo
   await banner.getByRole('button', { name: 'Foutmeldingen sluiten' }).click()
   await expect(form.getByRole('alert')).toHaveCount(0)
 
-  // Nothing was stored.
+  // Nothing was stored on the server; the typed input survives a reload (a tab draft).
   await page.reload()
-  await expect(profileForm(page).getByLabel('Telefoonnummer')).toHaveValue('+31612345678')
+  await expect(profileForm(page).getByLabel('Telefoonnummer')).toHaveValue('+31600000001')
+  const stored = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('xweek.session') ?? '{}') as { token: string }
+    const response = await fetch('/api/users_info', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    return ((await response.json()) as { phone: string }).phone
+  })
+  expect(stored).toBe('+31612345678')
 })
 
 test('the account page shows the student fields with the points, and is axe clean', async ({

@@ -58,33 +58,66 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   ).toEqual([])
 }
 
-/** Makes the in-browser demo backend answer one path differently (406 refusals, network errors). */
+/**
+ * What an overridden call answers: a status and body (`contentType` optional), a network
+ * failure, no answer at all ('never'), or `{ delayMs }` alone: the real answer, that much later.
+ */
+export type BackendAnswer =
+  | { status: number; body?: string; contentType?: string; delayMs?: number }
+  | { delayMs: number }
+  | 'network-error'
+  | 'never'
+
+/** Makes the in-browser demo backend answer one path differently (406 refusals, faults). */
 export async function overrideBackend(
   page: Page,
   method: 'get' | 'post',
   path: string,
-  answer: { status: number; body?: string } | 'network-error',
+  answer: BackendAnswer,
+  options: { once?: boolean } = {},
 ) {
   await page.evaluate(
-    ([method, path, answer]) => {
+    ([method, path, answer, once]) => {
       const backend = (window as unknown as { __demoBackend: DemoBackend }).__demoBackend
-      const { worker, http, HttpResponse } = backend
+      const { worker, http, HttpResponse, delay } = backend
       worker.use(
-        http[method](`${location.origin}/api/${path}`, () =>
-          answer === 'network-error'
-            ? HttpResponse.error()
-            : new HttpResponse(answer.body ?? '', { status: answer.status }),
+        http[method](
+          `${location.origin}/api/${path}`,
+          async () => {
+            if (answer === 'network-error') return HttpResponse.error()
+            if (answer === 'never') return new Promise(() => {})
+            if (answer.delayMs) await delay(answer.delayMs)
+            // Without a status: on to the real handler.
+            if (!('status' in answer)) return undefined
+            const headers = answer.contentType ? { 'Content-Type': answer.contentType } : undefined
+            return new HttpResponse(answer.body ?? '', { status: answer.status, headers })
+          },
+          { once },
         ),
       )
     },
-    [method, path, answer] as const,
+    [method, path, answer, options.once ?? false] as const,
+  )
+}
+
+/** Drops every override: the demo backend answers as usual again. */
+export async function resetBackend(page: Page) {
+  await page.evaluate(() =>
+    (window as unknown as { __demoBackend: DemoBackend }).__demoBackend.worker.resetHandlers(),
   )
 }
 
 type DemoBackend = {
-  worker: { use: (...handlers: unknown[]) => void }
-  http: Record<'get' | 'post', (path: string, resolver: () => unknown) => unknown>
-  HttpResponse: { new (body: string, init: { status: number }): unknown; error: () => unknown }
+  worker: { use: (...handlers: unknown[]) => void; resetHandlers: () => void }
+  http: Record<
+    'get' | 'post',
+    (path: string, resolver: () => unknown, options: { once: boolean }) => unknown
+  >
+  HttpResponse: {
+    new (body: string, init: { status: number; headers?: Record<string, string> }): unknown
+    error: () => unknown
+  }
+  delay: (ms: number) => Promise<void>
 }
 
 /** Types DD-MM-YYYY digits into an MUI date field of `scope`, section by section, and leaves it with Tab. */

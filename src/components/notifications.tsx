@@ -1,7 +1,7 @@
 import { Portal, Stack } from '@mui/material'
+import { useEffect, useRef, useState } from 'react'
+import { notifications, useNotifications, type Notification } from '@/lib/notify'
 import { Alert } from './alert'
-import { useEffect, useState } from 'react'
-import { notifications, useNotifications } from '@/lib/notify'
 
 const AUTO_HIDE_MS = 8000
 
@@ -30,16 +30,40 @@ function useAlertContainer(): HTMLElement {
   return element
 }
 
+/**
+ * Each alert other than an error fades 8 s after it appeared: its own timer, started once, so
+ * alerts coming and going beside it never restart it.
+ */
+function useAutoHide(items: readonly Notification[]) {
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>())
+  useEffect(() => {
+    const shown = new Set(items.map((n) => n.id))
+    for (const [id, timer] of timers.current)
+      if (!shown.has(id)) {
+        clearTimeout(timer)
+        timers.current.delete(id)
+      }
+    for (const n of items)
+      if (n.severity !== 'error' && !timers.current.has(n.id))
+        timers.current.set(
+          n.id,
+          setTimeout(() => notifications.dismiss(n.id), AUTO_HIDE_MS),
+        )
+  }, [items])
+  useEffect(() => {
+    const current = timers.current
+    return () => {
+      current.forEach(clearTimeout)
+      current.clear()
+    }
+  }, [])
+}
+
 /** The app's alerts, stacked at the bottom; errors stay until closed, the rest fade after 8 s. */
 export function Notifications() {
   const items = useNotifications()
   const container = useAlertContainer()
-  useEffect(() => {
-    const timers = items
-      .filter((n) => n.severity !== 'error')
-      .map((n) => setTimeout(() => notifications.dismiss(n.id), AUTO_HIDE_MS))
-    return () => timers.forEach(clearTimeout)
-  }, [items])
+  useAutoHide(items)
   return (
     <Portal container={container}>
       <Stack

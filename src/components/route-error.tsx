@@ -1,30 +1,28 @@
 import { Button, Stack } from '@mui/material'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { errorMessage } from '@/lib/api-client'
 import { Alert } from './alert'
-import type { ErrorComponentProps } from '@tanstack/react-router'
 import { isChunkLoadError } from '@/lib/lazy'
 import { messages } from '@/lib/messages'
 import { Page } from './page'
 
-/** What a route shows when it fails to load: a chunk that did not arrive, or another error. */
+/**
+ * What a route shows when it fails: its chunk did not arrive, it failed to render, or an answer
+ * was not what it needs. Shown inside the layout, so the navigation and any open form stay;
+ * 'Opnieuw proberen' loads the route again (its chunk included).
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
-  const chunk = isChunkLoadError(error)
+  const router = useRouter()
+  const retry = () => void router.invalidate().then(reset)
   return (
-    <Page title="Er ging iets mis">
+    <Page title={messages.errors.page}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="error">
-          {chunk
-            ? messages.errors.chunkLoad
-            : (error instanceof Error && error.message) || messages.errors.generic}
+          {isChunkLoadError(error) ? messages.errors.chunkLoad : errorMessage(error)}
         </Alert>
-        {chunk ? (
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            Pagina herladen
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={reset}>
-            Opnieuw proberen
-          </Button>
-        )}
+        <Button variant="contained" onClick={retry}>
+          {messages.errors.retry}
+        </Button>
       </Stack>
     </Page>
   )

@@ -108,23 +108,37 @@ async function send<S extends z.core.$ZodType>(
   path: string,
   options: Options,
 ): Promise<z.output<S>> {
-  let data: unknown
+  let text: string
+  let type: string
   try {
     const response = await (await client)(path, { ...options, method })
-    const text = await response.text()
-    data = text ? JSON.parse(text) : null
+    text = await response.text()
+    type = response.headers.get('Content-Type') ?? ''
   } catch (error) {
     throw await toApiError(error)
   }
-  const parsed = z.safeParse(schema, data)
+  // JSON is read as JSON; a plain text (a real API's `OK`) is a string, not a failure.
+  const data = readBody(text, type)
+  const parsed = data === BROKEN_JSON ? null : z.safeParse(schema, data)
+  if (!parsed) throw new ApiError(200, text.slice(0, 500), messages.errors.invalidResponse)
   if (!parsed.success) {
-    throw new ApiError(
-      200,
-      JSON.stringify(data)?.slice(0, 500) ?? '',
-      messages.errors.invalidResponse,
-    )
+    const issue = parsed.error.issues[0]
+    const field = issue?.path.length ? ` ${messages.errors.invalidField(issue.path.join('.'))}` : ''
+    throw new ApiError(200, text.slice(0, 500), `${messages.errors.invalidResponse}${field}`)
   }
   return parsed.data
+}
+
+const BROKEN_JSON = Symbol('broken JSON')
+
+function readBody(text: string, type: string): unknown {
+  if (!text.trim()) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    // Said to be JSON but is not: a broken answer, never mistaken for a text.
+    return /json/i.test(type) ? BROKEN_JSON : text
+  }
 }
 
 /** Search params; undefined values are left out. */

@@ -13,7 +13,7 @@ describe('loadChunk', () => {
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     ).catch((e) => e)
     expect(error).toBeInstanceOf(ChunkLoadError)
-    expect(error.message).toBe('Een deel van de app kon niet worden geladen. Herlaad de pagina.')
+    expect(error.message).toBe('Een deel van de app kon niet worden geladen. Probeer het opnieuw.')
   })
 
   it('gives up after 120 s', async () => {

@@ -1,5 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import {
+  createElement,
+  lazy,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react'
 import { messages } from './messages'
+import { unsavedChanges } from './unsaved-changes'
 
 /** SPEC §7, §9: a lazy asset chunk must arrive within 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
@@ -11,7 +18,37 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Loads a lazy chunk; a failure or a timeout becomes a ChunkLoadError (SPEC §8). */
+/** The chunk's address, as the browser names it in its error (Chrome, Firefox). */
+function chunkUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : ''
+  return /(https?:\/\/\S+?\.m?js)\b/.exec(message)?.[1] ?? null
+}
+
+/**
+ * A chunk of an older deployment: the server answers, but not with that script. One reload per
+ * chunk fetches the new deployment's pages (never with unsaved input, never twice).
+ */
+async function reloadForStaleChunk(error: unknown): Promise<boolean> {
+  const url = chunkUrl(error)
+  if (!url || unsavedChanges.any()) return false
+  const key = `xweek.chunk-reload:${url}`
+  try {
+    if (sessionStorage.getItem(key)) return false
+    const answer = await fetch(url, { method: 'HEAD', cache: 'no-store' })
+    const script = answer.ok && /javascript/.test(answer.headers.get('Content-Type') ?? '')
+    if (script) return false
+    sessionStorage.setItem(key, '1')
+  } catch {
+    return false // no answer at all: offline, and a reload would lose the app
+  }
+  window.location.reload()
+  return true
+}
+
+/**
+ * Loads a lazy chunk from the app's own asset path; a failure or a timeout becomes a
+ * ChunkLoadError (SPEC §8), and a chunk gone with a new deployment reloads the page once.
+ */
 export function loadChunk<T>(
   factory: () => Promise<T>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
@@ -23,21 +60,53 @@ export function loadChunk<T>(
         clearTimeout(timer)
         resolve(module)
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         clearTimeout(timer)
+        // While the page reloads, nothing is shown.
+        if (await reloadForStaleChunk(error)) return
         reject(new ChunkLoadError(error))
       },
     )
   })
 }
 
-/** React.lazy for a named export, through loadChunk. */
+let retryRound = 0
+
+/** 'Opnieuw proberen': lazy parts that failed load their chunk again when next rendered. */
+export function retryFailedChunks() {
+  retryRound++
+}
+
+/**
+ * React.lazy for a named export, through loadChunk. A failed load is kept only until the next
+ * retryFailedChunks() (an error boundary's 'Opnieuw proberen'): then the chunk is asked again.
+ * Not sooner: React renders a failed part once more by itself, which must not wait 120 s again.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   factory: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => ({ default: (await loadChunk(factory))[name] }))
+): ComponentType<ComponentProps<M[K]>> {
+  let failedInRound: number | null = null
+  const load = (): LazyExoticComponent<M[K]> =>
+    lazy(async () => {
+      try {
+        return { default: (await loadChunk(factory))[name] }
+      } catch (error) {
+        failedInRound = retryRound
+        throw error
+      }
+    })
+  let current = load()
+  function Lazy(props: ComponentProps<M[K]>) {
+    if (failedInRound !== null && retryRound > failedInRound) {
+      failedInRound = null
+      current = load()
+    }
+    return createElement(current, props)
+  }
+  Lazy.displayName = `Lazy(${String(name)})`
+  return Lazy
 }
 
 /** Errors that mean a piece of the app's code did not arrive (a lazy import or Vite's preload). */

@@ -99,6 +99,10 @@ export const messages = {
     points: 'Punten',
     pointsNotCounted: (label: string) => `${label} tellen niet mee voor je punten.`,
   },
+  version: {
+    waitingForSave:
+      'Er is een nieuwe versie van de app. Sla je wijzigingen op; daarna wordt de pagina vernieuwd.',
+  },
   content: {
     uploadFailed: (fileName: string) => `Couldn't upload file: ${fileName}.`,
     uploadWrongType: (fileName: string) =>
@@ -126,7 +130,10 @@ export const messages = {
     network:
       'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
     invalidResponse: 'De server gaf een onverwacht antwoord.',
-    chunkLoad: 'Een deel van de app kon niet worden geladen. Herlaad de pagina.',
+    invalidField: (field: string) => `Ontbrekend of ongeldig: ${field}.`,
+    chunkLoad: 'Een deel van de app kon niet worden geladen. Probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+    page: 'Er ging iets mis',
     generic: 'Er is iets misgegaan.',
   },
 } as const

@@ -1,10 +1,33 @@
-/** Extra options a caller may add to a query hook (e.g. `refetchInterval` for the polls, `enabled`). */
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+
+/**
+ * Extra options a caller may add to a query hook (e.g. `enabled`). No intervals: the one poll
+ * scheduler (`src/app/poll-scheduler.tsx`) keeps polled data fresh; components only read.
+ */
 export type QueryConfig = {
   enabled?: boolean
-  refetchInterval?: number | false
-  refetchIntervalInBackground?: boolean
   staleTime?: number
 }
 
 /** Query keys that do not depend on who is logged in; everything else is dropped at login and logout. */
 export const publicQueryRoots = ['content', 'settings'] as const
+
+/**
+ * Refreshes the queries under `root` through Query: the ones on screen at once, the rest when
+ * next shown, and `main` (e.g. the whole list) even when nothing shows it yet. A fetch under
+ * way is joined, never started a second time.
+ */
+export function refreshQueries(
+  queryClient: QueryClient,
+  root: QueryKey,
+  main?: FetchQueryOptions<any, any, any, any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- any query's options
+  exclude?: (key: QueryKey) => boolean,
+): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries(
+      { queryKey: root, predicate: exclude && ((query) => !exclude(query.queryKey)) },
+      { cancelRefetch: false },
+    ),
+    main && queryClient.prefetchQuery({ ...main, staleTime: 0 }),
+  ])
+}

@@ -17,6 +17,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   db.reset()
   localStorage.clear()
+  sessionStorage.clear()
   sessionStore.reload()
   notifications.clear()
   loginDialog.close()

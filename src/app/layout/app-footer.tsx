@@ -1,8 +1,7 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material'
 import { Suspense, useState } from 'react'
-import { useSetting } from '@/features/settings/api'
+import { useSetting, useVersion } from '@/features/settings/api'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
-import { useVersionWatch } from '@/features/settings/version-watch'
 import { can } from '@/lib/access'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
@@ -28,7 +27,7 @@ const PolicySettingForm = lazyNamed(
 
 export function AppFooter() {
   const [openTerms, setOpenTerms] = useState<(typeof termsLinks)[number] | null>(null)
-  const version = useVersionWatch()
+  const version = useVersion().data
   const user = useSessionUser()
   // Privacybeleid shows the content the `policy` setting names (read when the modal opens).
   const isPolicy = openTerms?.name === 'privacy_policy'

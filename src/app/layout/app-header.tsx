@@ -2,6 +2,7 @@ import { Box, Button, Toolbar, useMediaQuery, useTheme } from '@mui/material'
 import { Suspense } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
+import { ChunkBoundary } from '@/components/chunk-boundary'
 import { RouterButton } from '@/components/links'
 import { LogoutButton } from '@/features/auth/components/logout-button'
 import { loginDialog } from '@/features/auth/login-dialog-store'
@@ -30,9 +31,11 @@ export function AppHeader() {
     <Box component="header" sx={barSx}>
       <Toolbar component="nav" aria-label="Hoofdmenu" sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
         {compact && (
-          <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
-            <MobileNavigation entries={entries} />
-          </Suspense>
+          <ChunkBoundary dialogTitle="Menu">
+            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+              <MobileNavigation entries={entries} />
+            </Suspense>
+          </ChunkBoundary>
         )}
         <RouterButton
           to="/"

@@ -2,12 +2,15 @@ import { Box, Container, Link } from '@mui/material'
 import { Outlet } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import { lazyNamed } from '@/lib/lazy'
+import { messages } from '@/lib/messages'
 import { useSessionUser } from '@/lib/session'
+import { ChunkBoundary } from '@/components/chunk-boundary'
 import { Notifications } from '@/components/notifications'
 import { SessionSync } from '@/features/auth/components/session-sync'
-import { useLoginDialogOpen } from '@/features/auth/login-dialog-store'
+import { loginDialog, useLoginDialogOpen } from '@/features/auth/login-dialog-store'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
+import { PollScheduler } from '../poll-scheduler'
 
 // Kept out of the first page: a visitor needs neither until they log in.
 const loadLoginDialog = () => import('@/features/auth/components/login-dialog')
@@ -50,11 +53,22 @@ export function RootLayout() {
         <Outlet />
       </Container>
       <AppFooter />
-      <Suspense fallback={null}>
-        {loginOpen && <LoginDialog />}
-        {user && <SessionPopups />}
-      </Suspense>
+      {loginOpen && (
+        <ChunkBoundary dialogTitle="Inloggen" onClose={loginDialog.close}>
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+      {user && (
+        <ChunkBoundary dialogTitle={messages.errors.page}>
+          <Suspense fallback={null}>
+            <SessionPopups />
+          </Suspense>
+        </ChunkBoundary>
+      )}
       <SessionSync />
+      <PollScheduler />
       <Notifications />
     </Box>
   )

@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import { z } from 'zod/mini'
+import { clearDrafts } from '@/lib/drafts'
 import { sessionUserSchema } from '@/lib/access'
 import { anyAnswer, api } from '@/lib/api-client'
 import { publicQueryRoots, type QueryConfig } from '@/lib/query'
@@ -88,7 +89,10 @@ export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => endSession(queryClient),
+    onSuccess: () => {
+      clearDrafts()
+      endSession(queryClient)
+    },
   })
 }
 

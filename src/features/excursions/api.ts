@@ -17,9 +17,6 @@ export const excursionKeys = {
   list: (query: ExcursionsQuery = {}) => ['excursions', query] as const,
 }
 
-/** SPEC §7/§9: excursions and subscriptions reload every minute. */
-export const LIVE_REFRESH_MS = 60_000
-
 // GET /excursions (optional id, name)
 export function getExcursions(query: ExcursionsQuery = {}) {
   return api.get('excursions', excursionListSchema, query)
@@ -30,9 +27,9 @@ export function useExcursions(query?: ExcursionsQuery, queryConfig?: QueryConfig
   return useQuery({ ...excursionsQueryOptions(query), ...queryConfig })
 }
 
-/** The excursions as the student pages show them: reloaded every minute (SPEC §7, §9). */
+/** All excursions, as the pages show them; the poll scheduler reloads them every minute (SPEC §7). */
 export function useLiveExcursions() {
-  return useExcursions(undefined, { refetchInterval: LIVE_REFRESH_MS })
+  return useExcursions()
 }
 
 // POST /excursions/add

@@ -1,26 +1,19 @@
 import { z } from 'zod'
+import { countOf, idRef, listOf, numberish } from '@/lib/answer-shapes'
 import { isDateText } from '@/lib/dates'
 import { findScope } from '@/lib/scopes'
 
 /** An excursion as the API answers it (SPEC §3); `subscribed` and `preference` are the caller's own. */
 export const excursionSchema = z.looseObject({
-  _id: z.string().min(1),
+  _id: idRef,
   name: z.string(),
   scope: z.string(),
-  hours: z.number(),
+  hours: numberish,
   datetime: z.string(),
-  subscribed: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  preference: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-  subscriptions: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
+  subscribed: idRef.nullish().transform((v) => v ?? null),
+  preference: numberish.nullish().transform((v) => v ?? null),
+  // A count, or (as the name suggests) the subscriptions themselves.
+  subscriptions: countOf,
   description: z.string().optional(),
   location: z.string().optional(),
   /** Optional maximum of places (our addition); an API without it means no limit. */
@@ -30,7 +23,7 @@ export const excursionSchema = z.looseObject({
     .transform((v) => v ?? null),
 })
 export type Excursion = z.output<typeof excursionSchema>
-export const excursionListSchema = z.array(excursionSchema)
+export const excursionListSchema = listOf(excursionSchema)
 
 export const excursionInputSchema = z.object({
   name: z.string().trim().min(1, 'Vul een naam in').max(200, 'Hoogstens 200 tekens'),

@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs'
 import { z } from 'zod'
+import { numberish } from '@/lib/answer-shapes'
 import type { Role } from '@/lib/access'
 import { dayjs, formatDate, parseDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
@@ -69,7 +70,7 @@ export const profileSchema = z.looseObject({
   number: text,
   phone: text,
   grade: text,
-  hours: z.number().nullish(),
+  hours: numberish.nullish(),
 })
 export type Profile = z.output<typeof profileSchema>
 

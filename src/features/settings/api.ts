@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { anyAnswer, api, isApiError } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
-import { setSettingInputSchema, settingSchema, versionSchema, type Setting } from './schemas'
+import { settingOf } from '@/lib/answer-shapes'
+import { setSettingInputSchema, versionSchema, type Setting } from './schemas'
 
 export const settingKeys = {
   all: ['settings'] as const,
@@ -22,7 +23,7 @@ export function useVersion(queryConfig?: QueryConfig) {
 // GET /settings?name=: an unknown setting reads as null
 export async function getSetting(name: string): Promise<Setting | null> {
   try {
-    return await api.get('settings', settingSchema, { name })
+    return await api.get('settings', settingOf(name), { name })
   } catch (error) {
     if (isApiError(error, 400) || isApiError(error, 404)) return null
     throw error

@@ -1,9 +1,14 @@
 import { z } from 'zod/mini'
+import { settingOf } from '@/lib/answer-shapes'
 
 export const settingSchema = z.object({ name: z.string(), value: z.string() })
 export type Setting = z.infer<typeof settingSchema>
 
-export const versionSchema = z.object({ value: z.string().check(z.minLength(1)) })
+/** `settings/version`: `{ name, value }`, the bare version, or `{ version }`. */
+export const versionSchema = z.pipe(
+  z.transform((v: unknown) => settingOf('version').safeParse(v).data ?? v),
+  z.object({ value: z.string().check(z.minLength(1)) }),
+)
 
 export const setSettingInputSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),

@@ -12,7 +12,7 @@ import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
-import { excursionKeys, LIVE_REFRESH_MS } from '@/features/excursions/api'
+import { excursionKeys } from '@/features/excursions/api'
 import type { Excursion } from '@/features/excursions/schemas'
 import {
   movePreference,
@@ -47,9 +47,9 @@ export function useSubscriptions(queryConfig?: QueryConfig) {
   return useQuery({ ...subscriptionsQueryOptions(), ...queryConfig })
 }
 
-/** The caller's subscriptions, reloaded every minute (SPEC §7, §9). */
+/** The caller's subscriptions (an admin's: all); the poll scheduler reloads them every minute (SPEC §7). */
 export function useLiveSubscriptions() {
-  return useSubscriptions({ refetchInterval: LIVE_REFRESH_MS })
+  return useSubscriptions()
 }
 
 // POST subscriptions/subscribe
@@ -73,15 +73,15 @@ export function setPayed(input: PayedInput) {
   return api.post('subscriptions/payed', anyAnswer, payedInputSchema.parse(input))
 }
 
-/** Excursions carry the caller's subscription state, so both are refreshed after a change. */
-export function useSubscriptionMutation<T>(
-  mutationFn: (input: T) => Promise<unknown>,
-  onError?: (error: Error) => void,
-) {
+/**
+ * Excursions carry the caller's subscription state, so both are refreshed after a change. A
+ * failure alerts as SPEC §8 says (406: the server's text; else 'Error occurred:' and the detail).
+ */
+export function useSubscriptionMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onError,
+    onError: (error) => void notify.error(subscriptionErrorText(error)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
@@ -249,12 +249,9 @@ export function useSubscriptionBusy(): boolean {
 }
 
 /** The same question asked of the cache at call time (see useOptimisticSubscriptionMutation). */
-function isSubscriptionChangeRunning(queryClient: QueryClient): boolean {
+export function isSubscriptionChangeRunning(queryClient: QueryClient): boolean {
   return queryClient.isMutating({ mutationKey: subscriptionKeys.all }) > 0
 }
-
-/** The admin's change alerts as SPEC §8 says (406: its text; else 'Error occurred:' + detail). */
-const alertSubscriptionError = (error: Error) => void notify.error(subscriptionErrorText(error))
 
 /**
  * POST subscriptions/payed from the overview: the switch moves at once; a failure puts that one
@@ -274,18 +271,17 @@ export function useTogglePayed() {
     },
     onError: (error, input) => {
       write({ id: input.id, payed: !input.payed })
-      alertSubscriptionError(error)
+      notify.error(subscriptionErrorText(error))
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   })
 }
 
 /** POST subscriptions/unsubscribe of any student (admins). */
-export const useUnsubscribeStudent = () =>
-  useSubscriptionMutation(unsubscribe, alertSubscriptionError)
+export const useUnsubscribeStudent = () => useSubscriptionMutation(unsubscribe)
 
 /** POST subscriptions/unsubscribe/all for each of a page's scopes (the X-Week page has two). */
 export const useUnsubscribeAllInScopes = () =>
   useSubscriptionMutation(async (scopes: readonly string[]) => {
     for (const scope of scopes) await unsubscribeAll(scope)
-  }, alertSubscriptionError)
+  })

@@ -2,7 +2,7 @@ import { Button } from '@mui/material'
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyNamed } from '@/lib/lazy'
-import { confirmDiscardEdits } from '@/lib/unsaved-edits'
+import { confirmDiscardEdits } from '@/lib/unsaved-changes'
 import { useLogout } from '../api'
 
 const LogoutFailedDialog = lazyNamed(() => import('./logout-failed-dialog'), 'LogoutFailedDialog')

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import { useId, type ReactNode } from 'react'
-import { confirmDiscardEdits } from '@/lib/unsaved-edits'
+import { confirmDiscardEdits } from '@/lib/unsaved-changes'
 import { EditableContent } from './editable-content'
 
 /** A terms text in a modal (footer links); admins edit it in place. */

@@ -1,7 +1,8 @@
-import { Stack } from '@mui/material'
+import { Button, Stack } from '@mui/material'
 import { Skeleton } from '@/components/skeleton'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
 import { SafeHtml } from '@/components/safe-html'
 import { useContent } from '../api'
 
@@ -16,6 +17,18 @@ export function ContentView({ name }: { name: string }) {
         <Skeleton variant="text" />
       </Stack>
     )
-  if (content.isError) return <Alert severity="error">{errorMessage(content.error)}</Alert>
+  if (content.isLoadingError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void content.refetch()}>
+            {messages.errors.retry}
+          </Button>
+        }
+      >
+        {errorMessage(content.error)}
+      </Alert>
+    )
   return <SafeHtml html={content.data.content} />
 }

@@ -18,7 +18,12 @@ import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import { sanitizeHtml } from '@/lib/sanitize'
-import { confirmDiscardEdits, hasUnsavedEdits, setEditsGuard } from '@/lib/unsaved-edits'
+import {
+  confirmDiscardEdits,
+  hasUnsavedEdits,
+  setEditsGuard,
+  useUnsavedChanges,
+} from '@/lib/unsaved-changes'
 import { useSetContent } from '../api'
 import { EditorToolbar } from './editor-toolbar'
 import { editorExtensions } from './extensions'
@@ -41,6 +46,8 @@ export type ContentEditorProps = {
 export function ContentEditor({ name, title, initial, onDone }: ContentEditorProps) {
   const save = useSetContent()
   const [dirty, setDirty] = useState(false)
+  // A new version or a stale chunk waits for these edits too.
+  useUnsavedChanges(dirty)
   const [problem, setProblem] = useState<string | null>(null)
   const baseline = useRef<string | null>(null)
   const editor = useEditor({

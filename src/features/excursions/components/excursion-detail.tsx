@@ -46,7 +46,8 @@ export function ExcursionDetail({
         </Stack>
       </Page>
     )
-  if (excursions.isError)
+  // A failed refresh keeps what was shown.
+  if (excursions.isLoadingError)
     return (
       <Page title={loadingTitle}>
         <LoadError error={excursions.error} onRetry={() => void excursions.refetch()} />

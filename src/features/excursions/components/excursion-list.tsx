@@ -79,7 +79,8 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
         ))}
       </Stack>
     )
-  if (excursions.isError)
+  // A failed refresh keeps the list (and the search, sort and place in it) with a notice.
+  if (excursions.isLoadingError)
     return <LoadError error={excursions.error} onRetry={() => void excursions.refetch()} />
   const admin = manage && <ExcursionListAdmin scopes={scopes} excursions={inScope} />
   if (inScope.length === 0)
@@ -93,6 +94,11 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
   return (
     <Box>
       {admin}
+      {excursions.isRefetchError && (
+        <Box sx={{ mb: 2 }}>
+          <LoadError error={excursions.error} onRetry={() => void excursions.refetch()} />
+        </Box>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           type="search"

@@ -1,8 +1,9 @@
-import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
 import { useId } from 'react'
 import type { Role } from '@/lib/access'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
+import { LogoutButton } from '@/features/auth/components/logout-button'
 import type { Profile } from '../schemas'
 import { ProfileForm } from './profile-form'
 
@@ -35,6 +36,10 @@ export function IncompleteProfilePopup({ profile, role }: { profile: Profile; ro
           onSaved={() => notify.success(messages.profile.saved)}
         />
       </DialogContent>
+      <DialogActions>
+        {/* The modal hides the navigation: logging out stays within reach. */}
+        <LogoutButton />
+      </DialogActions>
     </Dialog>
   )
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import { useId } from 'react'
 import { errorMessage } from '@/lib/api-client'
+import { LogoutButton } from '@/features/auth/components/logout-button'
 import { useContent } from '@/features/content/api'
 import { ContentView } from '@/features/content/components/content-view'
 import { useSetting } from '@/features/settings/api'
@@ -10,7 +11,9 @@ import type { Profile } from '../schemas'
 
 /**
  * The privacy policy (the content named by the `policy` setting). It cannot be dismissed:
- * no close button, Escape and the backdrop do nothing; only 'Accepteren' closes it.
+ * no close button, Escape and the backdrop do nothing; only 'Accepteren' closes it, once the
+ * text is shown. A text that fails to load says so with 'Opnieuw proberen', and 'Uitloggen'
+ * stays within reach (the modal hides the navigation).
  */
 export function PrivacyPolicyPopup({ profile }: { profile: Profile }) {
   const titleId = useId()
@@ -31,6 +34,7 @@ export function PrivacyPolicyPopup({ profile }: { profile: Profile }) {
         )}
       </DialogContent>
       <DialogActions>
+        <LogoutButton />
         <Button
           variant="contained"
           loading={update.isPending}

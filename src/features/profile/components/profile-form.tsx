@@ -2,7 +2,9 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useId, useState, type FormEvent } from 'react'
 import type { Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
+import { useDraft } from '@/lib/drafts'
 import { messages } from '@/lib/messages'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useExcursions } from '@/features/excursions/api'
 import { pointsLabel, subscribedPoints } from '@/features/subscriptions/points'
 import { useUpdateOwnProfile } from '../api'
@@ -32,12 +34,17 @@ export function ProfileForm({
   const headingId = useId()
   const pointsId = useId()
   const isStudent = role === 'student'
-  const [edits, setEdits] = useState<Partial<ProfileFormValues>>({})
+  // Kept as a draft: an expired session or a reload does not lose what was typed.
+  const [edits, setEdits, clearEdits] = useDraft<Partial<ProfileFormValues>>(
+    `profile:${profile._id ?? profile.login_id}`,
+    {},
+  )
   const [touched, setTouched] = useState<Partial<Record<EditableField, boolean>>>({})
   const [saved, setSaved] = useState(false)
   const [errors, setErrors] = useState<string[]>([])
   const update = useUpdateOwnProfile()
   const excursions = useExcursions(undefined, { enabled: isStudent })
+  useUnsavedChanges(Object.keys(edits).length > 0)
 
   const values: ProfileFormValues = {
     phone: edits.phone ?? profile.phone,
@@ -69,7 +76,7 @@ export function ProfileForm({
         phone: values.phone.trim(),
         grade: values.grade.trim(),
       })
-      setEdits({})
+      clearEdits()
       setTouched({})
       setErrors([])
       setSaved(true)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmDiscardEdits, hasUnsavedEdits, setEditsGuard } from './unsaved-edits'
+import { confirmDiscardEdits, hasUnsavedEdits, setEditsGuard } from './unsaved-changes'
 
 describe('unsaved edits', () => {
   it('lets everything through while nothing is unsaved', async () => {

@@ -1,0 +1,106 @@
+import type { Page, Route } from '@playwright/test'
+import { demo, expect, loginThroughApi, openApp, test } from './fixtures'
+
+const CHUNK_ERROR = 'Een deel van de app kon niet worden geladen. Probeer het opnieuw.'
+
+/**
+ * Holds the requests for one lazy chunk (the demo backend's service worker fetches assets, so
+ * the context routes them). `release()` lets them through from then on.
+ */
+async function holdChunk(page: Page, pattern: RegExp) {
+  const held: Route[] = []
+  let holding = true
+  await page.context().route(pattern, (route) => {
+    if (!holding) return route.continue()
+    held.push(route)
+  })
+  return {
+    requested: () => held.length,
+    /** The held requests fail (the connection finally drops); later ones go through. */
+    async release() {
+      holding = false
+      await Promise.all(held.map((route) => route.abort()))
+    },
+  }
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
+
+test.describe('lazy chunks (SPEC §7, §8)', () => {
+  test('a route chunk that never answers shows the chunk-load error after 120 s; retry recovers and the navigation works meanwhile', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openApp(page, '/')
+    const chunk = await holdChunk(page, /\/assets\/contact-[\w-]+\.js$/)
+    await nav(page).getByRole('link', { name: 'Contact' }).click()
+    await expect.poll(chunk.requested).toBeGreaterThan(0)
+
+    await page.clock.runFor(119_000)
+    await expect(page.getByText(CHUNK_ERROR)).toBeHidden()
+    await page.clock.runFor(1_500)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('alert')).toHaveText(CHUNK_ERROR)
+    await expect(main.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible()
+    // The layout around it is still there and works.
+    await nav(page).getByRole('button', { name: 'Informatie' }).click()
+    await expect(page.getByRole('menuitem', { name: 'FAQ X-Week' })).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await chunk.release()
+    await main.getByRole('button', { name: 'Opnieuw proberen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible()
+    await nav(page).getByRole('button', { name: 'Informatie' }).click()
+    await page.getByRole('menuitem', { name: 'FAQ X-Week' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ X-Week' })).toBeVisible()
+  })
+
+  test('the ID popup whose chunk fails says so in a dialog; Opnieuw proberen loads it for real', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demo.student, '/account')
+    let failing = true
+    await page
+      .context()
+      .route(/\/assets\/id-data-dialog-[\w-]+\.js$/, (route) =>
+        failing ? route.abort() : route.continue(),
+      )
+    await page.getByRole('button', { name: 'Paspoort/ID-gegevens wijzigen' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Paspoort/ID-gegevens' })
+    await expect(dialog).toContainText(CHUNK_ERROR)
+    failing = false
+    await dialog.getByRole('button', { name: 'Opnieuw proberen' }).click()
+    await expect(dialog.getByLabel('Documentnummer')).toBeVisible()
+  })
+
+  test('a chunk gone with a new deployment reloads the page once and then works; still gone, it reloads no more', async ({
+    page,
+  }) => {
+    await openApp(page, '/')
+    let loads = 0
+    page.on('load', () => loads++)
+    // The old deployment's chunk is gone: the server answers its SPA page instead of the script.
+    let gone = true
+    const notFound = (route: Route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html>' })
+    await page
+      .context()
+      .route(/\/assets\/faq-xweek-[\w-]+\.js$/, (route) =>
+        gone ? notFound(route) : route.continue(),
+      )
+    page.once('load', () => (gone = false))
+    await nav(page).getByRole('button', { name: 'Informatie' }).click()
+    await page.getByRole('menuitem', { name: 'FAQ X-Week' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ X-Week' })).toBeVisible()
+    expect(loads).toBe(1)
+
+    // Once per chunk: gone again after that reload, it shows the error instead of looping.
+    gone = true
+    await page.goto('/contact')
+    loads = 0
+    await nav(page).getByRole('button', { name: 'Informatie' }).click()
+    await page.getByRole('menuitem', { name: 'FAQ X-Week' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(CHUNK_ERROR)
+    expect(loads).toBe(0)
+  })
+})

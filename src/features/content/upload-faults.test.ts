@@ -1,0 +1,50 @@
+/**
+ * Fault injection for upload (the content editor's image upload has no screen in this branch):
+ * every failure ends in SPEC §8's 'Couldn't upload file: {name}.' with the reason.
+ */
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { apiUrl } from '@/lib/config'
+import { messages } from '@/lib/messages'
+import { signIn } from '@/test/render-app'
+import { server } from '../../../mocks/node'
+import { uploadFile } from './api'
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })
+const failed = messages.content.uploadFailed('logo.png')
+const answer = (respond: () => Response | Promise<Response>) =>
+  server.use(http.post(apiUrl('uploader'), respond))
+
+const reason = (call: Promise<unknown>) =>
+  call.then(
+    () => 'geen fout',
+    (error: Error) => error.message,
+  )
+
+describe('upload under faults', () => {
+  it('500, 401, a malformed body and no connection: the spec’s message and the reason', async () => {
+    await signIn('admin@scalda.nl')
+    answer(() => HttpResponse.json({ message: 'Schijf vol' }, { status: 500 }))
+    expect(await reason(uploadFile(png()))).toBe(`${failed} Schijf vol`)
+    answer(() => HttpResponse.json({ message: 'Niet ingelogd' }, { status: 401 }))
+    expect(await reason(uploadFile(png()))).toBe(`${failed} Niet ingelogd`)
+    answer(() => new HttpResponse('{"url":', { headers: { 'Content-Type': 'application/json' } }))
+    expect(await reason(uploadFile(png()))).toBe(`${failed} ${messages.errors.invalidResponse}`)
+    answer(() => HttpResponse.json({ error: { message: 'Te groot' } }))
+    expect(await reason(uploadFile(png()))).toBe(`${failed} Te groot`)
+    answer(() => HttpResponse.error())
+    expect(await reason(uploadFile(png()))).toBe(`${failed} ${messages.errors.network}`)
+  })
+
+  it('a slow answer still uploads', async () => {
+    await signIn('admin@scalda.nl')
+    server.use(
+      http.post(apiUrl('uploader'), async () => {
+        await delay(300)
+        return undefined
+      }),
+    )
+    const urls = await uploadFile(png())
+    expect(urls[0]).toMatch(/^data:image\/png;base64,/)
+  })
+})
