@@ -1,4 +1,5 @@
-import { setContentInputSchema, UPLOAD_FIELD, uploadProblem } from '@/features/content/schemas'
+import { setContentInputSchema, UPLOAD_FIELD } from '@/features/content/schemas'
+import { uploadProblem } from '@/features/content/upload-rules'
 import { setSettingInputSchema } from '@/features/settings/schemas'
 import { HttpResponse } from 'msw'
 import { apiUrl } from '@/lib/config'

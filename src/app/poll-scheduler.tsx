@@ -2,16 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { LIVE_DATA_TICKS, startPolling, VERSION_CHECK_TICKS, type PollJob } from '@/lib/polling'
 import { refreshQueries } from '@/lib/query'
-import { sessionStore } from '@/lib/session'
-import { excursionKeys, excursionsQueryOptions } from '@/features/excursions/api'
+import { loadChunk } from '@/lib/lazy'
 import { settingKeys, settingQueryOptions, versionQueryOptions } from '@/features/settings/api'
 import { POLICY_SETTING } from '@/features/settings/schemas'
 import { useVersionWatch } from '@/features/settings/version-watch'
-import {
-  isSubscriptionChangeRunning,
-  subscriptionKeys,
-  subscriptionsQueryOptions,
-} from '@/features/subscriptions/api'
 
 /** The jobs of SPEC §7 by query key; pages only read what these keep fresh. */
 export function pollJobs(queryClient: QueryClient): PollJob[] {
@@ -31,21 +25,12 @@ export function pollJobs(queryClient: QueryClient): PollJob[] {
     },
     {
       everyTicks: LIVE_DATA_TICKS,
-      run: () => {
-        // A subscription change refreshes both itself when it settles; a poll meanwhile could
-        // briefly bring back the state from before it.
-        if (isSubscriptionChangeRunning(queryClient)) return
-        // Whoever is logged in (a student their own subscriptions, an admin all of them) gets
-        // both, whatever page is open; a visitor's open lists are refreshed too.
-        const loggedIn = sessionStore.user() !== null
-        void refreshQueries(
-          queryClient,
-          excursionKeys.all,
-          loggedIn ? excursionsQueryOptions() : undefined,
-        )
-        if (loggedIn)
-          void refreshQueries(queryClient, subscriptionKeys.all, subscriptionsQueryOptions())
-      },
+      // A chunk that fails to load is tried again on the next minute.
+      run: () =>
+        void loadChunk(() => import('./live-data')).then(
+          ({ refreshLiveData }) => refreshLiveData(queryClient),
+          () => undefined,
+        ),
     },
   ]
 }

@@ -1,21 +1,28 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material'
-import { Component, useId, type ReactNode } from 'react'
+import { Box, Button, Stack } from '@mui/material'
+import { Component, useEffect, useId, useRef, type ReactNode } from 'react'
 import { isChunkLoadError, retryFailedChunks } from '@/lib/lazy'
 import { messages } from '@/lib/messages'
+
+// Plain elements on purpose: this shows when code did not arrive, so it may not need any more
+// code itself (no lazy Alert, no MUI Dialog on the first page).
+
+/** The chunk-load message, styled like an MUI error alert. */
+function ChunkLoadMessage() {
+  return (
+    <Box
+      role="alert"
+      sx={{ bgcolor: '#fdeded', color: '#5f2120', px: 2, py: 1.5, borderRadius: 1 }}
+    >
+      {messages.errors.chunkLoad}
+    </Box>
+  )
+}
 
 /** The chunk-load error (SPEC §8) with 'Opnieuw proberen'. */
 export function ChunkLoadErrorPanel({ onRetry }: { onRetry: () => void }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="error">{messages.errors.chunkLoad}</Alert>
+      <ChunkLoadMessage />
       <Button variant="contained" onClick={onRetry}>
         {messages.errors.retry}
       </Button>
@@ -23,6 +30,7 @@ export function ChunkLoadErrorPanel({ onRetry }: { onRetry: () => void }) {
   )
 }
 
+/** The same as a modal dialog (the browser's own <dialog>: focus kept inside, Escape closes). */
 function ChunkLoadErrorDialog({
   title,
   onRetry,
@@ -33,19 +41,41 @@ function ChunkLoadErrorDialog({
   onClose: () => void
 }) {
   const titleId = useId()
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal?.()
+    return () => dialog?.close?.()
+  }, [])
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Alert severity="error">{messages.errors.chunkLoad}</Alert>
-      </DialogContent>
-      <DialogActions>
+    <Box
+      component="dialog"
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      sx={{
+        border: 0,
+        borderRadius: 1,
+        boxShadow: 24,
+        p: 3,
+        maxWidth: 480,
+        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
+      }}
+    >
+      <Box component="h2" id={titleId} sx={{ typography: 'h6', mt: 0 }}>
+        {title}
+      </Box>
+      <ChunkLoadMessage />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
         <Button onClick={onClose}>Sluiten</Button>
         <Button variant="contained" onClick={onRetry}>
           {messages.errors.retry}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </Box>
   )
 }
 

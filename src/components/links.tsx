@@ -1,18 +1,6 @@
-import {
-  Button,
-  type ButtonProps,
-  Link as MuiLink,
-  type LinkProps as MuiLinkProps,
-} from '@mui/material'
+import { Button, type ButtonProps } from '@mui/material'
 import { createLink } from '@tanstack/react-router'
 import { forwardRef } from 'react'
-
-const LinkBase = forwardRef<HTMLAnchorElement, MuiLinkProps>((props, ref) => (
-  <MuiLink ref={ref} {...props} />
-))
-LinkBase.displayName = 'LinkBase'
-/** MUI Link with the router's typed `to`. */
-export const RouterLink = createLink(LinkBase)
 
 const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps<'a'>>((props, ref) => (
   <Button ref={ref} component="a" {...props} />
@@ -20,5 +8,6 @@ const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps<'a'>>((props, ref) 
 ButtonBase.displayName = 'ButtonBase'
 export const RouterButton = createLink(ButtonBase)
 
-// Menu and list item links live in menu-links.tsx: only menus and the phone drawer, which load
+// RouterLink lives in router-link.tsx (MUI's Link brings Typography: not for the first page);
+// menu and list item links live in menu-links.tsx: only menus and the phone drawer, which load
 // lazily, need them.

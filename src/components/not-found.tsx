@@ -1,14 +1,14 @@
-import { Typography } from '@mui/material'
+import { Box } from '@mui/material'
 import { RouterButton } from './links'
 import { Page } from './page'
 
 export function NotFound() {
   return (
     <Page title="Pagina niet gevonden">
-      <Typography sx={{ mb: 2 }}>
+      <Box component="p" sx={{ typography: 'body1', mt: 0, mb: 2 }}>
         Deze pagina bestaat niet (meer). Misschien is de link verouderd of is er een typefout
         gemaakt.
-      </Typography>
+      </Box>
       <RouterButton to="/" variant="contained">
         Naar de startpagina
       </RouterButton>

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material'
+import { Box } from '@mui/material'
 import { useEffect, type ReactNode } from 'react'
 
 const APP_NAME = 'X-Week Scalda'
@@ -19,9 +19,9 @@ export function Page({
   return (
     <Box component="section" aria-labelledby="page-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id="page-title" variant="h1" component="h1" sx={{ flexGrow: 1 }}>
+        <Box component="h1" id="page-title" sx={{ typography: 'h1', flexGrow: 1, my: 0 }}>
           {title}
-        </Typography>
+        </Box>
         {actions}
       </Box>
       {children}

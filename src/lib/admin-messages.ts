@@ -171,4 +171,25 @@ export const adminMessages = {
     lineColumn: 'Regel',
     statusColumn: 'Resultaat',
   },
+  /** The content editor and the privacy-policy setting (admins only, lazy). */
+  contentEditor: {
+    uploadWrongType: (fileName: string) =>
+      `${fileName} is geen afbeelding die je kunt uploaden. Kies een PNG-, JPEG-, GIF- of WebP-bestand.`,
+    uploadTooLarge: (fileName: string, maxMb: number) =>
+      `${fileName} is te groot: een afbeelding mag hoogstens ${maxMb} MB zijn.`,
+    save: 'Wijzigingen opslaan',
+    saved: 'Wijzigingen opgeslagen',
+    editorLabel: (title: string) => `Inhoud van ${title}`,
+    discardTitle: 'Wijzigingen niet opgeslagen',
+    discardText: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je ze weggooien?',
+    discardConfirm: 'Wijzigingen weggooien',
+    keepEditing: 'Verder bewerken',
+    invalidLink: 'Vul een geldig adres in: https://…, mailto:…, tel:… of een pad als /contact',
+    invalidSize: 'Vul een breedte en hoogte in van 1 tot 5000 pixels',
+    policySetting: 'Tekst met het privacybeleid',
+    policySettingHelp:
+      'De naam van de tekst die als privacybeleid wordt getoond (standaard privacy_policy).',
+    policySettingSaved: 'Instelling opgeslagen',
+    invalidContentName: 'Gebruik alleen kleine letters, cijfers, - en _',
+  },
 } as const

@@ -48,17 +48,5 @@ export function listOf<T extends z.ZodType>(item: T) {
   }, z.array(item))
 }
 
-/** One `{ name, value }` setting, also sent as the bare value, as `{ <name>: value }` or in a list of one. */
-export function settingOf(name: string) {
-  return z.preprocess(
-    (value) => {
-      if (Array.isArray(value) && value.length === 1) value = value[0]
-      if (typeof value === 'string' || typeof value === 'number')
-        return { name, value: String(value) }
-      if (isRecord(value) && !('value' in value) && name in value)
-        return { name, value: String(value[name]) }
-      return value
-    },
-    z.looseObject({ name: z.string().default(name), value: z.string() }),
-  )
-}
+// `settingOf` (the settings' plausible shapes) lives in ./setting-shape: it is on the first page,
+// so it is written in zod/mini.

@@ -105,26 +105,8 @@ export const messages = {
   },
   content: {
     uploadFailed: (fileName: string) => `Couldn't upload file: ${fileName}.`,
-    uploadWrongType: (fileName: string) =>
-      `${fileName} is geen afbeelding die je kunt uploaden. Kies een PNG-, JPEG-, GIF- of WebP-bestand.`,
-    uploadTooLarge: (fileName: string, maxMb: number) =>
-      `${fileName} is te groot: een afbeelding mag hoogstens ${maxMb} MB zijn.`,
     edit: 'Bewerken',
     cancel: 'Annuleren',
-    save: 'Wijzigingen opslaan',
-    saved: 'Wijzigingen opgeslagen',
-    editorLabel: (title: string) => `Inhoud van ${title}`,
-    discardTitle: 'Wijzigingen niet opgeslagen',
-    discardText: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je ze weggooien?',
-    discardConfirm: 'Wijzigingen weggooien',
-    keepEditing: 'Verder bewerken',
-    invalidLink: 'Vul een geldig adres in: https://…, mailto:…, tel:… of een pad als /contact',
-    invalidSize: 'Vul een breedte en hoogte in van 1 tot 5000 pixels',
-    policySetting: 'Tekst met het privacybeleid',
-    policySettingHelp:
-      'De naam van de tekst die als privacybeleid wordt getoond (standaard privacy_policy).',
-    policySettingSaved: 'Instelling opgeslagen',
-    invalidContentName: 'Gebruik alleen kleine letters, cijfers, - en _',
   },
   errors: {
     network:

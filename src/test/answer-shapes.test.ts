@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { excursionListSchema } from '@/features/excursions/schemas'
 import { versionSchema } from '@/features/settings/schemas'
 import { subscriptionListSchema } from '@/features/subscriptions/schemas'
-import { settingOf } from '@/lib/answer-shapes'
+import { settingOf } from '@/lib/setting-shape'
 
 const excursion = {
   _id: 'x1',

@@ -1,4 +1,5 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material'
+import { Box, Container, Stack } from '@mui/material'
+import { linkSx } from '@/components/link-style'
 import { Suspense, useState } from 'react'
 import { useSetting, useVersion } from '@/features/settings/api'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
@@ -48,15 +49,15 @@ export function AppFooter() {
         >
           {termsLinks.map((t) => (
             <li key={t.name}>
-              <Link component="button" type="button" onClick={() => setOpenTerms(t)}>
+              <Box component="button" type="button" sx={linkSx} onClick={() => setOpenTerms(t)}>
                 {t.label}
-              </Link>
+              </Box>
             </li>
           ))}
         </Stack>
-        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+        <Box component="p" sx={{ typography: 'body2', mt: 2, mb: 0, color: 'text.secondary' }}>
           Versie {version ?? '…'} · © {new Date().getFullYear()} Scalda. Alle rechten voorbehouden.
-        </Typography>
+        </Box>
       </Container>
       {openTerms && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Box, Button, Toolbar, useMediaQuery, useTheme } from '@mui/material'
+import { Box, Button, useMediaQuery, useTheme } from '@mui/material'
 import { Suspense } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
@@ -29,7 +29,23 @@ export function AppHeader() {
   const entries = navigationFor(user)
   return (
     <Box component="header" sx={barSx}>
-      <Toolbar component="nav" aria-label="Hoofdmenu" sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
+      {/* MUI's Toolbar, as its layout rules (theme.mixins.toolbar) without its code. */}
+      <Box
+        component="nav"
+        aria-label="Hoofdmenu"
+        sx={[
+          (theme) => theme.mixins.toolbar,
+          {
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'center',
+            px: { xs: 2, sm: 3 },
+            flexWrap: 'wrap',
+            gap: 0.5,
+            py: 0.5,
+          },
+        ]}
+      >
         {compact && (
           <ChunkBoundary dialogTitle="Menu">
             <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
@@ -68,7 +84,7 @@ export function AppHeader() {
             Inloggen
           </Button>
         )}
-      </Toolbar>
+      </Box>
     </Box>
   )
 }

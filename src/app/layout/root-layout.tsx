@@ -1,4 +1,5 @@
-import { Box, Container, Link } from '@mui/material'
+import { Box, Container } from '@mui/material'
+import { linkSx } from '@/components/link-style'
 import { Outlet } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import { lazyNamed } from '@/lib/lazy'
@@ -10,12 +11,13 @@ import { SessionSync } from '@/features/auth/components/session-sync'
 import { loginDialog, useLoginDialogOpen } from '@/features/auth/login-dialog-store'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
-import { PollScheduler } from '../poll-scheduler'
 
 // Kept out of the first page: a visitor needs neither until they log in.
 const loadLoginDialog = () => import('@/features/auth/components/login-dialog')
 const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog')
 const SessionPopups = lazyNamed(() => import('./session-popups'), 'SessionPopups')
+// The poll schedule starts right after the first render; its first job is minutes away.
+const PollScheduler = lazyNamed(() => import('../poll-scheduler'), 'PollScheduler')
 
 /** Fetches the login dialog's code once the browser is idle, so it opens at once. */
 function usePreloadLoginDialog() {
@@ -31,16 +33,18 @@ export function RootLayout() {
   usePreloadLoginDialog()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Link
+      <Box
+        component="a"
         href="#main"
         sx={{
+          ...linkSx,
           position: 'absolute',
           left: -9999,
           '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
         }}
       >
         Naar de inhoud
-      </Link>
+      </Box>
       <AppHeader />
       {/* At least a screen high: content that arrives later never pushes a visible footer down. */}
       <Container
@@ -68,7 +72,9 @@ export function RootLayout() {
         </ChunkBoundary>
       )}
       <SessionSync />
-      <PollScheduler />
+      <Suspense fallback={null}>
+        <PollScheduler />
+      </Suspense>
       <Notifications />
     </Box>
   )

@@ -6,7 +6,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { clearDrafts } from '@/lib/drafts'
 import { sessionUserSchema } from '@/lib/access'
 import { anyAnswer, api } from '@/lib/api-client'
 import { publicQueryRoots, type QueryConfig } from '@/lib/query'
@@ -90,7 +89,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      clearDrafts()
+      // Drafts live in the lazily loaded forms' code; so does their clean-up.
+      void import('@/lib/drafts').then(({ clearDrafts }) => clearDrafts())
       endSession(queryClient)
     },
   })

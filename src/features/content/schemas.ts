@@ -1,5 +1,4 @@
 import { z } from 'zod/mini'
-import { messages } from '@/lib/messages'
 
 /** Content names (DESIGN.md "Content pages"). */
 export const PAGE_CONTENT = [
@@ -40,16 +39,3 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>
 
 /** Multipart field name of the uploader. */
 export const UPLOAD_FIELD = 'upload'
-
-/** Images the editor uploads: bitmap types only (an SVG can carry script), at most 2 MB. */
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
-export const UPLOAD_MAX_MB = 2
-export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024
-
-/** Why a file may not be uploaded, or null; checked before sending and again by the backend. */
-export function uploadProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type))
-    return messages.content.uploadWrongType(file.name)
-  if (file.size > UPLOAD_MAX_BYTES) return messages.content.uploadTooLarge(file.name, UPLOAD_MAX_MB)
-  return null
-}

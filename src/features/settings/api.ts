@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { anyAnswer, api, isApiError } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
-import { settingOf } from '@/lib/answer-shapes'
+import { settingOf } from '@/lib/setting-shape'
 import { setSettingInputSchema, versionSchema, type Setting } from './schemas'
 
 export const settingKeys = {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { settingOf } from '@/lib/answer-shapes'
+import { settingOf } from '@/lib/setting-shape'
 
 export const settingSchema = z.object({ name: z.string(), value: z.string() })
 export type Setting = z.infer<typeof settingSchema>

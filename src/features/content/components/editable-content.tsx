@@ -1,4 +1,3 @@
-import EditIcon from '@mui/icons-material/Edit'
 import { Box, Button } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { Skeleton } from '@/components/skeleton'
@@ -65,7 +64,7 @@ export function EditableContent({ name, title }: { name: string; title: string }
     <>
       {canEdit && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+          <Button variant="outlined" onClick={() => setEditing(true)}>
             {messages.content.edit}
           </Button>
         </Box>

@@ -15,6 +15,7 @@ import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { richTextSx } from '@/components/safe-html'
 import { errorMessage } from '@/lib/api-client'
+import { adminMessages } from '@/lib/admin-messages'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import { sanitizeHtml } from '@/lib/sanitize'
@@ -55,7 +56,7 @@ export function ContentEditor({ name, title, initial, onDone }: ContentEditorPro
     content: sanitizeHtml(initial),
     editorProps: {
       attributes: {
-        'aria-label': messages.content.editorLabel(title),
+        'aria-label': adminMessages.contentEditor.editorLabel(title),
         role: 'textbox',
         'aria-multiline': 'true',
       },
@@ -90,7 +91,7 @@ export function ContentEditor({ name, title, initial, onDone }: ContentEditorPro
       {
         onSuccess: () => {
           setDirty(false)
-          notify.success(messages.content.saved)
+          notify.success(adminMessages.contentEditor.saved)
           onDone()
         },
       },
@@ -136,7 +137,7 @@ export function ContentEditor({ name, title, initial, onDone }: ContentEditorPro
           {messages.content.cancel}
         </Button>
         <Button variant="contained" onClick={onSave} loading={save.isPending}>
-          {messages.content.save}
+          {adminMessages.contentEditor.save}
         </Button>
       </Stack>
       <Dialog
@@ -145,16 +146,16 @@ export function ContentEditor({ name, title, initial, onDone }: ContentEditorPro
         aria-labelledby={confirmTitleId}
         role="alertdialog"
       >
-        <DialogTitle id={confirmTitleId}>{messages.content.discardTitle}</DialogTitle>
+        <DialogTitle id={confirmTitleId}>{adminMessages.contentEditor.discardTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{messages.content.discardText}</DialogContentText>
+          <DialogContentText>{adminMessages.contentEditor.discardText}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => answer(false)} autoFocus>
-            {messages.content.keepEditing}
+            {adminMessages.contentEditor.keepEditing}
           </Button>
           <Button color="error" onClick={() => answer(true)}>
-            {messages.content.discardConfirm}
+            {adminMessages.contentEditor.discardConfirm}
           </Button>
         </DialogActions>
       </Dialog>

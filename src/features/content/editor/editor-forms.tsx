@@ -1,7 +1,7 @@
 import { Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material'
 import type { Editor } from '@tiptap/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { isSafeUrl } from '@/lib/sanitize'
 import { ToolbarPopover } from './toolbar-kit'
 
@@ -53,7 +53,7 @@ export function LinkForm({
   const [error, setError] = useState<string | null>(null)
   const submit = () => {
     const value = href.trim()
-    if (value && !isSafeUrl(value)) return setError(messages.content.invalidLink)
+    if (value && !isSafeUrl(value)) return setError(adminMessages.contentEditor.invalidLink)
     onApply(value)
   }
   return (
@@ -127,7 +127,8 @@ export function ImageSizeForm({
   }
   const submit = () => {
     const size = { width: px(width), height: px(height) }
-    if (!validPx(size.width) || !validPx(size.height)) return setError(messages.content.invalidSize)
+    if (!validPx(size.width) || !validPx(size.height))
+      return setError(adminMessages.contentEditor.invalidSize)
     onApply({ ...size, alt: alt.trim() })
   }
   return (

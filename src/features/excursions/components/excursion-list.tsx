@@ -15,7 +15,7 @@ import { formatLongDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
 import { excursionPath, findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
-import { RouterLink } from '@/components/links'
+import { RouterLink } from '@/components/router-link'
 import { useLiveExcursions } from '../api'
 import {
   excursionSortSchema,

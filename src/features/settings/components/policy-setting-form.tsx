@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
 import { contentNameSchema } from '@/features/content/schemas'
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '@/lib/admin-messages'
 import { useSetSetting } from '../api'
 import { POLICY_SETTING } from '../schemas'
 
@@ -16,7 +16,7 @@ export function PolicySettingForm({ current }: { current: string }) {
   const save = useSetSetting()
   const submit = () => {
     const parsed = contentNameSchema.safeParse(value)
-    if (!parsed.success) return setError(messages.content.invalidContentName)
+    if (!parsed.success) return setError(adminMessages.contentEditor.invalidContentName)
     save.mutate({ name: POLICY_SETTING, value: parsed.data })
   }
   return (
@@ -35,11 +35,11 @@ export function PolicySettingForm({ current }: { current: string }) {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label={messages.content.policySetting}
+          label={adminMessages.contentEditor.policySetting}
           value={value}
           size="small"
           error={error !== null}
-          helperText={error ?? messages.content.policySettingHelp}
+          helperText={error ?? adminMessages.contentEditor.policySettingHelp}
           onChange={(event) => {
             setValue(event.target.value)
             setError(null)
@@ -51,7 +51,9 @@ export function PolicySettingForm({ current }: { current: string }) {
           Opslaan
         </Button>
       </Stack>
-      {save.isSuccess && <Alert severity="success">{messages.content.policySettingSaved}</Alert>}
+      {save.isSuccess && (
+        <Alert severity="success">{adminMessages.contentEditor.policySettingSaved}</Alert>
+      )}
       {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
     </Stack>
   )

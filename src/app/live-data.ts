@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { refreshQueries } from '@/lib/query'
+import { sessionStore } from '@/lib/session'
+import { excursionKeys, excursionsQueryOptions } from '@/features/excursions/api'
+import {
+  isSubscriptionChangeRunning,
+  subscriptionKeys,
+  subscriptionsQueryOptions,
+} from '@/features/subscriptions/api'
+
+/**
+ * The 1-minute job of SPEC §7: excursions and subscriptions. Its own chunk, loaded by the
+ * scheduler when the job first runs, so the excursion and subscription code stays off the first
+ * page.
+ */
+export function refreshLiveData(queryClient: QueryClient) {
+  // A subscription change refreshes both itself when it settles; a poll meanwhile could
+  // briefly bring back the state from before it.
+  if (isSubscriptionChangeRunning(queryClient)) return
+  // Whoever is logged in (a student their own subscriptions, an admin all of them) gets
+  // both, whatever page is open; a visitor's open lists are refreshed too.
+  const loggedIn = sessionStore.user() !== null
+  void refreshQueries(
+    queryClient,
+    excursionKeys.all,
+    loggedIn ? excursionsQueryOptions() : undefined,
+  )
+  if (loggedIn) void refreshQueries(queryClient, subscriptionKeys.all, subscriptionsQueryOptions())
+}
