@@ -44,7 +44,11 @@ function ChunkLoadErrorDialog({
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal?.()
+    // Where showModal is missing (jsdom), an open non-modal dialog still shows.
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal()
+      else dialog.setAttribute('open', '')
+    }
     return () => dialog?.close?.()
   }, [])
   return (
