@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, demo, loginThroughDialog } from './fixtures'
+import { demo, loginThroughDialog } from './fixtures'
 
 // The production build (mocking off) served by bench/server.mjs with the README's
 // Content-Security-Policy and the demo backend's answers (playwright.config.ts, second webServer).
@@ -88,26 +88,21 @@ test('the production build works under the Content-Security-Policy', async ({ pa
 
 test('images from data: and blob: URLs show under the policy, as the editor needs', async ({
   page,
-  request,
 }) => {
   const seen = await watch(page)
-  // An admin puts a data: image into the contact page through the API.
-  const login = await request.post('/api/users/login', {
-    data: { login_id: demo.admin, password: DEMO_PASSWORD },
-  })
-  const { token } = (await login.json()) as { token: string }
   const pixel =
     'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
-  const saved = await request.post('/api/website_content/set', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'contact', content: `<p>Bereikbaar</p><img alt="Stip" src="${pixel}">` },
-  })
-  expect(saved.ok()).toBe(true)
-
   await page.goto('/contact')
-  const image = page.getByRole('img', { name: 'Stip' })
-  await expect(image).toBeVisible()
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Saved content never carries a data: address (the sanitiser drops it; uploads are stored and
+  // served from the app's own origin), but the editor's own images may: the policy allows them.
+  const dataWidth = await page.evaluate(async (src) => {
+    const img = new Image()
+    img.src = src
+    await img.decode()
+    return img.naturalWidth
+  }, pixel)
+  expect(dataWidth).toBe(1)
 
   // A blob: image, as an image picked in the editor shows before it is uploaded.
   const blobWidth = await page.evaluate(async (src) => {

@@ -354,7 +354,8 @@ test.describe('fault injection: Beheer', () => {
       [malformed, INVALID],
     ] as const) {
       await overrideBackend(page, 'post', 'subscriptions/payed', answer)
-      await paid.check()
+      // click, not check(): the switch moves, then moves back when the call fails
+      await paid.click()
       await expect(pageAlert(page, message)).toBeVisible()
       await expect(paid).not.toBeChecked()
       await page.locator('[data-alerts]').getByRole('button', { name: 'Melding sluiten' }).click()
@@ -384,7 +385,7 @@ test.describe('fault injection: Beheer', () => {
     await expect(paid).toBeVisible()
 
     await overrideBackend(page, 'post', 'subscriptions/payed', unauthorized)
-    await paid.uncheck()
+    await paid.click()
     await expectSessionExpired(page)
   })
 
