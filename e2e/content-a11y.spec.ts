@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test'
 import { demo, expect, expectNoAxeViolations, loginThroughApi, test } from './fixtures'
+
+/** axe once no tooltip is fading in or out (a half-faded tooltip reads as low contrast). */
+async function axeWithoutTooltips(page: Page) {
+  await page.mouse.move(0, 0)
+  await expect(page.locator('.MuiTooltip-popper')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+}
 
 const contentPages = [
   { path: '/', title: 'X-Week en keuzedelen' },
@@ -16,21 +24,21 @@ for (const { path, title } of contentPages) {
     await loginThroughApi(page, demo.admin, path)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    await expectNoAxeViolations(page)
+    await axeWithoutTooltips(page)
 
     await page.getByRole('main').getByRole('button', { name: 'Bewerken' }).click()
     const toolbar = page.getByRole('toolbar', { name: 'Opmaak' })
     await expect(page.getByRole('textbox', { name: `Inhoud van ${title}` })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await axeWithoutTooltips(page)
 
     await toolbar.getByRole('button', { name: 'Tabel invoegen' }).click()
     await expect(page.getByRole('group', { name: 'Tabel invoegen' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await axeWithoutTooltips(page)
     await page.keyboard.press('Escape')
 
     await toolbar.getByRole('button', { name: 'Tekstkleur' }).click()
     await expect(page.getByRole('group', { name: 'Tekstkleur' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await axeWithoutTooltips(page)
     await page.keyboard.press('Escape')
   })
 }
@@ -41,5 +49,5 @@ test('a terms modal passes axe in edit mode', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Privacybeleid' })
   await dialog.getByRole('button', { name: 'Bewerken' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Inhoud van Privacybeleid' })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await axeWithoutTooltips(page)
 })
