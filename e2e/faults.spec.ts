@@ -381,7 +381,9 @@ test.describe('fault injection: Beheer', () => {
     await confirm.getByRole('button', { name: /Uitschrijven/ }).click()
     await expect(pageAlert(page, 'Error occurred: Stuk')).toBeVisible()
     await resetBackend(page)
-    await page.keyboard.press('Escape')
+    // The dialog stays open for a retry; leaving it keeps the student.
+    await confirm.getByRole('button', { name: 'Annuleren' }).click()
+    await expect(confirm).toBeHidden()
     await expect(paid).toBeVisible()
 
     await overrideBackend(page, 'post', 'subscriptions/payed', unauthorized)
