@@ -8,7 +8,7 @@ import { notifications } from '@/lib/notify'
 import { createQueryClient } from '@/app/query-client'
 import { signIn } from '@/test/render-app'
 import { server } from '../../../mocks/node'
-import { useSetPayed, useUnsubscribeAll } from './api'
+import { useTogglePayed, useUnsubscribeAllInScopes } from './api'
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
@@ -24,8 +24,8 @@ describe('admin subscription changes alert as SPEC §8 says', () => {
         HttpResponse.json({ message: 'Database onbereikbaar' }, { status: 500 }),
       ),
     )
-    const { result } = renderHook(() => useUnsubscribeAll(), { wrapper })
-    act(() => result.current.mutate('x-week'))
+    const { result } = renderHook(() => useUnsubscribeAllInScopes(), { wrapper })
+    act(() => result.current.mutate(['x-week']))
     await waitFor(() => expect(alerts()).toEqual(['error: Error occurred: Database onbereikbaar']))
   })
 
@@ -37,7 +37,7 @@ describe('admin subscription changes alert as SPEC §8 says', () => {
         () => new HttpResponse('Betaling al verwerkt', { status: 406 }),
       ),
     )
-    const { result } = renderHook(() => useSetPayed(), { wrapper })
+    const { result } = renderHook(() => useTogglePayed(), { wrapper })
     act(() => result.current.mutate({ id: 's1', payed: true }))
     await waitFor(() => expect(alerts()).toEqual(['error: Betaling al verwerkt']))
   })

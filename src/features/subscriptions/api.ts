@@ -90,9 +90,6 @@ export function useSubscriptionMutation<T>(mutationFn: (input: T) => Promise<unk
   })
 }
 
-export const useUnsubscribeAll = () => useSubscriptionMutation(unsubscribeAll)
-export const useSetPayed = () => useSubscriptionMutation(setPayed)
-
 /** SPEC §8: a 406 shows the server's own text; anything else 'Error occurred:' plus the detail. */
 export function subscriptionErrorText(error: unknown): string {
   if (isApiError(error, 406)) return error.body || errorMessage(error)
