@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto'
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -42,6 +43,40 @@ function preloadBesideEntry(packages: string[]): Plugin {
 }
 
 /**
+ * The HTML app shell is painted before any JavaScript runs: the entry chunk is only preloaded from
+ * the HTML (it downloads at once), and a few-byte script starts it after the first frame. Without
+ * this, a fast network lets the entry's evaluation and first render run before the browser has
+ * painted the shell, and the page stays blank for that time.
+ */
+function paintShellFirst(): Plugin {
+  return {
+    name: 'paint-shell-first',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = Object.values(bundle).find(
+        (file) => file.type === 'asset' && file.fileName === 'index.html',
+      )
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+      if (!html || html.type !== 'asset' || !entry) this.error('index.html or its entry not found')
+      const tag = new RegExp(
+        `<script type="module" crossorigin src="([^"]*/${entry.fileName})"></script>`,
+      )
+      const source = String(html.source)
+      const src = tag.exec(source)?.[1]
+      if (!src) this.error(`the entry's script tag for ${entry.fileName} was not found`)
+      const start = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))\n`
+      const bootName = `assets/boot-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`
+      this.emitFile({ type: 'asset', fileName: bootName, source: start })
+      html.source = source.replace(
+        tag,
+        `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module" src="${src.replace(entry.fileName, bootName)}"></script>`,
+      )
+    },
+  }
+}
+
+/**
  * Route chunks through the app's loadChunk (SPEC §7: 120 s timeout, chunk-load error): the router
  * plugin writes `lazyRouteComponent` from '@tanstack/react-router' into each route it splits;
  * this takes the app's wrapper of it instead. A route file that splits without it stops the build.
@@ -77,6 +112,7 @@ export default defineConfig({
     routeChunksThroughLoadChunk(),
     react(),
     preloadBesideEntry(['ky', 'dompurify']),
+    paintShellFirst(),
   ],
   resolve: { alias: { '@': src, '~mocks': mocks } },
   // Pre-bundled up front so the dev server does not reload the page when a lazy chunk first needs them.

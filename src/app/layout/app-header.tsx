@@ -1,16 +1,64 @@
+import MenuIcon from '@mui/icons-material/Menu'
 import { Box, Button, useMediaQuery, useTheme } from '@mui/material'
-import { Suspense } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { RouterButton } from '@/components/links'
 import { LogoutButton } from '@/features/auth/components/logout-button'
-import { loginDialog } from '@/features/auth/login-dialog-store'
+import { LoginButton } from '@/features/auth/components/login-button'
 import { currentEntrySx, NavMenu } from './nav-menu'
-import { navigationFor } from './navigation'
+import { navigationFor, type NavEntry } from './navigation'
 
-// Only phones need the drawer: it stays out of the first page of a wide screen.
-const MobileNavigation = lazyNamed(() => import('./mobile-navigation'), 'MobileNavigation')
+// Only phones need the drawer, and only once its button is used: it stays out of the first page.
+const loadDrawer = () => import('./mobile-navigation')
+const MobileNavigationDrawer = lazyNamed(loadDrawer, 'MobileNavigationDrawer')
+const prepareDrawer = () => void loadDrawer().catch(() => undefined)
+
+/** The phone's 'Menu' button; the drawer's code is fetched when the button is about to be used. */
+function MobileMenu({ entries }: { entries: NavEntry[] }) {
+  const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
+  const drawerId = useId()
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onPointerEnter={prepareDrawer}
+        onFocus={prepareDrawer}
+        onTouchStart={prepareDrawer}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+        sx={{ minWidth: 0, width: 40, height: 40, p: 1, borderRadius: '50%' }}
+      >
+        <MenuIcon />
+      </Button>
+      {used && (
+        <ChunkBoundary
+          dialogTitle="Menu"
+          onClose={() => {
+            setOpen(false)
+            setUsed(false)
+          }}
+        >
+          <Suspense fallback={null}>
+            <MobileNavigationDrawer
+              id={drawerId}
+              entries={entries}
+              open={open}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+    </>
+  )
+}
 
 /** What MUI's AppBar (position sticky) looks like, without its code and Paper's on the first page. */
 const barSx = {
@@ -46,13 +94,7 @@ export function AppHeader() {
           },
         ]}
       >
-        {compact && (
-          <ChunkBoundary dialogTitle="Menu">
-            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
-              <MobileNavigation entries={entries} />
-            </Suspense>
-          </ChunkBoundary>
-        )}
+        {compact && <MobileMenu entries={entries} />}
         <RouterButton
           to="/"
           color="inherit"
@@ -80,9 +122,9 @@ export function AppHeader() {
         {user ? (
           <LogoutButton />
         ) : (
-          <Button color="inherit" variant="outlined" onClick={() => loginDialog.open()}>
+          <LoginButton color="inherit" variant="outlined">
             Inloggen
-          </Button>
+          </LoginButton>
         )}
       </Box>
     </Box>

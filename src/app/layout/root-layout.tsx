@@ -1,36 +1,30 @@
 import { Box, Container } from '@mui/material'
 import { linkSx } from '@/components/link-style'
 import { Outlet } from '@tanstack/react-router'
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { messages } from '@/lib/messages'
 import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { Notifications } from '@/components/notifications'
 import { SessionSync } from '@/features/auth/components/session-sync'
-import { loginDialog, useLoginDialogOpen } from '@/features/auth/login-dialog-store'
+import {
+  loadLoginDialog,
+  loginDialog,
+  useLoginDialogOpen,
+} from '@/features/auth/login-dialog-store'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 
 // Kept out of the first page: a visitor needs neither until they log in.
-const loadLoginDialog = () => import('@/features/auth/components/login-dialog')
 const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog')
 const SessionPopups = lazyNamed(() => import('./session-popups'), 'SessionPopups')
 // The poll schedule starts right after the first render; its first job is minutes away.
 const PollScheduler = lazyNamed(() => import('../poll-scheduler'), 'PollScheduler')
 
-/** Fetches the login dialog's code once the browser is idle, so it opens at once. */
-function usePreloadLoginDialog() {
-  useEffect(() => {
-    const id = setTimeout(() => void loadLoginDialog().catch(() => undefined), 1500)
-    return () => clearTimeout(id)
-  }, [])
-}
-
 export function RootLayout() {
   const user = useSessionUser()
   const loginOpen = useLoginDialogOpen()
-  usePreloadLoginDialog()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

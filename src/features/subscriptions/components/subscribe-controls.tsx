@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
-import { loginDialog } from '@/features/auth/login-dialog-store'
+import { LoginButton } from '@/features/auth/components/login-button'
 import { excursionKeys } from '@/features/excursions/api'
 import type { Excursion } from '@/features/excursions/schemas'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
@@ -42,9 +42,9 @@ export function LoginInvitation() {
       sx={{ alignItems: { sm: 'center' } }}
     >
       <Typography>{messages.subscriptions.loginInvitation}</Typography>
-      <Button variant="contained" onClick={() => loginDialog.open()} sx={{ flexShrink: 0 }}>
+      <LoginButton variant="contained" sx={{ flexShrink: 0 }}>
         {messages.subscriptions.loginToSubscribe}
-      </Button>
+      </LoginButton>
     </Stack>
   )
 }
