@@ -11,6 +11,8 @@ async function start() {
     const { startDemoBackend } = await import('../mocks/browser')
     await startDemoBackend()
   }
+  // A task of its own after the code's evaluation: no long task on a phone's main thread.
+  await new Promise((resolve) => setTimeout(resolve))
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   // The page's route (its code, its guards) is settled while the HTML shell is on screen, so the

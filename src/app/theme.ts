@@ -1,38 +1,13 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles'
 
-/** Dutch numbers, made on first use: creating any Intl formatter costs a phone 20–40 ms. */
-let dutchNumber: Intl.NumberFormat | undefined
-const formatNumber = (value: number) =>
-  (dutchNumber ??= new Intl.NumberFormat('nl-NL')).format(value)
-
-const pageLabel = (type: string) =>
-  ({
-    first: 'Ga naar eerste pagina',
-    last: 'Ga naar laatste pagina',
-    next: 'Ga naar volgende pagina',
-  })[type] ?? 'Ga naar vorige pagina'
-
 /**
- * MUI's own Dutch words (the `nlNL` of '@mui/material/locale'), written out here because that
- * module builds an Intl.NumberFormat the moment it is imported, on the first page's main thread.
- * src/app/theme.test.ts keeps these equal to MUI's.
+ * MUI's own Dutch words (the `nlNL` of '@mui/material/locale') for the components of it that this
+ * app uses. That module itself stays off the page: it builds an Intl.NumberFormat the moment it is
+ * imported, 20–40 ms of a phone's main thread, for pagination labels the app never shows (the data
+ * grid has its own). src/app/theme.test.ts keeps these equal to MUI's.
  */
-export const dutchComponents: ThemeOptions['components'] = {
-  MuiBreadcrumbs: { defaultProps: { expandText: 'Pad tonen' } },
-  MuiTablePagination: {
-    defaultProps: {
-      getItemAriaLabel: pageLabel,
-      labelRowsPerPage: 'Regels per pagina:',
-      labelDisplayedRows: ({ from, to, count }) =>
-        `${formatNumber(from)}–${formatNumber(to)} van ${count !== -1 ? formatNumber(count) : `meer dan ${formatNumber(to)}`}`,
-    },
-  },
-  MuiRating: {
-    defaultProps: {
-      getLabelText: (value) => `${value} Ster${value !== 1 ? 'ren' : ''}`,
-      emptyLabelText: 'Leeg',
-    },
-  },
+export const dutchComponents = {
+  MuiAlert: { defaultProps: { closeText: 'Sluiten' } },
   MuiAutocomplete: {
     defaultProps: {
       clearText: 'Wissen',
@@ -42,15 +17,7 @@ export const dutchComponents: ThemeOptions['components'] = {
       openText: 'Openen',
     },
   },
-  MuiAlert: { defaultProps: { closeText: 'Sluiten' } },
-  MuiPagination: {
-    defaultProps: {
-      'aria-label': 'Navigatie via paginering',
-      getItemAriaLabel: (type, page, selected) =>
-        type === 'page' ? `${selected ? '' : 'Ga naar '}pagina ${page}` : pageLabel(type),
-    },
-  },
-}
+} satisfies ThemeOptions['components']
 
 export const theme = createTheme({
   palette: {
