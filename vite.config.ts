@@ -3,7 +3,10 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { messages } from './src/lib/messages.ts'
+
+type OutputChunk = Rolldown.OutputChunk
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
@@ -43,6 +46,24 @@ function preloadBesideEntry(packages: string[]): Plugin {
 }
 
 /**
+ * The page's first script: after the shell's first frame, each file in its own task; a file that
+ * does not arrive leaves the SPEC's chunk-load message in the shell, with a link that reloads.
+ */
+function bootScript(files: string[], failed: string, retry: string) {
+  return `const files=${JSON.stringify(files)};
+const nextTask=()=>new Promise((resolve)=>setTimeout(resolve));
+requestAnimationFrame(async()=>{
+  try{for(const file of files){await nextTask();await import(file)}}
+  catch{
+    const note=document.createElement('p');note.className='shell-noscript';note.setAttribute('role','alert');
+    const reload=document.createElement('a');reload.href=location.href;reload.textContent=${JSON.stringify(retry)};
+    note.append(${JSON.stringify(failed)}+' ',reload);document.querySelector('.shell-main')?.append(note);
+  }
+});
+`
+}
+
+/**
  * The HTML app shell is painted before any JavaScript runs: the entry chunk is only preloaded from
  * the HTML (it downloads at once), and a few-byte script starts it after the first frame. Without
  * this, a fast network lets the entry's evaluation and first render run before the browser has
@@ -57,7 +78,9 @@ function paintShellFirst(): Plugin {
       const html = Object.values(bundle).find(
         (file) => file.type === 'asset' && file.fileName === 'index.html',
       )
-      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+      const entry = Object.values(bundle).find(
+        (file): file is OutputChunk => file.type === 'chunk' && file.isEntry,
+      )
       if (!html || html.type !== 'asset' || !entry) this.error('index.html or its entry not found')
       const tag = new RegExp(
         `<script type="module" crossorigin src="([^"]*/${entry.fileName})"></script>`,
@@ -69,13 +92,17 @@ function paintShellFirst(): Plugin {
       // single long task for all of the first page's code.
       const base = src.slice(0, src.length - entry.fileName.length)
       const steps = [...entry.imports.map((file) => `${base}${file}`), src]
-      const start = `const next=()=>new Promise(r=>setTimeout(r));requestAnimationFrame(async()=>{for(const s of ${JSON.stringify(steps)}){await next();await import(s)}})\n`
+      const start = bootScript(steps, messages.errors.chunkLoad, messages.errors.retry)
       const bootName = `assets/boot-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`
       this.emitFile({ type: 'asset', fileName: bootName, source: start })
-      html.source = source.replace(
-        tag,
-        `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module" src="${src.replace(entry.fileName, bootName)}"></script>`,
-      )
+      // No script is needed for the first paint: every one of them says so (fetchpriority low),
+      // which also keeps Lighthouse from counting one that happens to arrive early as blocking it.
+      html.source = source
+        .replace(
+          tag,
+          `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module" src="${src.replace(entry.fileName, bootName)}"></script>`,
+        )
+        .replaceAll(/<(link rel="modulepreload"|script type="module")/g, '<$1 fetchpriority="low"')
     },
   }
 }

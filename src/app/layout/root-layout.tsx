@@ -13,12 +13,13 @@ import {
   loginDialog,
   useLoginDialogOpen,
 } from '@/features/auth/login-dialog-store'
-import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 
 // Kept out of the first page: a visitor needs neither until they log in.
 const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog')
 const SessionPopups = lazyNamed(() => import('./session-popups'), 'SessionPopups')
+// The footer sits below a main of at least a screen high: its code comes after the page's.
+const AppFooter = lazyNamed(() => import('./app-footer'), 'AppFooter')
 // The poll schedule starts right after the first render; its first job is minutes away.
 const PollScheduler = lazyNamed(() => import('../poll-scheduler'), 'PollScheduler')
 
@@ -50,7 +51,11 @@ export function RootLayout() {
       >
         <Outlet />
       </Container>
-      <AppFooter />
+      <ChunkBoundary>
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+      </ChunkBoundary>
       {loginOpen && (
         <ChunkBoundary dialogTitle="Inloggen" onClose={loginDialog.close}>
           <Suspense fallback={null}>
