@@ -1,11 +1,9 @@
 import AddIcon from '@mui/icons-material/Add'
 import { Button, Stack } from '@mui/material'
 import { Suspense, useState, type ReactNode } from 'react'
-import { can } from '@/lib/access'
 import { lazyNamed } from '@/lib/lazy'
 import { adminMessages } from '@/lib/admin-messages'
 import type { ScopeInfo } from '@/lib/scopes'
-import { useSessionUser } from '@/lib/session'
 import type { Excursion } from '../schemas'
 
 const words = adminMessages.excursionAdmin
@@ -15,11 +13,6 @@ const load = () => import('./excursion-admin-dialogs')
 const ExcursionFormDialog = lazyNamed(load, 'ExcursionFormDialog')
 const DeleteExcursionDialog = lazyNamed(load, 'DeleteExcursionDialog')
 const DeleteAllExcursionsDialog = lazyNamed(load, 'DeleteAllExcursionsDialog')
-
-/** Whether the current user manages excursions (admins). */
-export function useCanManageExcursions(): boolean {
-  return can(useSessionUser(), 'excursions:manage')
-}
 
 /** A button that opens a lazily loaded dialog; the dialog unmounts when it closes. */
 function DialogButton({

@@ -15,7 +15,7 @@ import { MySubscriptions } from '@/features/subscriptions/components/my-subscrip
 import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
 import { useLiveExcursions } from '../api'
 import { hoursText, placesText } from '../list'
-import { ExcursionActions, useCanManageExcursions } from './excursion-admin'
+import { ExcursionActions } from './excursion-admin-lazy'
 import { LoadError } from './load-error'
 
 /**
@@ -32,7 +32,7 @@ export function ExcursionDetail({
 }) {
   const user = useSessionUser()
   const excursions = useLiveExcursions()
-  const manage = useCanManageExcursions()
+  const manage = can(useSessionUser(), 'excursions:manage')
   const navigate = useNavigate()
   const loadingTitle = scopes[0]?.label ?? messages.excursions.allActivitiesTitle
 

@@ -1,12 +1,20 @@
 import { Box, Typography } from '@mui/material'
+import { Suspense } from 'react'
 import { can } from '@/lib/access'
 import { messages } from '@/lib/messages'
 import type { ScopeInfo } from '@/lib/scopes'
+import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
+import { ChunkBoundary } from '@/components/chunk-boundary'
 import { Page } from '@/components/page'
-import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions'
-import { LoginInvitation } from '@/features/subscriptions/components/subscribe-controls'
+import { LoginInvitation } from '@/features/subscriptions/components/login-invitation'
 import { ExcursionList } from './excursion-list'
+
+// Students only: a visitor's list page does not carry the sign-up code.
+const MySubscriptions = lazyNamed(
+  () => import('@/features/subscriptions/components/my-subscriptions'),
+  'MySubscriptions',
+)
 
 /** A list page: the student's own ranked subscriptions and points, then the offer of these scopes. */
 export function ExcursionListPage({
@@ -19,7 +27,13 @@ export function ExcursionListPage({
   const user = useSessionUser()
   return (
     <Page title={title}>
-      {can(user, 'subscriptions:own') && <MySubscriptions scopes={scopes} />}
+      {can(user, 'subscriptions:own') && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <MySubscriptions scopes={scopes} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
       {user === null && (
         <Box sx={{ mb: 3 }}>
           <LoginInvitation />

@@ -27,7 +27,7 @@ import {
   type ExcursionSort,
 } from '../list'
 import type { Excursion } from '../schemas'
-import { ExcursionActions, ExcursionListAdmin, useCanManageExcursions } from './excursion-admin'
+import { ExcursionActions, ExcursionListAdmin } from './excursion-admin-lazy'
 import { LoadError } from './load-error'
 
 const sortLabels: Record<ExcursionSort, string> = {
@@ -43,7 +43,7 @@ const sortLabels: Record<ExcursionSort, string> = {
 export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
   const user = useSessionUser()
   const showStatus = can(user, 'subscriptions:own')
-  const manage = useCanManageExcursions()
+  const manage = can(user, 'excursions:manage')
   const excursions = useLiveExcursions()
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ExcursionSort>('date-asc')

@@ -6,7 +6,6 @@ import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
-import { LoginButton } from '@/features/auth/components/login-button'
 import { excursionKeys } from '@/features/excursions/api'
 import type { Excursion } from '@/features/excursions/schemas'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
@@ -15,6 +14,7 @@ import { acceptField, type Profile } from '@/features/profile/schemas'
 import { isOptimisticId, useSubscribe, useSubscriptionBusy, useUnsubscribe } from '../api'
 import { nextFreePreference } from '../preferences'
 import { signUpStep } from '../sign-up'
+import { LoginInvitation } from './login-invitation'
 import { TermsDialog } from './terms-dialog'
 
 /** While a change is under way a button stays focusable but does nothing (aria-disabled). */
@@ -32,21 +32,6 @@ export function SubscribeControls({ excursion }: { excursion: Excursion }) {
   if (!user) return <LoginInvitation />
   if (!can(user, 'subscriptions:own') || !scope) return null
   return <StudentSubscribeControls excursion={excursion} scope={scope} />
-}
-
-export function LoginInvitation() {
-  return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { sm: 'center' } }}
-    >
-      <Typography>{messages.subscriptions.loginInvitation}</Typography>
-      <LoginButton variant="contained" sx={{ flexShrink: 0 }}>
-        {messages.subscriptions.loginToSubscribe}
-      </LoginButton>
-    </Stack>
-  )
 }
 
 type OpenStep = 'id-data' | 'terms' | null

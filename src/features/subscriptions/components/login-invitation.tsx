@@ -1,0 +1,19 @@
+import { Stack, Typography } from '@mui/material'
+import { messages } from '@/lib/messages'
+import { LoginButton } from '@/features/auth/components/login-button'
+
+/** For a visitor: signing up starts with logging in. */
+export function LoginInvitation() {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <Typography>{messages.subscriptions.loginInvitation}</Typography>
+      <LoginButton variant="contained" sx={{ flexShrink: 0 }}>
+        {messages.subscriptions.loginToSubscribe}
+      </LoginButton>
+    </Stack>
+  )
+}
