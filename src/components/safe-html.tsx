@@ -1,28 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material'
 import { useEffect, useMemo, useState } from 'react'
-import { loadChunk } from '@/lib/lazy'
-
-type Sanitize = (html: string) => string
-
-let sanitizer: Sanitize | null = null
-let loading: Promise<Sanitize> | null = null
-
-/**
- * The sanitiser (DOMPurify with the one allow-list of `@/lib/sanitize`) stays out of the first
- * page's JavaScript: it is fetched as soon as this module runs, in parallel with the content it
- * will clean, and is ready long before that content arrives.
- */
-export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= loadChunk(() => import('@/lib/sanitize')).then(
-    ({ sanitizeHtml }) => (sanitizer = sanitizeHtml),
-    (error: unknown) => {
-      loading = null // a later render tries again
-      throw error
-    },
-  )
-  return loading
-}
-if (typeof window !== 'undefined') void loadSanitizer().catch(() => undefined)
+import { loadSanitizer, readySanitizer, type Sanitize } from '@/lib/load-sanitizer'
 
 /** How admin-authored text looks, in view mode and in the editor alike. */
 export const richTextSx = {
@@ -35,7 +13,7 @@ export const richTextSx = {
 } satisfies SxProps<Theme>
 
 function useSanitizer(): Sanitize | null {
-  const [ready, setReady] = useState<Sanitize | null>(() => sanitizer)
+  const [ready, setReady] = useState<Sanitize | null>(readySanitizer)
   const [failure, setFailure] = useState<unknown>(null)
   useEffect(() => {
     if (ready) return

@@ -1,14 +1,9 @@
 /**
- * The admin screens' words (excursion management, subscription overviews, capacity, accounts): part of the
+ * The admin screens' words (excursion management, subscription overviews, accounts): part of the
  * message catalogue (messages.ts), kept apart because only lazily loaded code uses them, so they
  * stay off the first page.
  */
 export const adminMessages = {
-  places: {
-    label: 'Plaatsen',
-    left: (left: number) => `Nog ${left} ${left === 1 ? 'plaats' : 'plaatsen'}`,
-    full: 'Vol',
-  },
   excursionAdmin: {
     add: 'Toevoegen',
     edit: 'Bewerken',

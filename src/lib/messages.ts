@@ -38,6 +38,12 @@ export const messages = {
       'Je paspoort- of ID-gegevens zijn nog niet (volledig) ingevuld. Die zijn nodig voor een buitenlandreis.',
   },
   excursions: {
+    // Capacity (our addition): on every list and detail page.
+    places: {
+      label: 'Plaatsen',
+      left: (left: number) => `Nog ${left} ${left === 1 ? 'plaats' : 'plaatsen'}`,
+      full: 'Vol',
+    },
     saveFailed: 'Toevoegen/updaten is mislukt! Error:',
     notFound: 'Deze activiteit bestaat niet (meer).',
     allActivitiesTitle: 'X-Week activiteiten',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { anyAnswer, api, ApiError, isApiError } from '@/lib/api-client'
+import { loadSanitizer } from '@/lib/load-sanitizer'
 import { messages } from '@/lib/messages'
 import type { QueryConfig } from '@/lib/query'
 import {
@@ -14,6 +15,8 @@ export const contentKeys = { byName: (name: string) => ['content', name] as cons
 
 // GET /website_content?name=: a 400 means there is no content yet, which reads as empty (SPEC §8)
 export async function getContent(name: string): Promise<WebsiteContent> {
+  // The HTML that comes back is shown through the sanitiser: it downloads beside the call.
+  void loadSanitizer().catch(() => undefined)
   try {
     return await api.get('website_content', websiteContentSchema, { name })
   } catch (error) {

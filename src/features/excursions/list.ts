@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { parseDate } from '@/lib/dates'
-import { adminMessages } from '@/lib/admin-messages'
 import { messages } from '@/lib/messages'
 import { findScope } from '@/lib/scopes'
 import type { Excursion } from './schemas'
@@ -67,5 +66,5 @@ export function placesText(
 ): string | null {
   if (excursion.capacity === null) return null
   const left = excursion.capacity - excursion.subscriptions
-  return left > 0 ? adminMessages.places.left(left) : adminMessages.places.full
+  return left > 0 ? messages.excursions.places.left(left) : messages.excursions.places.full
 }

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
-import { adminMessages } from '@/lib/admin-messages'
 import { messages } from '@/lib/messages'
 import { scopeListPath, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
@@ -74,7 +73,7 @@ export function ExcursionDetail({
       messages.excursions.subscriptionCount(excursion.subscriptions),
     ],
     ...(excursion.capacity !== null
-      ? [[adminMessages.places.label, placesText(excursion)] as [string, ReactNode]]
+      ? [[messages.excursions.places.label, placesText(excursion)] as [string, ReactNode]]
       : []),
   ]
   const isStudent = can(user, 'subscriptions:own')

@@ -1,20 +1,11 @@
-import {
-  Box,
-  Button,
-  Chip,
-  List,
-  ListItem,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material'
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
 import { excursionPath, findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
+import { OutlinedNativeSelect, OutlinedTextField } from '@/components/outlined-fields'
 import { RouterLink } from '@/components/router-link'
 import { useLiveExcursions } from '../api'
 import {
@@ -44,7 +35,8 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
   const user = useSessionUser()
   const showStatus = can(user, 'subscriptions:own')
   const manage = can(user, 'excursions:manage')
-  const excursions = useLiveExcursions()
+  // A fresh answer re-renders the list in slices (a deferred value), never in one long task.
+  const excursions = useDeferredValue(useLiveExcursions())
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ExcursionSort>('date-asc')
   const [limit, setLimit] = useState(LIST_PAGE_SIZE)
@@ -100,7 +92,7 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
         </Box>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
+        <OutlinedTextField
           type="search"
           label={messages.excursions.search}
           value={search}
@@ -110,15 +102,13 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
           }}
           sx={{ flexGrow: 1 }}
         />
-        <TextField
-          select
+        <OutlinedNativeSelect
           label={messages.excursions.sort}
           value={sort}
           onChange={(event) => {
             setSort(excursionSortSchema.catch('date-asc').parse(event.target.value))
             setLimit(LIST_PAGE_SIZE)
           }}
-          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 220 }}
         >
           {Object.entries(sortLabels).map(([value, label]) => (
@@ -126,7 +116,7 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
               {label}
             </option>
           ))}
-        </TextField>
+        </OutlinedNativeSelect>
       </Stack>
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {matching.length === 0
