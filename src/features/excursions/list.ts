@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { parseDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
 import { findScope } from '@/lib/scopes'
@@ -6,7 +6,8 @@ import type { Excursion } from './schemas'
 
 export const excursionSorts = ['date-asc', 'date-desc', 'name'] as const
 export type ExcursionSort = (typeof excursionSorts)[number]
-export const excursionSortSchema = z.enum(excursionSorts)
+/** A sort from the page's select; anything else reads as the default. */
+export const excursionSortSchema = z.catch(z.enum(excursionSorts), 'date-asc')
 
 /** How many items a list shows before 'Meer tonen'. */
 export const LIST_PAGE_SIZE = 50

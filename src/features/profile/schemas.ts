@@ -70,7 +70,7 @@ export const profileSchema = z.looseObject({
   number: text,
   phone: text,
   grade: text,
-  hours: numberish.nullish(),
+  hours: z.nullish(numberish),
 })
 export type Profile = z.output<typeof profileSchema>
 

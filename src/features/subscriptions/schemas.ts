@@ -1,19 +1,22 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { idRef, listOf, numberish, timestampText } from '@/lib/answer-shapes'
 
 /** SPEC §4, §9: the default preference of a subscription. */
 export const DEFAULT_PREFERENCE = 1
 
+const rank = z.int().check(z.minimum(1))
+const id = z.string().check(z.minLength(1))
+
 export const subscriptionSchema = z.looseObject({
   _id: idRef,
   excursion_id: idRef,
   student_id: idRef,
-  preference: numberish.pipe(z.number().int().min(1)).default(DEFAULT_PREFERENCE),
-  timestamp: timestampText.default(''),
-  payed: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
+  preference: z._default(z.pipe(numberish, rank), DEFAULT_PREFERENCE),
+  timestamp: z._default(timestampText, ''),
+  payed: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v: boolean | null | undefined) => v ?? false),
+  ),
 })
 export type Subscription = z.output<typeof subscriptionSchema>
 export const subscriptionListSchema = listOf(subscriptionSchema)
@@ -23,13 +26,13 @@ export const subscriptionListSchema = listOf(subscriptionSchema)
  * the caller's subscriptions it moves that one to `preference` (the one holding it swaps places).
  */
 export const subscribeInputSchema = z.object({
-  _id: z.string().min(1).optional(),
-  excursion_id: z.string().min(1),
-  preference: z.number().int().min(1).default(DEFAULT_PREFERENCE),
+  _id: z.optional(id),
+  excursion_id: id,
+  preference: z._default(rank, DEFAULT_PREFERENCE),
 })
 export type SubscribeInput = z.input<typeof subscribeInputSchema>
 
-export const unsubscribeInputSchema = z.object({ id: z.string().min(1) })
-export const unsubscribeAllInputSchema = z.object({ scope: z.string().min(1) })
-export const payedInputSchema = z.object({ id: z.string().min(1), payed: z.boolean() })
+export const unsubscribeInputSchema = z.object({ id })
+export const unsubscribeAllInputSchema = z.object({ scope: id })
+export const payedInputSchema = z.object({ id, payed: z.boolean() })
 export type PayedInput = z.infer<typeof payedInputSchema>

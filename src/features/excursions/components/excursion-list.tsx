@@ -106,7 +106,7 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
           label={messages.excursions.sort}
           value={sort}
           onChange={(event) => {
-            setSort(excursionSortSchema.catch('date-asc').parse(event.target.value))
+            setSort(excursionSortSchema.parse(event.target.value))
             setLimit(LIST_PAGE_SIZE)
           }}
           sx={{ minWidth: 220 }}

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material'
+import { Button } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 
