@@ -57,6 +57,15 @@ export function firstPageFiles(manifest, page = '/') {
   return [...files]
 }
 
+/**
+ * Scripts the HTML itself loads that the manifest does not list: the few-byte boot script that
+ * starts the entry once the app shell is painted (vite.config.ts, paintShellFirst).
+ */
+export function htmlScripts(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+)"/g)].map((m) => m[1])
+}
+
 function withoutSourceMapComment(buf) {
   return Buffer.from(buf.toString('utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''))
 }

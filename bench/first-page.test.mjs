@@ -1,11 +1,14 @@
 // The size check of `npm test` (npm run test:size builds dist-size first): the JavaScript that `/`
 // needs before it can render stays within its budget and holds no editor, picker, grid or MSW.
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from 'node:test'
 import {
   composition,
   firstPageFiles,
   forbiddenSources,
+  htmlScripts,
   kb,
   measure,
   readManifest,
@@ -16,7 +19,15 @@ const BUDGET_KB = 170
 
 const dist = process.env.FIRST_PAGE_DIST ?? 'dist-size'
 const manifest = readManifest(dist)
-const files = firstPageFiles(manifest, '/')
+// The boot script of the HTML counts too: every page loads it before it renders.
+const files = [...new Set([...htmlScripts(dist), ...firstPageFiles(manifest, '/')])]
+
+test('the boot script is counted, and starts the entry', () => {
+  const boot = htmlScripts(dist)
+  assert.equal(boot.length, 1, `one script in index.html, found ${boot.join(', ') || 'none'}`)
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  assert.match(readFileSync(join(dist, boot[0]), 'utf8'), new RegExp(entry.file))
+})
 
 test(`the JavaScript of / is at most ${BUDGET_KB} KB gzip`, () => {
   const { js } = measure(dist, files)

@@ -10,7 +10,14 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { composition, firstPageFiles, kb, measure, readManifest } from './first-page.mjs'
+import {
+  composition,
+  firstPageFiles,
+  htmlScripts,
+  kb,
+  measure,
+  readManifest,
+} from './first-page.mjs'
 import { startServer } from './server.mjs'
 
 function arg(name, fallback) {
@@ -115,7 +122,7 @@ try {
 const manifest = readManifest(dist)
 const firstPage = Object.fromEntries(
   pages.map((page) => {
-    const files = firstPageFiles(manifest, page)
+    const files = [...new Set([...htmlScripts(dist), ...firstPageFiles(manifest, page)])]
     const { js } = measure(dist, files)
     const parts = composition(dist, files)
     return [

@@ -1,12 +1,12 @@
 import { Box, Container } from '@mui/material'
 import { linkSx } from '@/components/link-style'
 import { Outlet } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { messages } from '@/lib/messages'
 import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
-import { Notifications } from '@/components/notifications'
+import { useNotifications } from '@/lib/notify'
 import { SessionSync } from '@/features/auth/components/session-sync'
 import {
   loadLoginDialog,
@@ -20,12 +20,21 @@ const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog')
 const SessionPopups = lazyNamed(() => import('./session-popups'), 'SessionPopups')
 // The footer sits below a main of at least a screen high: its code comes after the page's.
 const AppFooter = lazyNamed(() => import('./app-footer'), 'AppFooter')
+// The alert stack loads with the first alert, and then stays.
+const Notifications = lazyNamed(() => import('@/components/notifications'), 'Notifications')
+function useAlertsShown(): boolean {
+  const shown = useNotifications().length > 0
+  const [ever, setEver] = useState(shown)
+  if (shown && !ever) setEver(true)
+  return ever || shown
+}
 // The poll schedule starts right after the first render; its first job is minutes away.
 const PollScheduler = lazyNamed(() => import('../poll-scheduler'), 'PollScheduler')
 
 export function RootLayout() {
   const user = useSessionUser()
   const loginOpen = useLoginDialogOpen()
+  const alertsShown = useAlertsShown()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -74,7 +83,13 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <PollScheduler />
       </Suspense>
-      <Notifications />
+      {alertsShown && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </Box>
   )
 }
