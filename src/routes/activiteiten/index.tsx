@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { messages } from '@/lib/messages'
 import { activityScopes } from '@/lib/scopes'
+import { excursionsQueryOptions } from '@/features/excursions/api'
 import { ExcursionListPage } from '@/features/excursions/components/excursion-list-page'
 
-export const Route = createFileRoute('/activiteiten/')({ component: ActivitiesPage })
+export const Route = createFileRoute('/activiteiten/')({
+  // The excursions are asked for while the page's code loads, not after it renders (not awaited).
+  loader: ({ context }) => void context.queryClient.prefetchQuery(excursionsQueryOptions()),
+  component: ActivitiesPage,
+})
 
 /** All X-Week offers: every scope of the x-week group. */
 function ActivitiesPage() {

@@ -8,7 +8,10 @@ import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { Page } from '@/components/page'
 import { LoginInvitation } from '@/features/subscriptions/components/login-invitation'
-import { ExcursionList } from './excursion-list'
+
+// The list (its fields, items and sorting) comes in a chunk of its own, beside the excursions it
+// shows (the route's loader asks for them): the page's title and invitation paint without it.
+const ExcursionList = lazyNamed(() => import('./excursion-list'), 'ExcursionList')
 
 // Students only: a visitor's list page does not carry the sign-up code.
 const MySubscriptions = lazyNamed(
@@ -43,8 +46,23 @@ export function ExcursionListPage({
         <Typography id="excursion-offer" variant="h2" sx={{ mb: 2 }}>
           {messages.excursions.offer}
         </Typography>
-        <ExcursionList scopes={scopes} />
+        <ChunkBoundary>
+          <Suspense fallback={<ListPlaceholder />}>
+            <ExcursionList scopes={scopes} />
+          </Suspense>
+        </ChunkBoundary>
       </Box>
     </Page>
+  )
+}
+
+/** The place of the list's loading skeleton (four rows), until the list's code is there. */
+function ListPlaceholder() {
+  return (
+    <Box
+      aria-busy="true"
+      aria-label={messages.excursions.loading}
+      sx={{ height: 4 * 56 + 3 * 8 }}
+    />
   )
 }

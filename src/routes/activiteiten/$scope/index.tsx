@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findScope } from '@/lib/scopes'
+import { excursionsQueryOptions } from '@/features/excursions/api'
 import { ExcursionListPage } from '@/features/excursions/components/excursion-list-page'
 
-export const Route = createFileRoute('/activiteiten/$scope/')({ component: ScopeActivitiesPage })
+export const Route = createFileRoute('/activiteiten/$scope/')({
+  // The excursions are asked for while the page's code loads, not after it renders (not awaited).
+  loader: ({ context }) => void context.queryClient.prefetchQuery(excursionsQueryOptions()),
+  component: ScopeActivitiesPage,
+})
 
 // The scope was checked in $scope/route.tsx (an unknown one is not found).
 function ScopeActivitiesPage() {
