@@ -46,20 +46,22 @@ function preloadBesideEntry(packages: string[]): Plugin {
 }
 
 /**
- * The page's first script: after the shell's first frame, each file in its own task; a file that
- * does not arrive leaves the SPEC's chunk-load message in the shell, with a link that reloads.
+ * The page's first script: after the shell's first frame (at once in a tab opened in the
+ * background, which paints no frame), each file in its own task; a file that does not arrive
+ * leaves the SPEC's chunk-load message in the shell, with a link that reloads.
  */
 function bootScript(files: string[], failed: string, retry: string) {
   return `const files=${JSON.stringify(files)};
 const nextTask=()=>new Promise((resolve)=>setTimeout(resolve));
-requestAnimationFrame(async()=>{
+const start=async()=>{
   try{for(const file of files){await nextTask();await import(file)}}
   catch{
     const note=document.createElement('p');note.className='shell-noscript';note.setAttribute('role','alert');
     const reload=document.createElement('a');reload.href=location.href;reload.textContent=${JSON.stringify(retry)};
     note.append(${JSON.stringify(failed)}+' ',reload);document.querySelector('.shell-main')?.append(note);
   }
-});
+};
+if(document.visibilityState==='hidden')start();else requestAnimationFrame(start);
 `
 }
 
