@@ -1,5 +1,5 @@
 import { Box, Button, Stack } from '@mui/material'
-import { Component, useEffect, useId, useRef, type ReactNode } from 'react'
+import { Component, Suspense, useEffect, useId, useRef, type ReactNode } from 'react'
 import { isChunkLoadError, retryFailedChunks } from '@/lib/lazy'
 import { messages } from '@/lib/messages'
 
@@ -85,6 +85,8 @@ function ChunkLoadErrorDialog({
 
 type Props = {
   children: ReactNode
+  /** What shows while the part's code loads (nothing by default). */
+  fallback?: ReactNode
   /** Show the error as a dialog with this title (for lazy dialogs), else in place. */
   dialogTitle?: string
   /** The dialog's 'Sluiten'; without it, closing just hides the error. */
@@ -92,8 +94,9 @@ type Props = {
 }
 
 /**
- * Around a lazily loaded part (`lazyNamed`): a chunk that fails or times out shows the
- * chunk-load error with 'Opnieuw proberen', which loads it again. Other errors go on up.
+ * Around a lazily loaded part (`lazyNamed`): its fallback while it loads (the Suspense is here);
+ * a chunk that fails or times out shows the chunk-load error with 'Opnieuw proberen', which loads
+ * it again. Other errors go on up.
  */
 export class ChunkBoundary extends Component<Props, { error: unknown; closed: boolean }> {
   state = { error: null as unknown, closed: false }
@@ -115,7 +118,10 @@ export class ChunkBoundary extends Component<Props, { error: unknown; closed: bo
 
   render() {
     const { error, closed } = this.state
-    if (error === null) return closed && !this.props.onClose ? null : this.props.children
+    if (error === null)
+      return closed && !this.props.onClose ? null : (
+        <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>
+      )
     if (!isChunkLoadError(error)) throw error
     if (this.props.dialogTitle === undefined) return <ChunkLoadErrorPanel onRetry={this.retry} />
     return (

@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu'
 import { Box, Button, useMediaQuery, useTheme } from '@mui/material'
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
@@ -46,14 +46,12 @@ function MobileMenu({ entries }: { entries: NavEntry[] }) {
             setUsed(false)
           }}
         >
-          <Suspense fallback={null}>
-            <MobileNavigationDrawer
-              id={drawerId}
-              entries={entries}
-              open={open}
-              onClose={() => setOpen(false)}
-            />
-          </Suspense>
+          <MobileNavigationDrawer
+            id={drawerId}
+            entries={entries}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </ChunkBoundary>
       )}
     </>

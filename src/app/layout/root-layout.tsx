@@ -61,22 +61,16 @@ export function RootLayout() {
         <Outlet />
       </Container>
       <ChunkBoundary>
-        <Suspense fallback={null}>
-          <AppFooter />
-        </Suspense>
+        <AppFooter />
       </ChunkBoundary>
       {loginOpen && (
         <ChunkBoundary dialogTitle="Inloggen" onClose={loginDialog.close}>
-          <Suspense fallback={null}>
-            <LoginDialog />
-          </Suspense>
+          <LoginDialog />
         </ChunkBoundary>
       )}
       {user && (
         <ChunkBoundary dialogTitle={messages.errors.page}>
-          <Suspense fallback={null}>
-            <SessionPopups />
-          </Suspense>
+          <SessionPopups />
         </ChunkBoundary>
       )}
       <SessionSync />
@@ -85,9 +79,7 @@ export function RootLayout() {
       </Suspense>
       {alertsShown && (
         <ChunkBoundary>
-          <Suspense fallback={null}>
-            <Notifications />
-          </Suspense>
+          <Notifications />
         </ChunkBoundary>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 
@@ -11,9 +11,7 @@ const Actions = lazyNamed(load, 'ExcursionActions')
 export function ExcursionListAdmin(props: ComponentProps<typeof ListAdmin>) {
   return (
     <ChunkBoundary>
-      <Suspense fallback={null}>
-        <ListAdmin {...props} />
-      </Suspense>
+      <ListAdmin {...props} />
     </ChunkBoundary>
   )
 }
@@ -22,9 +20,7 @@ export function ExcursionListAdmin(props: ComponentProps<typeof ListAdmin>) {
 export function ExcursionActions(props: ComponentProps<typeof Actions>) {
   return (
     <ChunkBoundary>
-      <Suspense fallback={null}>
-        <Actions {...props} />
-      </Suspense>
+      <Actions {...props} />
     </ChunkBoundary>
   )
 }

@@ -1,5 +1,4 @@
 import { Box, Typography } from '@mui/material'
-import { Suspense } from 'react'
 import { can } from '@/lib/access'
 import { messages } from '@/lib/messages'
 import type { ScopeInfo } from '@/lib/scopes'
@@ -32,9 +31,7 @@ export function ExcursionListPage({
     <Page title={title}>
       {can(user, 'subscriptions:own') && (
         <ChunkBoundary>
-          <Suspense fallback={null}>
-            <MySubscriptions scopes={scopes} />
-          </Suspense>
+          <MySubscriptions scopes={scopes} />
         </ChunkBoundary>
       )}
       {user === null && (
@@ -46,10 +43,8 @@ export function ExcursionListPage({
         <Typography id="excursion-offer" variant="h2" sx={{ mb: 2 }}>
           {messages.excursions.offer}
         </Typography>
-        <ChunkBoundary>
-          <Suspense fallback={<ListPlaceholder />}>
-            <ExcursionList scopes={scopes} />
-          </Suspense>
+        <ChunkBoundary fallback={<ListPlaceholder />}>
+          <ExcursionList scopes={scopes} />
         </ChunkBoundary>
       </Box>
     </Page>

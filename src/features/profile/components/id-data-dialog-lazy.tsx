@@ -1,5 +1,5 @@
 import { Backdrop, CircularProgress } from '@mui/material'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import type { IdDataDialogProps } from './id-data-dialog'
@@ -20,20 +20,17 @@ export function LazyIdDataDialog(props: IdDataDialogProps) {
   return (
     <ChunkBoundary
       dialogTitle="Paspoort/ID-gegevens"
+      fallback={
+        <Backdrop open={props.open} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+          <CircularProgress aria-label="Laden" />
+        </Backdrop>
+      }
       onClose={() => {
         setOpened(false)
         props.onClose()
       }}
     >
-      <Suspense
-        fallback={
-          <Backdrop open={props.open} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-            <CircularProgress aria-label="Laden" />
-          </Backdrop>
-        }
-      >
-        <IdDataDialog {...props} />
-      </Suspense>
+      <IdDataDialog {...props} />
     </ChunkBoundary>
   )
 }
