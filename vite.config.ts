@@ -178,11 +178,32 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-    env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
-    testTimeout: 15000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
+          testTimeout: 15000,
+        },
+      },
+      {
+        // The API server and its pure modules (placement engine): Node, no DOM, no MSW.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          globals: true,
+          include: ['server/**/*.test.ts'],
+          env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
+          testTimeout: 60000,
+          hookTimeout: 120000,
+        },
+      },
+    ],
   },
 })

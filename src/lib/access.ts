@@ -39,3 +39,26 @@ export function can(user: { role: Role } | null | undefined, permission: Permiss
   if (!user) return false
   return (permissions[permission] as readonly Role[]).includes(user.role)
 }
+
+/** What staff do to one account on the accounts page. */
+export type AccountAction = 'edit' | 'new-password' | 'delete'
+
+/**
+ * Whether `actor` may act on the account `target` (DESIGN.md "Admin"): teachers manage students
+ * and teachers, only an admin touches an admin account, and nobody deletes their own account.
+ * The accounts page and both backends ask this one function.
+ */
+export function canManageAccount(
+  actor: { _id: string; role: Role } | null | undefined,
+  target: { _id: string; role: string },
+  action: AccountAction,
+): boolean {
+  if (!actor || !can(actor, 'accounts:manage')) return false
+  if (target.role === 'admin' && actor.role !== 'admin') return false
+  if (action === 'delete' && target._id === actor._id) return false
+  return true
+}
+
+/** Whether `actor` may give a new account this role: only admins add admins. */
+export const canGrantRole = (actor: { role: Role } | null | undefined, role: Role): boolean =>
+  can(actor, 'accounts:manage') && (role !== 'admin' || actor?.role === 'admin')
