@@ -1,5 +1,6 @@
-import { seed, type DbState } from './seed'
-import { seedLarge } from './seed-large'
+import { seed, type DbState } from '../server/seed/demo'
+import { seedLarge } from '../server/seed/large'
+import { MemoryStore } from '../server/store/memory'
 
 const STORAGE_KEY = 'xweek.mock-db'
 
@@ -7,12 +8,17 @@ type Persistence = { load(): DbState | null; save(state: DbState): void; clear()
 
 const memoryOnly: Persistence = { load: () => null, save: () => {}, clear: () => {} }
 
+/** A state saved by an older version of the demo backend (other tables): start again from the seed. */
+const isCurrent = (state: Partial<DbState> | null): state is DbState =>
+  Array.isArray(state?.sessions) && Array.isArray(state?.audit) && Array.isArray(state?.loginFailures)
+
 /** In the browser the demo data survives a reload (localStorage). */
 export const localStoragePersistence: Persistence = {
   load() {
     try {
       const raw = localStorage.getItem(STORAGE_KEY)
-      return raw ? (JSON.parse(raw) as DbState) : null
+      const state = raw ? (JSON.parse(raw) as Partial<DbState>) : null
+      return isCurrent(state) ? state : null
     } catch {
       return null
     }
@@ -33,27 +39,26 @@ export const dataSets = { seed, large: seedLarge } as const
 export type DataSet = keyof typeof dataSets
 
 let persistence: Persistence = memoryOnly
-let state: DbState = seed()
+
+/** The demo backend's database: the server's tables in memory (server/store/memory.ts). */
+export const store = new MemoryStore(seed(), (state) => persistence.save(state))
 
 export const db = {
   get state(): DbState {
-    return state
+    return store.state
   },
   usePersistence(p: Persistence) {
     persistence = p
-    state = p.load() ?? seed()
+    store.state = p.load() ?? seed()
   },
   /** Back to a data set (each test, `?demo-reset` or `?demo-data=large` in the browser). */
   reset(dataSet: DataSet = 'seed') {
     persistence.clear()
-    state = dataSets[dataSet]()
-    persistence.save(state)
+    store.state = dataSets[dataSet]()
+    persistence.save(store.state)
   },
+  /** Keeps a change made to `state` directly (tests and the Playwright suite do). */
   save() {
-    persistence.save(state)
-  },
-  newId(prefix: string): string {
-    state.nextId += 1
-    return `${prefix}${state.nextId}`
+    persistence.save(store.state)
   },
 }

@@ -1,11 +1,41 @@
-import { contentHandlers } from './handlers/content'
-import { excursionHandlers } from './handlers/excursions'
-import { subscriptionHandlers } from './handlers/subscriptions'
-import { userHandlers } from './handlers/users'
+import { http } from 'msw'
+import { apiUrl, config } from '@/lib/config'
+import { sanitizeHtml } from '@/lib/sanitize'
+import { API_BASE, createApp } from '../server/app'
+import { DEMO_PASSWORD } from '../server/seed/demo'
+import { pbkdf2Hasher } from '../server/security/passwords'
+import { defaultRuleSettings, silentLogger, type Services } from '../server/services'
+import { store } from './db'
+
+/**
+ * The demo backend is the API server's own app (server/app.ts: the same routes, access rules,
+ * validation, rules and messages) over the memory store, answering in the browser's service
+ * worker and in vitest. Only the host differs: the store, the password hash (PBKDF2 from Web
+ * Crypto, as scrypt is Node's) and an account added without a password gets the demo password.
+ */
+export const demoServices: Services = {
+  store,
+  passwords: pbkdf2Hasher(1000),
+  sanitize: sanitizeHtml,
+  now: () => new Date(),
+  log: silentLogger,
+  settings: { ...defaultRuleSettings, newAccountPassword: DEMO_PASSWORD },
+  clientAddress: () => 'demo',
+}
+
+export const demoApp = createApp(demoServices)
+
+/** The part of a URL after the API base the app calls (VITE_API_URL). */
+const apiBasePath = new URL(apiUrl('')).pathname.replace(/\/$/, '')
 
 export const handlers = [
-  ...userHandlers,
-  ...excursionHandlers,
-  ...subscriptionHandlers,
-  ...contentHandlers,
+  http.all(apiUrl('*'), async ({ request }) => {
+    const url = new URL(request.url)
+    if (!url.pathname.startsWith(apiBasePath) || config.apiUrl === API_BASE)
+      return demoApp.fetch(request)
+    // The server's app lives at /api: a request to another base is handed over there.
+    const target = new URL(`${API_BASE}${url.pathname.slice(apiBasePath.length)}${url.search}`, url)
+    const body = request.method === 'GET' ? undefined : await request.arrayBuffer()
+    return demoApp.fetch(new Request(target, { method: request.method, headers: request.headers, body }))
+  }),
 ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from './db'
-import { LARGE_DATA_SET, seedLarge } from './seed-large'
+import { LARGE_DATA_SET, seedLarge } from '../server/seed/large'
 
 describe('the large demo data set', () => {
   const state = seedLarge()

@@ -3,7 +3,7 @@ import { scopeRegistry } from '@/lib/scopes'
 import { sortRows, tableToCsv } from '@/components/data-table/columns'
 import { excursionSchema, type Excursion } from '@/features/excursions/schemas'
 import { profileSchema, type Profile } from '@/features/profile/schemas'
-import { seedLarge } from '../../../mocks/seed-large'
+import { seedLarge } from '../../../server/seed/large'
 import {
   buildOverviewRows,
   dutchDateTime,

@@ -126,7 +126,7 @@ describe('session', () => {
     await screen.findByRole('button', { name: 'Uitloggen' })
     // The server forgets every session, as after a restart; the next call answers 401.
     const { db } = await import('../../../../mocks/db')
-    db.state.sessions = {}
+    db.state.sessions = []
     await queryClient.refetchQueries({ type: 'active' })
     expect(
       await screen.findByText('Uw login-sessie is verlopen, log opnieuw in.'),

@@ -89,6 +89,9 @@ describe('excursion lists', () => {
         scope: 'x-week',
         hours: 2,
         datetime: '20-04-2027',
+        description: null,
+        location: null,
+        capacity: null,
       })),
     )
     const user = userEvent.setup()

@@ -1,41 +1,11 @@
 import type { Role } from '@/lib/access'
 import type { Profile } from '@/features/profile/schemas'
+import { DEMO_PASSWORD_HASH } from '../security/passwords'
+import type { MemoryState } from '../store/memory'
+import type { ExcursionRow, ProfileRow } from '../store/store'
 
-export type UserRecord = { _id: string; role: Role; login_id: string; password: string }
-export type ProfileRecord = Profile & { _id: string; user_id: string }
-export type ExcursionRecord = {
-  _id: string
-  name: string
-  scope: string
-  hours: number
-  datetime: string
-  description?: string
-  location?: string
-  /** Maximum number of subscriptions; absent or null means no limit. */
-  capacity?: number | null
-}
-export type SubscriptionRecord = {
-  _id: string
-  excursion_id: string
-  student_id: string
-  preference: number
-  timestamp: string
-  payed: boolean
-}
-
-export type DbState = {
-  users: UserRecord[]
-  profiles: ProfileRecord[]
-  /** token -> user id */
-  sessions: Record<string, string>
-  excursions: ExcursionRecord[]
-  subscriptions: SubscriptionRecord[]
-  content: Record<string, string>
-  settings: Record<string, string>
-  /** Uploaded images by id, as data URLs (absent in demo data saved before uploads existed). */
-  uploads?: Record<string, string>
-  nextId: number
-}
+/** The demo data: the same rows the database tables hold (server/db/schema.ts). */
+export type DbState = MemoryState
 
 /** Password of every demo account (DESIGN.md). */
 export const DEMO_PASSWORD = 'welkom'
@@ -166,7 +136,7 @@ const people: Person[] = [
   })),
 ]
 
-const excursions: ExcursionRecord[] = [
+const excursions: ExcursionRow[] = [
   // X-Week, in Nederland
   ['x1', 'Kanoën in de Biesbosch', 'x-week', 4, '12-04-2027', 'Nationaal Park De Biesbosch'],
   ['x2', 'Rijksmuseum en grachtenrondvaart', 'x-week', 6, '13-04-2027', 'Amsterdam'],
@@ -207,6 +177,7 @@ const excursions: ExcursionRecord[] = [
   datetime: String(datetime),
   location: String(location),
   description: `${name} in ${location}. Je krijgt vooraf een programma met vertrektijden en wat je mee moet nemen.`,
+  capacity: null,
 }))
 
 const subscriptions: [string, string, string, number, boolean][] = [
@@ -268,7 +239,7 @@ const content: Record<string, string> = {
   ),
 }
 
-function profileOf(person: Person): ProfileRecord {
+function profileOf(person: Person): ProfileRow {
   return {
     _id: `p-${person.id.slice(2)}`,
     user_id: person.id,
@@ -284,25 +255,31 @@ function profileOf(person: Person): ProfileRecord {
     grade: '',
     hours: null,
     ...person.profile,
-  } as ProfileRecord
+  } as ProfileRow
 }
+
+/** When the demo data was made (the rows' creation time). */
+const SEEDED_AT = new Date(Date.UTC(2026, 8, 1, 8, 0)).toISOString()
 
 /** A fresh copy of the demo data; deterministic so tests can rely on it. */
 export function seed(): DbState {
+  const scopeOf = new Map(excursions.map((e) => [e._id, e.scope]))
   return {
     users: people.map((p) => ({
       _id: p.id,
       role: p.role,
       login_id: p.login_id,
-      password: DEMO_PASSWORD,
+      password_hash: DEMO_PASSWORD_HASH,
+      created_at: SEEDED_AT,
     })),
     profiles: people.map(profileOf),
-    sessions: {},
+    sessions: [],
     excursions: excursions.map((e) => ({ ...e })),
     subscriptions: subscriptions.map(([_id, excursion_id, student_id, preference, payed], i) => ({
       _id,
       excursion_id,
       student_id,
+      scope: scopeOf.get(excursion_id)!,
       preference,
       payed,
       timestamp: new Date(Date.UTC(2026, 9, 1 + i, 9, 30)).toISOString(),
@@ -310,6 +287,8 @@ export function seed(): DbState {
     content: { ...content },
     settings: { version: '1.0.0', policy: 'privacy_policy' },
     uploads: {},
+    loginFailures: [],
+    audit: [],
     nextId: 1000,
   }
 }

@@ -1,4 +1,6 @@
-import { DEMO_PASSWORD, seed, type DbState, type ExcursionRecord } from './seed'
+import { DEMO_PASSWORD_HASH } from '../security/passwords'
+import type { ExcursionRow } from '../store/store'
+import { seed, type DbState } from './demo'
 
 /**
  * The large demo data set: the ordinary seed plus generated students, excursions and
@@ -151,7 +153,7 @@ export function seedLarge(): DbState {
   const next = random(20261122)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!
 
-  const extraExcursions: ExcursionRecord[] = extraOffers.map(
+  const extraExcursions: ExcursionRow[] = extraOffers.map(
     ([scope, name, location, hours], i) => {
       const day = scope === 'keuzedeel' ? 1 + (i % 28) : 10 + (i % 7)
       const month = scope === 'keuzedeel' ? '03' : '04'
@@ -163,6 +165,7 @@ export function seedLarge(): DbState {
         datetime: `${String(day).padStart(2, '0')}-${month}-2027`,
         location,
         description: `${name} in ${location}.`,
+        capacity: null,
       }
     },
   )
@@ -174,7 +177,13 @@ export function seedLarge(): DbState {
     const number = String(300001 + i)
     const [prefix, lastName] = pick(lastNames)
     const incomplete = next() < 0.04
-    state.users.push({ _id: id, role: 'student', login_id: number, password: DEMO_PASSWORD })
+    state.users.push({
+      _id: id,
+      role: 'student',
+      login_id: number,
+      password_hash: DEMO_PASSWORD_HASH,
+      created_at: state.users[0]!.created_at,
+    })
     state.profiles.push({
       ...state.profiles.find((p) => p.user_id === 'u-s1')!,
       _id: `p-l${i + 1}`,
@@ -215,6 +224,7 @@ export function seedLarge(): DbState {
       _id: `sl${round + 1}`,
       excursion_id: excursion._id,
       student_id: student._id,
+      scope: excursion.scope,
       preference,
       payed: next() < 0.3,
       timestamp: new Date(start + Math.floor(next() * 40 * 24 * 60) * 60_000).toISOString(),

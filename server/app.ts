@@ -1,0 +1,162 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/features/content/upload-rules'
+import { ApiError } from './errors'
+import type { AppEnv } from './http/call'
+import { apiReferencePage, openApiDocument } from './http/openapi'
+import { serverMessages } from './messages'
+import { registerContentCalls } from './routes/content'
+import { registerExcursionCalls } from './routes/excursions'
+import { registerSubscriptionCalls } from './routes/subscriptions'
+import { registerUserCalls } from './routes/users'
+import { authenticate } from './rules/sessions'
+import type { Services } from './services'
+import { DatabaseUnavailable, LockTimeout, UniqueViolation } from './store/store'
+
+export const API_BASE = '/api'
+/** JSON bodies up to 1 MB; an upload's form may carry a 2 MB file and its wrapping. */
+export const JSON_LIMIT_MB = 1
+const UPLOAD_FORM_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024
+
+const json = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ message }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  })
+
+/** A unique constraint the rules did not foresee (a race they lost): the refusal it stands for. */
+function uniqueRefusal(constraint: string): Response {
+  if (constraint.includes('student_excursion'))
+    return new Response(serverMessages.subscriptions.already, {
+      status: 406,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  if (constraint.includes('preference'))
+    return new Response(serverMessages.subscriptions.rankConflict, {
+      status: 406,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  if (constraint.includes('number')) return json(409, serverMessages.accounts.numberTaken)
+  return json(409, serverMessages.accounts.emailTaken)
+}
+
+/**
+ * Every error becomes an answer here, in one place: a refusal as it was thrown, a busy or lost
+ * database as 503, anything else as 500 with a Dutch message. No stack trace, SQL or path ever
+ * leaves the server; the log has them, with the request id.
+ */
+function errorResponse(error: unknown, c: Context<AppEnv>, services: Services): Response {
+  if (error instanceof ApiError) {
+    return error.kind === 'text'
+      ? new Response(error.message, {
+          status: error.status,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', ...error.headers },
+        })
+      : json(error.status, error.message, error.headers)
+  }
+  if (error instanceof LockTimeout)
+    return json(503, serverMessages.request.busy, { 'Retry-After': '2' })
+  if (error instanceof DatabaseUnavailable) {
+    services.log.warn({ requestId: c.get('requestId'), err: String(error.cause) }, 'database unavailable')
+    return json(503, serverMessages.request.databaseDown, { 'Retry-After': '10' })
+  }
+  if (error instanceof UniqueViolation) return uniqueRefusal(error.constraint)
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return json(413, serverMessages.request.tooLarge(JSON_LIMIT_MB))
+    if (error.status === 415)
+      return json(400, serverMessages.request.invalid('verwacht JSON (Content-Type: application/json)'))
+    if (error.status === 400) return json(400, serverMessages.request.invalidJson)
+    return json(error.status, serverMessages.request.failed)
+  }
+  services.log.error(
+    { requestId: c.get('requestId'), err: error instanceof Error ? error.stack : String(error) },
+    'unexpected error',
+  )
+  return json(500, serverMessages.request.failed)
+}
+
+/** The Dutch 400 of a payload that fails the app's schema: each field and what is wrong. */
+function validationHook(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+) {
+  if (result.success) return
+  const detail = (result.error?.issues ?? [])
+    .map((i) => `${i.path.map(String).join('.') || 'body'}: ${i.message}`)
+    .join('; ')
+  throw new ApiError(400, serverMessages.request.invalid(detail))
+}
+
+/**
+ * The API (SPEC §7) as one Hono app over the services it is given: the server runs it on
+ * PGlite or PostgreSQL, the demo backend (MSW) in the browser and in vitest on the memory store.
+ */
+export function createApp(services: Services) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never })
+  let requests = 0
+
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    const started = performance.now()
+    c.set('requestId', c.req.header('X-Request-Id')?.slice(0, 64) || `r${(requests += 1)}`)
+    await next()
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
+    // Method, path and status; never a query string, a body or a header.
+    services.log.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    )
+  })
+
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    const limit = c.req.path === `${API_BASE}/uploader` ? UPLOAD_FORM_LIMIT : JSON_LIMIT_MB * 1024 * 1024
+    return bodyLimit({
+      maxSize: limit,
+      onError: () =>
+        json(
+          413,
+          serverMessages.request.tooLarge(limit === UPLOAD_FORM_LIMIT ? UPLOAD_MAX_MB : JSON_LIMIT_MB),
+        ),
+    })(c, next)
+  })
+
+  // The caller: a valid token, none, or an invalid one (401 on every call, also the public ones).
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    c.set('user', null)
+    c.set('tokenHash', null)
+    if (c.req.path === `${API_BASE}/health`) return next()
+    const found = await authenticate(services, c.req.header('Authorization'))
+    if (found === 'invalid') throw new ApiError(401, serverMessages.session.invalid)
+    if (found) {
+      c.set('user', found.user)
+      c.set('tokenHash', found.tokenHash)
+    }
+    await next()
+  })
+
+  registerUserCalls(app, services)
+  registerExcursionCalls(app, services)
+  registerSubscriptionCalls(app, services)
+  registerContentCalls(app, services)
+
+  // For load balancers: 200 while the database answers.
+  app.get(`${API_BASE}/health`, async (c) => {
+    await services.store.ping()
+    return c.json({ status: 'ok' })
+  })
+  app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(app)))
+  app.get(`${API_BASE}/docs`, (c) => c.html(apiReferencePage(openApiDocument(app))))
+
+  app.all(`${API_BASE}/*`, () => json(404, serverMessages.request.unknownCall))
+  app.onError((error, c) => errorResponse(error, c as Context<AppEnv>, services))
+  return app
+}
+
+export type ApiApp = ReturnType<typeof createApp>

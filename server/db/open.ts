@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { SqlStore, type Database } from '../store/sql'
+
+/**
+ * The migration folder: beside this file in the sources (server/db/migrations), beside the bundle
+ * in a production build (dist-server/migrations, copied there by the build).
+ */
+export const defaultMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir: string | null }
+
+export type OpenOptions = {
+  lockTimeoutMs: number
+  migrationsFolder?: string
+  /** A PGlite instance to use (tests share one per file); otherwise opened from the target. */
+  pglite?: PGlite
+  /** Milliseconds a statement may run before PostgreSQL cancels it. */
+  statementTimeoutMs?: number
+}
+
+export type OpenedDatabase = {
+  store: SqlStore
+  db: Database
+  /** Raw SQL for tests and tools (backup, compare). */
+  query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/** Opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and migrates it. */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions,
+): Promise<OpenedDatabase> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder
+  if (target.kind === 'pglite') {
+    let client = options.pglite
+    if (!client) {
+      if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+      client = await PGlite.create(target.dataDir ? join(target.dataDir, 'pglite') : undefined)
+    }
+    const owned = !options.pglite
+    const db = drizzlePglite({ client }) as unknown as Database
+    await migratePglite(db as never, { migrationsFolder })
+    const pgliteClient = client
+    return {
+      db,
+      query: (text, params) =>
+        pgliteClient.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
+      store: new SqlStore(db, {
+        lockTimeoutMs: options.lockTimeoutMs,
+        setLockTimeout: false,
+        close: async () => {
+          if (owned) await pgliteClient.close()
+        },
+      }),
+    }
+  }
+
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize,
+    // A lost database must not hang requests: fail fast and answer 503.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    application_name: 'xweek-server',
+  })
+  // An idle client whose connection drops emits 'error' on the pool; without a listener the
+  // process would end. The next checkout opens a new connection.
+  pool.on('error', () => {})
+  await migrateLocked(target.url, migrationsFolder)
+  const db = drizzlePg({ client: pool }) as unknown as Database
+  return {
+    db,
+    query: (text, params) => pool.query(text, params as unknown[]),
+    store: new SqlStore(db, {
+      lockTimeoutMs: options.lockTimeoutMs,
+      setLockTimeout: true,
+      close: () => pool.end(),
+    }),
+  }
+}
+
+/** Several instances may start at once: migrations run under an advisory lock, one at a time. */
+async function migrateLocked(url: string, migrationsFolder: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock(7240001)')
+    await migratePg(drizzlePg({ client }), { migrationsFolder })
+  } finally {
+    await client.query('select pg_advisory_unlock(7240001)').catch(() => {})
+    await client.end()
+  }
+}

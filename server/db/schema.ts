@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * The one database schema, for PGlite and PostgreSQL alike (migrations in server/db/migrations,
+ * written by drizzle-kit from this file). Property names are the API's (`_id`, snake_case fields),
+ * so a row is what a call answers.
+ */
+
+/** timestamptz read and written as an ISO 8601 text, the API's timestamp format. */
+const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp(3) with time zone',
+  toDriver: (value) => value,
+  fromDriver: (value) => new Date(value).toISOString(),
+})
+const at = (name: string) => isoTimestamp(name)
+
+export const users = pgTable(
+  'users',
+  {
+    _id: text('id').primaryKey(),
+    role: text('role').notNull(),
+    login_id: text('login_id').notNull(),
+    /** scrypt (server) or the demo hash, with its parameters: `scrypt$N$r$p$salt$hash`. */
+    password_hash: text('password_hash').notNull(),
+    created_at: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_login_id_unique').on(sql`lower(${t.login_id})`)],
+)
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    _id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    last_name_prefix: text('last_name_prefix').notNull().default(''),
+    email: text('email').notNull().default(''),
+    login_id: text('login_id').notNull().default(''),
+    accept_privacy_policy: boolean('accept_privacy_policy').notNull().default(false),
+    accept_reis_terms: boolean('accept_reis_terms').notNull().default(false),
+    accept_activity_terms: boolean('accept_activity_terms').notNull().default(false),
+    accept_keuzedelen_terms: boolean('accept_keuzedelen_terms').notNull().default(false),
+    nationality: text('nationality').notNull().default(''),
+    bday: text('bday').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    document_type: text('document_type').notNull().default(''),
+    document_number: text('document_number').notNull().default(''),
+    document_issue_date: text('document_issue_date').notNull().default(''),
+    document_validity_date: text('document_validity_date').notNull().default(''),
+    document_country: text('document_country').notNull().default(''),
+    document_first_name: text('document_first_name').notNull().default(''),
+    document_surname: text('document_surname').notNull().default(''),
+    number: text('number').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    grade: text('grade').notNull().default(''),
+    hours: integer('hours'),
+  },
+  (t) => [
+    uniqueIndex('profiles_user_id_unique').on(t.user_id),
+    // Login by e-mail address (users.login_id is the other way in).
+    index('profiles_email_lower').on(sql`lower(${t.email})`),
+    // A student number belongs to one account; staff have none ('').
+    uniqueIndex('profiles_number_unique')
+      .on(t.number)
+      .where(sql`${t.number} <> ''`),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    token_hash: text('token_hash').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    created_at: at('created_at').notNull(),
+    expires_at: at('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id').on(t.user_id), index('sessions_expires_at').on(t.expires_at)],
+)
+
+export const excursions = pgTable(
+  'excursions',
+  {
+    _id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    hours: integer('hours').notNull(),
+    /** DD-MM-YYYY, as the API writes it (DESIGN.md). */
+    datetime: text('datetime').notNull(),
+    description: text('description'),
+    location: text('location'),
+    /** Maximum number of subscriptions; null means no limit. */
+    capacity: integer('capacity'),
+  },
+  (t) => [index('excursions_scope').on(t.scope)],
+)
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    _id: text('id').primaryKey(),
+    excursion_id: text('excursion_id')
+      .notNull()
+      .references(() => excursions._id, { onDelete: 'cascade' }),
+    student_id: text('student_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    /** The excursion's scope, kept here so ranks can be unique per student and scope. */
+    scope: text('scope').notNull(),
+    preference: integer('preference').notNull(),
+    timestamp: at('timestamp').notNull(),
+    payed: boolean('payed').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_student_excursion_unique').on(t.student_id, t.excursion_id),
+    index('subscriptions_excursion_id').on(t.excursion_id),
+    index('subscriptions_student_scope').on(t.student_id, t.scope),
+    // The unique rank per student and scope is a deferrable constraint (a swap passes through a
+    // moment with two equal ranks), which drizzle-kit cannot declare: it is written by hand at the
+    // end of migrations/0000_init.sql.
+  ],
+)
+
+export const websiteContent = pgTable('website_content', {
+  name: text('name').primaryKey(),
+  content: text('content').notNull(),
+})
+
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+})
+
+export const uploads = pgTable('uploads', {
+  _id: text('id').primaryKey(),
+  content_type: text('content_type').notNull(),
+  bytes: customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })(
+    'bytes',
+  ).notNull(),
+  created_at: at('created_at').notNull(),
+})
+
+/** Failed logins of the last window, by login id and by address (login throttling). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    login_id: text('login_id').notNull(),
+    address: text('address').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    index('login_failures_login_id').on(t.login_id, t.at),
+    index('login_failures_address').on(t.address, t.at),
+  ],
+)
+
+/** Every change, appended in the transaction of the change itself; the API never edits one. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull(),
+    actor_id: text('actor_id'),
+    actor_login: text('actor_login'),
+    action: text('action').notNull(),
+    record_type: text('record_type').notNull(),
+    record_id: text('record_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: text('address'),
+  },
+  (t) => [
+    index('audit_log_at').on(t.at),
+    index('audit_log_actor').on(t.actor_id, t.id),
+    index('audit_log_record').on(t.record_type, t.record_id, t.id),
+    index('audit_log_action').on(t.action, t.id),
+  ],
+)
+
+export const schemaTables = {
+  users,
+  profiles,
+  sessions,
+  excursions,
+  subscriptions,
+  websiteContent,
+  settings,
+  uploads,
+  loginFailures,
+  auditLog,
+}
+
+export type UserRow = typeof users.$inferSelect
+export type ProfileRow = typeof profiles.$inferSelect
+export type SessionRow = typeof sessions.$inferSelect
+export type ExcursionRow = typeof excursions.$inferSelect
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+export type UploadRow = typeof uploads.$inferSelect
+export type AuditRow = typeof auditLog.$inferSelect

@@ -1,0 +1,20 @@
+/** A refusal: a status and a Dutch message, as JSON `{ message }` or (406 subscriptions) text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly kind: 'json' | 'text' = 'json',
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+export const refuse = (status: number, message: string): never => {
+  throw new ApiError(status, message)
+}
+
+/** SPEC §8: a refused subscription answers 406 with a text body that the app shows as is. */
+export const refuseSubscription = (message: string): never => {
+  throw new ApiError(406, message, 'text')
+}

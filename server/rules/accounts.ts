@@ -1,0 +1,272 @@
+import { canGrantRole, canManageAccount, type Role } from '@/lib/access'
+import { refuse } from '../errors'
+import { serverMessages } from '../messages'
+import { NO_PASSWORD } from '../security/passwords'
+import type { ProfileRow, Tx, UserRow } from '../store/store'
+import { audit, caller, transaction, type RuleContext } from './context'
+import { publicUser } from './sessions'
+import { afterSeatsFreed } from './subscriptions'
+
+/** The profile fields a call may write (the profiles table's columns but its keys). */
+export const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'last_name_prefix',
+  'email',
+  'login_id',
+  'accept_privacy_policy',
+  'accept_reis_terms',
+  'accept_activity_terms',
+  'accept_keuzedelen_terms',
+  'nationality',
+  'bday',
+  'gender',
+  'document_type',
+  'document_number',
+  'document_issue_date',
+  'document_validity_date',
+  'document_country',
+  'document_first_name',
+  'document_surname',
+  'number',
+  'phone',
+  'grade',
+  'hours',
+] as const satisfies readonly (keyof ProfileRow)[]
+type ProfileField = (typeof PROFILE_FIELDS)[number]
+type ProfilePatch = Partial<Pick<ProfileRow, ProfileField>>
+
+/** What nobody changes about themselves: identity, names, student number and points (SPEC §6). */
+const NOT_BY_SELF: readonly ProfileField[] = [
+  'first_name',
+  'last_name',
+  'last_name_prefix',
+  'email',
+  'login_id',
+  'number',
+  'hours',
+]
+/** Names and the login stay as they are, also through the staff edit (SPEC §6). */
+const NOT_BY_STAFF: readonly ProfileField[] = [
+  'first_name',
+  'last_name',
+  'last_name_prefix',
+  'email',
+  'login_id',
+]
+
+/** The known fields of a payload, without those in `except`; unknown fields are not stored. */
+function pickProfile(body: Record<string, unknown>, except: readonly ProfileField[] = []) {
+  const patch: Record<string, unknown> = {}
+  for (const field of PROFILE_FIELDS)
+    if (!except.includes(field) && body[field] !== undefined) patch[field] = body[field]
+  if (patch.hours !== undefined && patch.hours !== null) patch.hours = Number(patch.hours)
+  return patch as ProfilePatch
+}
+
+async function ownProfileRow(tx: Tx, user: UserRow): Promise<ProfileRow> {
+  return (await tx.profileOfUser(user._id)) ?? refuse(404, serverMessages.accounts.profileNotFound)
+}
+
+async function refuseTakenNumber(tx: Tx, number: string | undefined, ownProfileId?: string) {
+  if (!number) return
+  const holder = await tx.profileWithNumber(number)
+  if (holder && holder._id !== ownProfileId) refuse(409, serverMessages.accounts.numberTaken)
+}
+
+/** An easy-to-read random password: no 0/O, 1/l/I. */
+function generatePassword(length = 10): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const bytes = crypto.getRandomValues(new Uint8Array(length))
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')
+}
+
+export const sessionUser = (ctx: RuleContext) => publicUser(caller(ctx))
+
+export function ownProfile(ctx: RuleContext) {
+  return ctx.services.store.run((tx) => ownProfileRow(tx, caller(ctx)))
+}
+
+export async function listUsers(ctx: RuleContext) {
+  return (await ctx.services.store.run((tx) => tx.listUsers())).map(publicUser)
+}
+
+export function listProfiles(ctx: RuleContext) {
+  return ctx.services.store.run((tx) => tx.listProfiles())
+}
+
+/** POST users_info/update/self: the caller's own profile, except what only staff set. */
+export function updateOwnProfile(ctx: RuleContext, body: Record<string, unknown>) {
+  const user = caller(ctx)
+  return transaction(ctx, async (tx) => {
+    const before = await ownProfileRow(tx, user)
+    const after = await tx.updateProfile(before._id, pickProfile(body, NOT_BY_SELF))
+    await audit(tx, ctx, {
+      action: 'profile.update-self',
+      recordType: 'profile',
+      recordId: before._id,
+      before,
+      after,
+    })
+    return after
+  })
+}
+
+/** The account a staff call acts on, after the account rule (DESIGN.md "Admin"). */
+async function managedAccount(
+  tx: Tx,
+  ctx: RuleContext,
+  userId: string,
+  action: 'edit' | 'new-password' | 'delete',
+): Promise<UserRow> {
+  const actor = caller(ctx)
+  const target = (await tx.userById(userId)) ?? refuse(404, serverMessages.accounts.notFound)
+  if (!canManageAccount(actor as { _id: string; role: Role }, target, action))
+    refuse(
+      403,
+      action === 'delete' && target._id === actor._id
+        ? serverMessages.accounts.notOwnAccount
+        : serverMessages.accounts.onlyAdminsManageAdmins,
+    )
+  return target
+}
+
+/** POST users_info/update: staff change an account's profile (not its names or login). */
+export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & { _id: string }) {
+  return transaction(ctx, async (tx) => {
+    const before =
+      (await tx.profileById(body._id)) ?? refuse(404, serverMessages.accounts.notFound)
+    await managedAccount(tx, ctx, before.user_id, 'edit')
+    const changes = pickProfile(body, NOT_BY_STAFF)
+    await refuseTakenNumber(tx, changes.number, before._id)
+    const after = await tx.updateProfile(before._id, changes)
+    await audit(tx, ctx, {
+      action: 'account.update',
+      recordType: 'profile',
+      recordId: before._id,
+      before,
+      after,
+    })
+    return after
+  })
+}
+
+/** POST users/add: a new account whose login id is its e-mail address (SPEC §7). */
+export async function addAccount(
+  ctx: RuleContext,
+  body: Record<string, unknown> & { email: string; role: Role; password?: string },
+) {
+  const actor = caller(ctx)
+  if (!canGrantRole(actor as { role: Role }, body.role))
+    refuse(403, serverMessages.accounts.onlyAdminsAddAdmins)
+  const password = body.password ?? ctx.services.settings.newAccountPassword
+  // Hashed before the transaction: a slow hash must not hold locks.
+  const passwordHash = password ? await ctx.services.passwords.hash(password) : NO_PASSWORD
+  return transaction(ctx, async (tx) => {
+    if (await tx.userByLogin(body.email)) refuse(409, serverMessages.accounts.emailTaken)
+    const profile = pickProfile(body, ['login_id'])
+    await refuseTakenNumber(tx, profile.number)
+    const user: UserRow = {
+      _id: tx.newId('u-'),
+      role: body.role,
+      login_id: body.email,
+      password_hash: passwordHash,
+      created_at: ctx.now.toISOString(),
+    }
+    await tx.insertUser(user)
+    const record = await tx.insertProfile({
+      ...profile,
+      _id: tx.newId('p-'),
+      user_id: user._id,
+      login_id: body.email,
+    })
+    await audit(tx, ctx, {
+      action: 'account.create',
+      recordType: 'user',
+      recordId: user._id,
+      after: { ...publicUser(user), profile: record },
+    })
+    return record
+  })
+}
+
+/**
+ * POST users/new_password: one's own, or staff for an account they manage. Without a password the
+ * server makes one and answers it, once. Every other session of the account ends.
+ */
+export async function newPassword(ctx: RuleContext, body: { id: string; password?: string }) {
+  const actor = caller(ctx)
+  const target =
+    body.id === actor._id
+      ? actor
+      : await ctx.services.store.run((tx) => managedAccount(tx, ctx, body.id, 'new-password'))
+  const password = body.password ?? generatePassword()
+  const passwordHash = await ctx.services.passwords.hash(password)
+  await transaction(ctx, async (tx) => {
+    await tx.updateUser(target._id, { password_hash: passwordHash })
+    await tx.deleteSessionsOfUser(target._id, target._id === actor._id ? (ctx.tokenHash ?? undefined) : undefined)
+    await audit(tx, ctx, {
+      action: 'account.new-password',
+      recordType: 'user',
+      recordId: target._id,
+      after: publicUser(target),
+    })
+  })
+  return body.password
+    ? { message: serverMessages.accounts.passwordChanged }
+    : { message: serverMessages.accounts.passwordChanged, password }
+}
+
+/**
+ * POST users/forgot_password. This server sends no e-mail (README "Server"): the request is
+ * written to the audit log, where staff see it and give a new password.
+ */
+export function forgotPassword(ctx: RuleContext, body: { email: string }) {
+  return transaction(ctx, async (tx) => {
+    const user =
+      (await tx.userByLogin(body.email)) ?? refuse(404, serverMessages.accounts.noAccountForLogin)
+    await audit(tx, ctx, {
+      action: 'account.forgot-password',
+      recordType: 'user',
+      recordId: user._id,
+      after: publicUser(user),
+    })
+    return { message: serverMessages.accounts.mailSent }
+  })
+}
+
+/** POST users/delete: an account with its profile, sessions and subscriptions. */
+export function deleteAccount(ctx: RuleContext, body: { id: string }) {
+  if (body.id === caller(ctx)._id) refuse(400, serverMessages.accounts.notOwnAccount)
+  return transaction(ctx, async (tx) => {
+    const target = await managedAccount(tx, ctx, body.id, 'delete')
+    await tx.lockUsers([target._id])
+    const profile = await tx.profileOfUser(target._id)
+    const subscriptions = await tx.subscriptionsOfStudent(target._id)
+    await tx.deleteUsers([target._id])
+    await afterSeatsFreed(tx, ctx, subscriptions.map((s) => s.excursion_id))
+    await audit(tx, ctx, {
+      action: 'account.delete',
+      recordType: 'user',
+      recordId: target._id,
+      before: { ...publicUser(target), profile, subscriptions: subscriptions.length },
+    })
+    return { message: serverMessages.accounts.deleted }
+  })
+}
+
+/** POST users/delete/students: every student account; answers how many, and their subscriptions. */
+export function deleteAllStudents(ctx: RuleContext) {
+  return transaction(ctx, async (tx) => {
+    const ids = await tx.userIdsWithRole('student')
+    const before = (await tx.listSubscriptions()).length
+    await tx.deleteUsers(ids)
+    const subscriptions = before - (await tx.listSubscriptions()).length
+    await audit(tx, ctx, {
+      action: 'account.delete-students',
+      recordType: 'user',
+      before: { students: ids.length, subscriptions },
+    })
+    return { deleted: ids.length, subscriptions }
+  })
+}

@@ -1,0 +1,62 @@
+import { ApiError } from '../errors'
+import { serverMessages } from '../messages'
+import type { Services } from '../services'
+import type { Tx, UserRow } from '../store/store'
+
+/** What a rule knows of the request it serves. */
+export type RuleContext = {
+  services: Services
+  /** The caller, when a valid token came with the request. */
+  user: UserRow | null
+  /** The hash of the caller's token (logout, sessions kept on a new password). */
+  tokenHash: string | null
+  address: string
+  now: Date
+}
+
+/** The caller of a call whose access rule already asked for one. */
+export function caller(ctx: RuleContext): UserRow {
+  if (!ctx.user) throw new ApiError(401, serverMessages.session.required)
+  return ctx.user
+}
+
+/** The values an audit entry may keep of a record: never a password hash. */
+function snapshot(value: unknown): unknown {
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'object') return value
+  const { password_hash: _hidden, ...rest } = value as Record<string, unknown>
+  return rest
+}
+
+export type AuditEntry = {
+  action: string
+  recordType: string
+  recordId?: string | null
+  before?: unknown
+  after?: unknown
+}
+
+/**
+ * Appends one entry to the audit log, in the transaction of the change itself: who, when, what,
+ * the record, and the values before and after.
+ */
+export async function audit(tx: Tx, ctx: RuleContext, entry: AuditEntry) {
+  await tx.insertAudit({
+    at: ctx.now.toISOString(),
+    actor_id: ctx.user?._id ?? null,
+    actor_login: ctx.user?.login_id ?? null,
+    action: entry.action,
+    record_type: entry.recordType,
+    record_id: entry.recordId ?? null,
+    before: snapshot(entry.before),
+    after: snapshot(entry.after),
+    address: ctx.address,
+  })
+}
+
+/** One transaction with the configured lock time-out. */
+export function transaction<T>(ctx: RuleContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.services.store.transaction(work, {
+    lockTimeoutMs: ctx.services.settings.lockTimeoutMs,
+  })
+}

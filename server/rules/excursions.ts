@@ -1,0 +1,134 @@
+import type { ExcursionInput } from '@/features/excursions/schemas'
+import { refuse } from '../errors'
+import { serverMessages } from '../messages'
+import type { ExcursionRow, Tx } from '../store/store'
+import { audit, transaction, type RuleContext } from './context'
+import { afterSeatsFreed, closeUpRanks } from './subscriptions'
+
+/** An excursion as the API answers it: optional texts left out rather than null. */
+export function excursionAnswer(row: ExcursionRow) {
+  const { description, location, ...rest } = row
+  return {
+    ...rest,
+    ...(description === null ? {} : { description }),
+    ...(location === null ? {} : { location }),
+  }
+}
+
+/** A payload as a row: what is not given is null (no limit, no text). */
+function toRow(id: string, input: ExcursionInput): ExcursionRow {
+  return {
+    _id: id,
+    name: input.name,
+    scope: input.scope,
+    hours: input.hours,
+    datetime: input.datetime,
+    description: input.description ?? null,
+    location: input.location ?? null,
+    capacity: input.capacity ?? null,
+  }
+}
+
+/**
+ * GET excursions: each excursion as the caller sees it, with their own subscription and the
+ * number of subscriptions (SPEC §3).
+ */
+export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: string }) {
+  return ctx.services.store.run(async (tx) => {
+    const rows = await tx.listExcursions(filter)
+    const counts = await tx.subscriptionCounts()
+    const own = ctx.user
+      ? new Map((await tx.subscriptionsOfStudent(ctx.user._id)).map((s) => [s.excursion_id, s]))
+      : new Map()
+    return rows.map((e) => ({
+      ...excursionAnswer(e),
+      subscribed: own.get(e._id)?._id ?? null,
+      preference: own.get(e._id)?.preference ?? null,
+      subscriptions: counts.get(e._id) ?? 0,
+    }))
+  })
+}
+
+export function addExcursion(ctx: RuleContext, input: ExcursionInput) {
+  return transaction(ctx, async (tx) => {
+    const row = toRow(tx.newId('e-'), input)
+    await tx.insertExcursion(row)
+    await audit(tx, ctx, { action: 'excursion.create', recordType: 'excursion', recordId: row._id, after: row })
+    return excursionAnswer(row)
+  })
+}
+
+/** The students of an excursion whose ranks change with it, locked (in id order). */
+async function lockStudentsOf(tx: Tx, excursionId: string) {
+  const subs = await tx.listSubscriptions({ excursionId })
+  await tx.lockUsers(subs.map((s) => s.student_id))
+  return subs
+}
+
+/**
+ * POST excursions/update. A capacity change is made under the excursion's lock. A new scope takes
+ * the subscriptions along: each gets the next rank in its student's new scope, and the old
+ * scope's ranks close up.
+ */
+export function updateExcursion(ctx: RuleContext, input: ExcursionInput & { _id: string }) {
+  return transaction(ctx, async (tx) => {
+    await tx.lockExcursions([input._id])
+    const before =
+      (await tx.excursionById(input._id)) ?? refuse(404, serverMessages.excursions.notFound)
+    const after = toRow(before._id, input)
+    if (after.scope !== before.scope) {
+      for (const sub of await lockStudentsOf(tx, before._id)) {
+        const inNewScope = await tx.subscriptionsOfStudent(sub.student_id, after.scope)
+        const next = Math.max(0, ...inNewScope.map((s) => s.preference)) + 1
+        await tx.updateSubscription(sub._id, { scope: after.scope, preference: next })
+        await closeUpRanks(tx, sub.student_id, before.scope)
+      }
+    }
+    await tx.updateExcursion(before._id, after)
+    if (after.capacity === null || (before.capacity !== null && after.capacity > before.capacity))
+      await afterSeatsFreed(tx, ctx, [before._id])
+    await audit(tx, ctx, {
+      action: 'excursion.update',
+      recordType: 'excursion',
+      recordId: before._id,
+      before,
+      after,
+    })
+    return excursionAnswer(after)
+  })
+}
+
+/** POST excursions/delete: with its subscriptions; the students' other ranks close up. */
+export function deleteExcursion(ctx: RuleContext, body: { id: string }) {
+  return transaction(ctx, async (tx) => {
+    await tx.lockExcursions([body.id])
+    const before =
+      (await tx.excursionById(body.id)) ?? refuse(404, serverMessages.excursions.notFound)
+    const subs = await lockStudentsOf(tx, before._id)
+    await tx.deleteExcursions([before._id])
+    for (const sub of subs) await closeUpRanks(tx, sub.student_id, before.scope)
+    await audit(tx, ctx, {
+      action: 'excursion.delete',
+      recordType: 'excursion',
+      recordId: before._id,
+      before: { ...before, subscriptions: subs.length },
+    })
+    return { message: serverMessages.excursions.deleted }
+  })
+}
+
+/** POST excursions/delete/all: every excursion of a scope, with all their subscriptions. */
+export function deleteAllExcursions(ctx: RuleContext, body: { scope: string }) {
+  return transaction(ctx, async (tx) => {
+    const ids = await tx.excursionIdsInScopes([body.scope])
+    await tx.lockExcursions(ids)
+    await tx.deleteExcursions(ids)
+    await audit(tx, ctx, {
+      action: 'excursion.delete-all',
+      recordType: 'scope',
+      recordId: body.scope,
+      before: { excursions: ids.length },
+    })
+    return { deleted: ids.length }
+  })
+}

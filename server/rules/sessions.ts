@@ -1,0 +1,127 @@
+import { ApiError, refuse } from '../errors'
+import { serverMessages } from '../messages'
+import type { PasswordHasher } from '../security/passwords'
+import { hashToken, newToken } from '../security/tokens'
+import type { Services } from '../services'
+import type { UserRow } from '../store/store'
+import { audit, transaction, type RuleContext } from './context'
+
+/** A user as the API answers it (SPEC §3 Auth): never the password hash. */
+export const publicUser = (u: UserRow) => ({ _id: u._id, role: u.role, login_id: u.login_id })
+
+const plus = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString()
+
+/** A session is extended when it was last extended over a minute ago (one write a minute at most). */
+const EXTEND_AFTER_MS = 60_000
+
+/**
+ * The caller behind an `Authorization: Bearer …` header: null without a header, 'invalid' for a
+ * token that is unknown, revoked or expired (401 on every call, also the public ones).
+ */
+export async function authenticate(
+  services: Services,
+  header: string | undefined,
+): Promise<{ user: UserRow; tokenHash: string } | null | 'invalid'> {
+  if (!header) return null
+  const token = /^Bearer (\S+)$/.exec(header)?.[1]
+  if (!token) return 'invalid'
+  const tokenHash = await hashToken(token)
+  const now = services.now()
+  const found = await services.store.run(async (tx) => {
+    const session = await tx.sessionByTokenHash(tokenHash)
+    if (!session || session.expires_at <= now.toISOString()) return null
+    const user = await tx.userById(session.user_id)
+    if (!user) return null
+    // Sliding expiry: in use, the session lives on.
+    const ttl = services.settings.sessionTtlMs
+    if (Date.parse(session.expires_at) - now.getTime() < ttl - EXTEND_AFTER_MS)
+      await tx.extendSession(tokenHash, plus(now, ttl))
+    return user
+  })
+  return found ? { user: found, tokenHash } : 'invalid'
+}
+
+/** A verify that costs what a real one costs, for login ids without an account. */
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>()
+function dummyHash(passwords: PasswordHasher) {
+  let hash = dummyHashes.get(passwords)
+  if (!hash) {
+    hash = passwords.hash(newToken())
+    dummyHashes.set(passwords, hash)
+  }
+  return hash
+}
+
+/**
+ * POST users/login. After too many failed logins for one login id or from one address within the
+ * window, every login for it answers 429 until the window has passed; a good login is never
+ * slowed down.
+ */
+export async function login(ctx: RuleContext, input: { login_id: string; password: string }) {
+  const { store, passwords, settings } = ctx.services
+  const loginId = input.login_id.trim().toLowerCase()
+  const throttle = settings.loginThrottle
+  const since = new Date(ctx.now.getTime() - throttle.windowMs).toISOString()
+  const [forLogin, forAddress] = await store.run(async (tx) => [
+    await tx.countLoginFailures({ loginId, since }),
+    await tx.countLoginFailures({ address: ctx.address, since }),
+  ])
+  if (forLogin >= throttle.perLoginId || forAddress >= throttle.perAddress) {
+    const minutes = Math.ceil(throttle.windowMs / 60_000)
+    throw new ApiError(429, serverMessages.session.throttled(minutes), 'json', {
+      'Retry-After': String(Math.ceil(throttle.windowMs / 1000)),
+    })
+  }
+
+  const user = await store.run((tx) => tx.userByLogin(loginId))
+  const valid = user
+    ? await passwords.verify(input.password, user.password_hash)
+    : (await passwords.verify(input.password, await dummyHash(passwords))) && false
+  if (!user || !valid) {
+    await transaction(ctx, async (tx) => {
+      await tx.insertLoginFailure({ login_id: loginId, address: ctx.address, at: ctx.now.toISOString() })
+      // Who tried, from where; never the password.
+      await audit(tx, ctx, {
+        action: 'login.failed',
+        recordType: 'login',
+        recordId: loginId,
+        after: { login_id: loginId, address: ctx.address },
+      })
+    })
+    return refuse(401, serverMessages.session.wrongLogin)
+  }
+
+  const token = newToken()
+  const tokenHash = await hashToken(token)
+  const rehash = passwords.needsRehash(user.password_hash)
+    ? await passwords.hash(input.password)
+    : null
+  await transaction(ctx, async (tx) => {
+    await tx.insertSession({
+      token_hash: tokenHash,
+      user_id: user._id,
+      created_at: ctx.now.toISOString(),
+      expires_at: plus(ctx.now, settings.sessionTtlMs),
+    })
+    if (rehash) await tx.updateUser(user._id, { password_hash: rehash })
+  })
+  return { token, user: publicUser(user) }
+}
+
+/** POST users/logout: the token is revoked. */
+export async function logout(ctx: RuleContext) {
+  const tokenHash = ctx.tokenHash
+  if (tokenHash) await ctx.services.store.run((tx) => tx.deleteSession(tokenHash))
+  return { message: serverMessages.session.loggedOut }
+}
+
+/** The daily clean-up: sessions past their end, throttling entries past their window. */
+export async function removeExpiredSessions(services: Services) {
+  const now = services.now()
+  return services.store.run(async (tx) => ({
+    sessions: await tx.deleteSessionsExpiredBefore(now.toISOString()),
+    loginFailures: await tx.deleteLoginFailuresBefore(
+      new Date(now.getTime() - services.settings.loginThrottle.windowMs).toISOString(),
+    ),
+  }))
+}

@@ -1,0 +1,192 @@
+import dayjs from 'dayjs'
+import { can, type Role } from '@/lib/access'
+import { findScope } from '@/lib/scopes'
+import { acceptField, hasCompleteIdData, profileSchema } from '@/features/profile/schemas'
+import { movePreference, removeSubscription } from '@/features/subscriptions/preferences'
+import { refuse, refuseSubscription } from '../errors'
+import { serverMessages } from '../messages'
+import type { SubscriptionRow, Tx } from '../store/store'
+import { audit, caller, transaction, type RuleContext } from './context'
+
+const asRole = (user: { role: string }) => user as { role: Role }
+
+/** The rank rules of the app (preferences.ts), applied to one student's rows in one scope. */
+async function applyRanks(
+  tx: Tx,
+  before: SubscriptionRow[],
+  after: { _id: string; preference: number }[],
+) {
+  const old = new Map(before.map((s) => [s._id, s.preference]))
+  for (const s of after)
+    if (old.get(s._id) !== s.preference)
+      await tx.updateSubscription(s._id, { preference: s.preference })
+}
+
+/** The ranks left in a student's scope close up to 1..n, in their order. */
+export async function closeUpRanks(tx: Tx, studentId: string, scope: string) {
+  const own = await tx.subscriptionsOfStudent(studentId, scope)
+  const ordered = [...own].sort((a, b) => a.preference - b.preference)
+  await applyRanks(
+    tx,
+    own,
+    ordered.map((s, i) => ({ _id: s._id, preference: i + 1 })),
+  )
+}
+
+/**
+ * Places became free on these excursions (an unsubscribe, a deleted student, a raised capacity):
+ * the waiting list moves up, under the locks the caller holds.
+ */
+export async function afterSeatsFreed(_tx: Tx, _ctx: RuleContext, _excursionIds: string[]) {}
+
+export async function listSubscriptions(ctx: RuleContext) {
+  const user = caller(ctx)
+  return ctx.services.store.run((tx) =>
+    can(asRole(user), 'subscriptions:overview')
+      ? tx.listSubscriptions()
+      : tx.listSubscriptions({ studentId: user._id }),
+  )
+}
+
+/**
+ * POST subscriptions/subscribe. Without `_id` a new subscription; with the `_id` of one of the
+ * caller's own it moves that one to `preference`, the one holding that rank taking the old one.
+ * Checked and written under locks on the student and the excursion (in that order, in every
+ * transaction), so two students never take the same last place and a repeated request finds
+ * the first one's subscription.
+ */
+export function subscribe(
+  ctx: RuleContext,
+  body: { _id?: string; excursion_id: string; preference: number },
+) {
+  const student = caller(ctx)
+  if (!can(asRole(student), 'subscriptions:own'))
+    refuseSubscription(serverMessages.subscriptions.onlyStudents)
+  return transaction(ctx, async (tx) => {
+    await tx.lockUsers([student._id])
+    const excursion =
+      (await tx.excursionById(body.excursion_id)) ??
+      refuseSubscription(serverMessages.subscriptions.excursionGone)
+    const scope =
+      findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
+    await tx.lockExcursions([excursion._id])
+    const siblings = await tx.subscriptionsOfStudent(student._id, excursion.scope)
+
+    if (body._id) {
+      const moved = siblings.find((s) => s._id === body._id && s.excursion_id === excursion._id)
+      if (!moved) return refuseSubscription(serverMessages.subscriptions.subscriptionGone)
+      if (body.preference > siblings.length)
+        refuseSubscription(serverMessages.subscriptions.rankRange(siblings.length))
+      const scopeOf = () => excursion.scope
+      await applyRanks(tx, siblings, movePreference(siblings, moved._id, body.preference, scopeOf))
+      const after = (await tx.subscriptionById(moved._id))!
+      await audit(tx, ctx, {
+        action: 'subscription.move',
+        recordType: 'subscription',
+        recordId: moved._id,
+        before: moved,
+        after,
+      })
+      return after
+    }
+
+    if (siblings.some((s) => s.excursion_id === excursion._id))
+      refuseSubscription(serverMessages.subscriptions.already)
+    const profile = profileSchema.parse(await tx.profileOfUser(student._id))
+    if (!profile[acceptField(scope.terms)])
+      refuseSubscription(serverMessages.subscriptions.termsFirst)
+    if (scope.needsIdData && !hasCompleteIdData(profile, dayjs(ctx.now)))
+      refuseSubscription(serverMessages.subscriptions.idDataFirst)
+    if (
+      excursion.capacity !== null &&
+      (await tx.countSubscriptions(excursion._id)) >= excursion.capacity
+    )
+      refuseSubscription(serverMessages.subscriptions.full)
+    if (siblings.some((s) => s.preference === body.preference))
+      refuseSubscription(serverMessages.subscriptions.rankTaken(body.preference))
+    const record: SubscriptionRow = {
+      _id: tx.newId('s-'),
+      excursion_id: excursion._id,
+      student_id: student._id,
+      scope: excursion.scope,
+      preference: body.preference,
+      timestamp: ctx.now.toISOString(),
+      payed: false,
+    }
+    await tx.insertSubscription(record)
+    await audit(tx, ctx, {
+      action: 'subscription.create',
+      recordType: 'subscription',
+      recordId: record._id,
+      after: record,
+    })
+    return record
+  })
+}
+
+/** POST subscriptions/unsubscribe: one's own, or anyone's for the overviews' users. */
+export function unsubscribe(ctx: RuleContext, body: { id: string }) {
+  const user = caller(ctx)
+  return transaction(ctx, async (tx) => {
+    const found =
+      (await tx.subscriptionById(body.id)) ??
+      refuseSubscription(serverMessages.subscriptions.subscriptionGone)
+    if (found.student_id !== user._id && !can(asRole(user), 'subscriptions:overview'))
+      refuse(403, serverMessages.session.forbidden)
+    await tx.lockUsers([found.student_id])
+    await tx.lockExcursions([found.excursion_id])
+    // Read again under the locks: a parallel unsubscribe may have been first.
+    const sub =
+      (await tx.subscriptionById(body.id)) ??
+      refuseSubscription(serverMessages.subscriptions.subscriptionGone)
+    const own = await tx.subscriptionsOfStudent(sub.student_id, sub.scope)
+    await tx.deleteSubscriptions([sub._id])
+    // Ranks stay 1..n within the scope, keeping their order.
+    await applyRanks(
+      tx,
+      own.filter((s) => s._id !== sub._id),
+      removeSubscription(own, sub._id, () => sub.scope),
+    )
+    await afterSeatsFreed(tx, ctx, [sub.excursion_id])
+    await audit(tx, ctx, {
+      action: 'subscription.delete',
+      recordType: 'subscription',
+      recordId: sub._id,
+      before: sub,
+    })
+    return { message: serverMessages.subscriptions.unsubscribed }
+  })
+}
+
+/** POST subscriptions/unsubscribe/all: every subscription in a scope. */
+export function unsubscribeAll(ctx: RuleContext, body: { scope: string }) {
+  return transaction(ctx, async (tx) => {
+    await tx.lockExcursions(await tx.excursionIdsInScopes([body.scope]))
+    const deleted = await tx.deleteSubscriptionsInScopes([body.scope])
+    await audit(tx, ctx, {
+      action: 'subscription.delete-all',
+      recordType: 'scope',
+      recordId: body.scope,
+      before: { subscriptions: deleted },
+    })
+    return { deleted }
+  })
+}
+
+/** POST subscriptions/payed. */
+export function setPayed(ctx: RuleContext, body: { id: string; payed: boolean }) {
+  return transaction(ctx, async (tx) => {
+    const before =
+      (await tx.subscriptionById(body.id)) ?? refuse(404, serverMessages.subscriptions.notFound)
+    await tx.updateSubscription(before._id, { payed: body.payed })
+    const after = { ...before, payed: body.payed }
+    await audit(tx, ctx, {
+      action: 'subscription.payed',
+      recordType: 'subscription',
+      recordId: before._id,
+      before: { payed: before.payed },
+      after: { payed: after.payed },
+    })
+    return after
+  })
+}

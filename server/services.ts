@@ -1,0 +1,48 @@
+import type { Context } from 'hono'
+import type { PasswordHasher } from './security/passwords'
+import type { Store } from './store/store'
+
+export type Logger = {
+  info(fields: object, message?: string): void
+  warn(fields: object, message?: string): void
+  error(fields: object, message?: string): void
+}
+
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} }
+
+/** The rules' knobs (server/config.ts reads them from the environment). */
+export type RuleSettings = {
+  /** A session ends this long after its last use (sliding). */
+  sessionTtlMs: number
+  /** How long a transaction waits for a lock before answering 503 (try again). */
+  lockTimeoutMs: number
+  /** The password of an account added without one; null: none until staff set one. */
+  newAccountPassword: string | null
+  loginThrottle: { windowMs: number; perLoginId: number; perAddress: number }
+  /** Audit entries older than this are removed by the daily job (AVG/GDPR). */
+  auditRetentionDays: number
+}
+
+export const defaultRuleSettings: RuleSettings = {
+  sessionTtlMs: 12 * 60 * 60 * 1000,
+  lockTimeoutMs: 3_000,
+  newAccountPassword: null,
+  loginThrottle: { windowMs: 15 * 60 * 1000, perLoginId: 10, perAddress: 50 },
+  auditRetentionDays: 730,
+}
+
+/**
+ * Everything the API's code needs from its host, handed in (never module globals): the server
+ * gives the SQL store, scrypt and pino; the demo backend the memory store, PBKDF2 and silence.
+ */
+export type Services = {
+  store: Store
+  passwords: PasswordHasher
+  /** The app's allow-list sanitiser (DOMPurify on the host's DOM). */
+  sanitize: (html: string) => string
+  now: () => Date
+  log: Logger
+  settings: RuleSettings
+  /** The caller's network address (login throttling, audit). */
+  clientAddress: (c: Context) => string
+}

@@ -1,0 +1,423 @@
+import {
+  UniqueViolation,
+  type AuditFilter,
+  type AuditInsert,
+  type AuditRow,
+  type ExcursionRow,
+  type ProfileInsert,
+  type ProfileRow,
+  type SessionRow,
+  type Store,
+  type SubscriptionRow,
+  type Tx,
+  type UploadRow,
+  type UserRow,
+} from './store'
+
+/** The whole database of the demo backend: the SQL tables as arrays (and name -> value maps). */
+export type MemoryState = {
+  users: UserRow[]
+  profiles: ProfileRow[]
+  sessions: SessionRow[]
+  excursions: ExcursionRow[]
+  subscriptions: SubscriptionRow[]
+  content: Record<string, string>
+  settings: Record<string, string>
+  /** Uploaded images by id, their bytes in base64 (the state is kept as JSON). */
+  uploads: Record<string, { content_type: string; base64: string; created_at: string }>
+  loginFailures: { login_id: string; address: string; at: string }[]
+  audit: AuditRow[]
+  nextId: number
+}
+
+/** The defaults of the profiles table (server/db/schema.ts). */
+const profileDefaults: Omit<ProfileRow, '_id' | 'user_id'> = {
+  first_name: '',
+  last_name: '',
+  last_name_prefix: '',
+  email: '',
+  login_id: '',
+  accept_privacy_policy: false,
+  accept_reis_terms: false,
+  accept_activity_terms: false,
+  accept_keuzedelen_terms: false,
+  nationality: '',
+  bday: '',
+  gender: '',
+  document_type: '',
+  document_number: '',
+  document_issue_date: '',
+  document_validity_date: '',
+  document_country: '',
+  document_first_name: '',
+  document_surname: '',
+  number: '',
+  phone: '',
+  grade: '',
+  hours: null,
+}
+
+type Collection = Exclude<keyof MemoryState, 'nextId'>
+
+const toBase64 = (bytes: Uint8Array) => {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+const lower = (s: string) => s.trim().toLowerCase()
+const sameSet = (ids: string[]) => new Set(ids)
+
+/**
+ * The store of the demo backend: the same tables as the SQL store, in memory. Rows are never
+ * changed in place (an update replaces the row), so a transaction rolls back by putting back the
+ * arrays it copied before its first write to each. One transaction at a time (a queue), like
+ * PGlite; a commit hands the state to `persist` (localStorage in the browser).
+ */
+export class MemoryStore implements Store {
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(
+    public state: MemoryState,
+    private persist: (state: MemoryState) => void = () => {},
+  ) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      const saved = new Map<Collection, unknown>()
+      const nextId = this.state.nextId
+      const tx = new MemoryTx(this.state, (name) => {
+        if (!saved.has(name)) {
+          const value = this.state[name]
+          saved.set(name, Array.isArray(value) ? [...value] : { ...value })
+        }
+      })
+      try {
+        const result = await work(tx)
+        checkRanks(this.state)
+        if (tx.dirty) this.persist(this.state)
+        return result
+      } catch (error) {
+        for (const [name, value] of saved) (this.state as Record<Collection, unknown>)[name] = value
+        this.state.nextId = nextId
+        throw error
+      }
+    })
+  }
+
+  run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transaction(work)
+  }
+
+  async ping() {}
+  async close() {}
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work)
+    this.queue = result.catch(() => undefined)
+    return result
+  }
+}
+
+/** The deferred unique rank per student and scope, checked when a transaction ends. */
+function checkRanks(state: MemoryState) {
+  const seen = new Set<string>()
+  for (const s of state.subscriptions) {
+    const key = `${s.student_id}\u0000${s.scope}\u0000${s.preference}`
+    if (seen.has(key)) throw new UniqueViolation('subscriptions_student_scope_preference_unique')
+    seen.add(key)
+  }
+}
+
+class MemoryTx implements Tx {
+  dirty = false
+
+  constructor(
+    private readonly s: MemoryState,
+    private readonly beforeWrite: (name: Collection) => void,
+  ) {}
+
+  private write<K extends Collection>(name: K, next: MemoryState[K]) {
+    this.beforeWrite(name)
+    this.dirty = true
+    this.s[name] = next
+  }
+
+  private replace<K extends 'users' | 'profiles' | 'excursions' | 'subscriptions' | 'sessions'>(
+    name: K,
+    match: (row: MemoryState[K][number]) => boolean,
+    patch: Partial<MemoryState[K][number]>,
+  ) {
+    const rows = this.s[name] as MemoryState[K][number][]
+    this.write(name, rows.map((r) => (match(r) ? { ...r, ...patch } : r)) as MemoryState[K])
+  }
+
+  newId(prefix: string) {
+    this.dirty = true
+    this.s.nextId += 1
+    return `${prefix}${this.s.nextId}`
+  }
+
+  async userById(id: string) {
+    return this.s.users.find((u) => u._id === id) ?? null
+  }
+  async userByLogin(loginId: string) {
+    const id = lower(loginId)
+    if (!id) return null
+    const direct = this.s.users.find((u) => u.login_id.toLowerCase() === id)
+    if (direct) return direct
+    const profile = this.s.profiles.find(
+      (p) => p.email.toLowerCase() === id || (p.number !== '' && p.number === id),
+    )
+    return profile ? await this.userById(profile.user_id) : null
+  }
+  async listUsers() {
+    return [...this.s.users]
+  }
+  async userIdsWithRole(role: string) {
+    return this.s.users.filter((u) => u.role === role).map((u) => u._id)
+  }
+  async insertUser(row: UserRow) {
+    if (this.s.users.some((u) => u.login_id.toLowerCase() === row.login_id.toLowerCase()))
+      throw new UniqueViolation('users_login_id_unique')
+    this.write('users', [...this.s.users, row])
+  }
+  async updateUser(id: string, patch: Partial<Omit<UserRow, '_id'>>) {
+    this.replace('users', (u) => u._id === id, patch)
+  }
+  async deleteUsers(ids: string[]) {
+    const gone = sameSet(ids)
+    this.write(
+      'users',
+      this.s.users.filter((u) => !gone.has(u._id)),
+    )
+    this.write(
+      'profiles',
+      this.s.profiles.filter((p) => !gone.has(p.user_id)),
+    )
+    this.write(
+      'sessions',
+      this.s.sessions.filter((x) => !gone.has(x.user_id)),
+    )
+    this.write(
+      'subscriptions',
+      this.s.subscriptions.filter((x) => !gone.has(x.student_id)),
+    )
+  }
+  async lockUsers() {}
+
+  async profileOfUser(userId: string) {
+    return this.s.profiles.find((p) => p.user_id === userId) ?? null
+  }
+  async profileById(id: string) {
+    return this.s.profiles.find((p) => p._id === id) ?? null
+  }
+  async profileWithNumber(number: string) {
+    return this.s.profiles.find((p) => p.number !== '' && p.number === number) ?? null
+  }
+  async listProfiles() {
+    return [...this.s.profiles]
+  }
+  async insertProfile(row: ProfileInsert) {
+    const full: ProfileRow = { ...profileDefaults, ...row }
+    if (full.number && this.s.profiles.some((p) => p.number === full.number))
+      throw new UniqueViolation('profiles_number_unique')
+    this.write('profiles', [...this.s.profiles, full])
+    return full
+  }
+  async updateProfile(id: string, patch: Partial<Omit<ProfileRow, '_id' | 'user_id'>>) {
+    if (patch.number && this.s.profiles.some((p) => p.number === patch.number && p._id !== id))
+      throw new UniqueViolation('profiles_number_unique')
+    this.replace('profiles', (p) => p._id === id, patch)
+    return (await this.profileById(id))!
+  }
+
+  async sessionByTokenHash(tokenHash: string) {
+    return this.s.sessions.find((x) => x.token_hash === tokenHash) ?? null
+  }
+  async insertSession(row: SessionRow) {
+    this.write('sessions', [...this.s.sessions, row])
+  }
+  async extendSession(tokenHash: string, expiresAt: string) {
+    this.replace('sessions', (x) => x.token_hash === tokenHash, { expires_at: expiresAt })
+  }
+  async deleteSession(tokenHash: string) {
+    this.write(
+      'sessions',
+      this.s.sessions.filter((x) => x.token_hash !== tokenHash),
+    )
+  }
+  async deleteSessionsOfUser(userId: string, exceptTokenHash?: string) {
+    this.write(
+      'sessions',
+      this.s.sessions.filter((x) => x.user_id !== userId || x.token_hash === exceptTokenHash),
+    )
+  }
+  async deleteSessionsExpiredBefore(at: string) {
+    const kept = this.s.sessions.filter((x) => x.expires_at >= at)
+    const removed = this.s.sessions.length - kept.length
+    if (removed) this.write('sessions', kept)
+    return removed
+  }
+
+  async countLoginFailures(by: { loginId?: string; address?: string; since: string }) {
+    return this.s.loginFailures.filter(
+      (f) =>
+        f.at >= by.since &&
+        (by.loginId === undefined || f.login_id === by.loginId) &&
+        (by.address === undefined || f.address === by.address),
+    ).length
+  }
+  async insertLoginFailure(row: { login_id: string; address: string; at: string }) {
+    this.write('loginFailures', [...this.s.loginFailures, row])
+  }
+  async deleteLoginFailuresBefore(at: string) {
+    const kept = this.s.loginFailures.filter((f) => f.at >= at)
+    const removed = this.s.loginFailures.length - kept.length
+    if (removed) this.write('loginFailures', kept)
+    return removed
+  }
+
+  async listExcursions(filter: { id?: string; name?: string } = {}) {
+    const name = filter.name?.toLowerCase()
+    return this.s.excursions.filter(
+      (e) => (!filter.id || e._id === filter.id) && (!name || e.name.toLowerCase().includes(name)),
+    )
+  }
+  async excursionById(id: string) {
+    return this.s.excursions.find((e) => e._id === id) ?? null
+  }
+  async excursionIdsInScopes(scopes: string[]) {
+    return this.s.excursions.filter((e) => scopes.includes(e.scope)).map((e) => e._id)
+  }
+  async lockExcursions() {}
+  async insertExcursion(row: ExcursionRow) {
+    this.write('excursions', [...this.s.excursions, row])
+  }
+  async updateExcursion(id: string, patch: Partial<Omit<ExcursionRow, '_id'>>) {
+    this.replace('excursions', (e) => e._id === id, patch)
+  }
+  async deleteExcursions(ids: string[]) {
+    const gone = sameSet(ids)
+    this.write(
+      'excursions',
+      this.s.excursions.filter((e) => !gone.has(e._id)),
+    )
+    this.write(
+      'subscriptions',
+      this.s.subscriptions.filter((x) => !gone.has(x.excursion_id)),
+    )
+  }
+
+  async listSubscriptions(filter: { studentId?: string; excursionId?: string } = {}) {
+    return this.s.subscriptions.filter(
+      (x) =>
+        (!filter.studentId || x.student_id === filter.studentId) &&
+        (!filter.excursionId || x.excursion_id === filter.excursionId),
+    )
+  }
+  async subscriptionById(id: string) {
+    return this.s.subscriptions.find((x) => x._id === id) ?? null
+  }
+  async subscriptionsOfStudent(studentId: string, scope?: string) {
+    return this.s.subscriptions.filter(
+      (x) => x.student_id === studentId && (scope === undefined || x.scope === scope),
+    )
+  }
+  async subscriptionCounts() {
+    const counts = new Map<string, number>()
+    for (const x of this.s.subscriptions)
+      counts.set(x.excursion_id, (counts.get(x.excursion_id) ?? 0) + 1)
+    return counts
+  }
+  async countSubscriptions(excursionId: string) {
+    return this.s.subscriptions.filter((x) => x.excursion_id === excursionId).length
+  }
+  async insertSubscription(row: SubscriptionRow) {
+    if (
+      this.s.subscriptions.some(
+        (x) => x.student_id === row.student_id && x.excursion_id === row.excursion_id,
+      )
+    )
+      throw new UniqueViolation('subscriptions_student_excursion_unique')
+    this.write('subscriptions', [...this.s.subscriptions, row])
+  }
+  async updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>) {
+    this.replace('subscriptions', (x) => x._id === id, patch)
+  }
+  async deleteSubscriptions(ids: string[]) {
+    const gone = sameSet(ids)
+    this.write(
+      'subscriptions',
+      this.s.subscriptions.filter((x) => !gone.has(x._id)),
+    )
+  }
+  async deleteSubscriptionsInScopes(scopes: string[]) {
+    const kept = this.s.subscriptions.filter((x) => !scopes.includes(x.scope))
+    const removed = this.s.subscriptions.length - kept.length
+    this.write('subscriptions', kept)
+    return removed
+  }
+
+  async contentByName(name: string) {
+    return Object.hasOwn(this.s.content, name) ? this.s.content[name]! : null
+  }
+  async setContent(name: string, content: string) {
+    this.write('content', { ...this.s.content, [name]: content })
+  }
+  async settingByName(name: string) {
+    return Object.hasOwn(this.s.settings, name) ? this.s.settings[name]! : null
+  }
+  async setSetting(name: string, value: string) {
+    this.write('settings', { ...this.s.settings, [name]: value })
+  }
+
+  async insertUpload(row: UploadRow) {
+    this.write('uploads', {
+      ...this.s.uploads,
+      [row._id]: {
+        content_type: row.content_type,
+        base64: toBase64(row.bytes),
+        created_at: row.created_at,
+      },
+    })
+  }
+  async uploadById(id: string) {
+    const upload = Object.hasOwn(this.s.uploads, id) ? this.s.uploads[id] : undefined
+    return upload
+      ? {
+          _id: id,
+          content_type: upload.content_type,
+          bytes: fromBase64(upload.base64),
+          created_at: upload.created_at,
+        }
+      : null
+  }
+
+  async insertAudit(row: AuditInsert) {
+    const id = (this.s.audit.at(-1)?.id ?? 0) + 1
+    this.write('audit', [...this.s.audit, { ...row, id }])
+  }
+  async listAudit(filter: AuditFilter) {
+    const result: AuditRow[] = []
+    for (let i = this.s.audit.length - 1; i >= 0 && result.length < filter.limit; i--) {
+      const row = this.s.audit[i]!
+      if (filter.before !== undefined && row.id >= filter.before) continue
+      if (filter.actorId !== undefined && row.actor_id !== filter.actorId) continue
+      if (filter.action !== undefined && row.action !== filter.action) continue
+      if (filter.recordType !== undefined && row.record_type !== filter.recordType) continue
+      if (filter.recordId !== undefined && row.record_id !== filter.recordId) continue
+      if (filter.from !== undefined && row.at < filter.from) continue
+      if (filter.to !== undefined && row.at > filter.to) continue
+      result.push(row)
+    }
+    return result
+  }
+  async deleteAuditBefore(at: string) {
+    const kept = this.s.audit.filter((row) => row.at >= at)
+    const removed = this.s.audit.length - kept.length
+    if (removed) this.write('audit', kept)
+    return removed
+  }
+}

@@ -1,0 +1,454 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import {
+  auditLog,
+  excursions,
+  loginFailures,
+  profiles,
+  sessions,
+  settings,
+  subscriptions,
+  uploads,
+  users,
+  websiteContent,
+} from '../db/schema'
+import {
+  DatabaseUnavailable,
+  LockTimeout,
+  UniqueViolation,
+  type AuditFilter,
+  type AuditInsert,
+  type ExcursionRow,
+  type ProfileInsert,
+  type ProfileRow,
+  type SessionRow,
+  type Store,
+  type SubscriptionRow,
+  type TransactionOptions,
+  type Tx,
+  type UploadRow,
+  type UserRow,
+} from './store'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Database = PgDatabase<PgQueryResultHKT, any>
+
+/** Random ids: several server instances make ids at once, so no counter. */
+function randomId(prefix: string): string {
+  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz'
+  const bytes = crypto.getRandomValues(new Uint8Array(12))
+  return prefix + Array.from(bytes, (b) => alphabet[b % 36]).join('')
+}
+
+/** The PostgreSQL error code of an error, wherever Drizzle or the driver put it. */
+function pgCode(error: unknown): { code?: string; constraint?: string; message: string } {
+  let e: unknown = error
+  for (let depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown }
+    if (typeof candidate.code === 'string')
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+        message: String(candidate.message ?? ''),
+      }
+    e = (e as { cause?: unknown }).cause
+  }
+  return { message: String((error as Error | undefined)?.message ?? error) }
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300', // too_many_connections
+])
+const RETRY_CODES = new Set(['40001', '40P01']) // serialization failure, deadlock
+
+/** Turns a driver error into the store's own errors (the app maps those to answers). */
+export function classifyDatabaseError(error: unknown): unknown {
+  if (
+    error instanceof LockTimeout ||
+    error instanceof DatabaseUnavailable ||
+    error instanceof UniqueViolation
+  )
+    return error
+  const { code, constraint, message } = pgCode(error)
+  if (code === '55P03') return new LockTimeout()
+  if (code === '23505') return new UniqueViolation(constraint ?? 'unique')
+  if (
+    (code && CONNECTION_CODES.has(code)) ||
+    /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended/i.test(
+      message,
+    )
+  )
+    return new DatabaseUnavailable(error)
+  return error
+}
+
+class SqlTx implements Tx {
+  constructor(private readonly db: Database) {}
+
+  newId(prefix: string) {
+    return randomId(prefix)
+  }
+
+  async userById(id: string) {
+    const [row] = await this.db.select().from(users).where(eq(users._id, id))
+    return row ?? null
+  }
+  async userByLogin(loginId: string) {
+    const id = loginId.trim().toLowerCase()
+    if (!id) return null
+    const [direct] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.login_id}) = ${id}`)
+    if (direct) return direct
+    const [viaProfile] = await this.db
+      .select({ user: users })
+      .from(profiles)
+      .innerJoin(users, eq(users._id, profiles.user_id))
+      .where(
+        sql`lower(${profiles.email}) = ${id} or (${profiles.number} <> '' and ${profiles.number} = ${id})`,
+      )
+      .limit(1)
+    return viaProfile?.user ?? null
+  }
+  async listUsers() {
+    return this.db.select().from(users).orderBy(asc(users.created_at), asc(users._id))
+  }
+  async userIdsWithRole(role: string) {
+    const rows = await this.db.select({ id: users._id }).from(users).where(eq(users.role, role))
+    return rows.map((r) => r.id)
+  }
+  async insertUser(row: UserRow) {
+    await this.db.insert(users).values(row)
+  }
+  async updateUser(id: string, patch: Partial<Omit<UserRow, '_id'>>) {
+    if (Object.keys(patch).length) await this.db.update(users).set(patch).where(eq(users._id, id))
+  }
+  async deleteUsers(ids: string[]) {
+    if (ids.length) await this.db.delete(users).where(inArray(users._id, ids))
+  }
+  async lockUsers(ids: string[]) {
+    if (!ids.length) return
+    await this.db
+      .select({ id: users._id })
+      .from(users)
+      .where(inArray(users._id, ids))
+      .orderBy(asc(users._id))
+      .for('update')
+  }
+
+  async profileOfUser(userId: string) {
+    const [row] = await this.db.select().from(profiles).where(eq(profiles.user_id, userId))
+    return row ?? null
+  }
+  async profileById(id: string) {
+    const [row] = await this.db.select().from(profiles).where(eq(profiles._id, id))
+    return row ?? null
+  }
+  async profileWithNumber(number: string) {
+    if (!number) return null
+    const [row] = await this.db.select().from(profiles).where(eq(profiles.number, number))
+    return row ?? null
+  }
+  async listProfiles() {
+    return this.db.select().from(profiles).orderBy(asc(profiles._id))
+  }
+  async insertProfile(row: ProfileInsert) {
+    const [inserted] = await this.db.insert(profiles).values(row).returning()
+    return inserted!
+  }
+  async updateProfile(id: string, patch: Partial<Omit<ProfileRow, '_id' | 'user_id'>>) {
+    if (!Object.keys(patch).length) return (await this.profileById(id))!
+    const [updated] = await this.db
+      .update(profiles)
+      .set(patch)
+      .where(eq(profiles._id, id))
+      .returning()
+    return updated!
+  }
+
+  async sessionByTokenHash(tokenHash: string) {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.token_hash, tokenHash))
+    return row ?? null
+  }
+  async insertSession(row: SessionRow) {
+    await this.db.insert(sessions).values(row)
+  }
+  async extendSession(tokenHash: string, expiresAt: string) {
+    await this.db
+      .update(sessions)
+      .set({ expires_at: expiresAt })
+      .where(eq(sessions.token_hash, tokenHash))
+  }
+  async deleteSession(tokenHash: string) {
+    await this.db.delete(sessions).where(eq(sessions.token_hash, tokenHash))
+  }
+  async deleteSessionsOfUser(userId: string, exceptTokenHash?: string) {
+    await this.db
+      .delete(sessions)
+      .where(
+        exceptTokenHash
+          ? and(eq(sessions.user_id, userId), ne(sessions.token_hash, exceptTokenHash))
+          : eq(sessions.user_id, userId),
+      )
+  }
+  async deleteSessionsExpiredBefore(at: string) {
+    const gone = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expires_at, at))
+      .returning({ h: sessions.token_hash })
+    return gone.length
+  }
+
+  async countLoginFailures(by: { loginId?: string; address?: string; since: string }) {
+    const conditions: SQL[] = [gte(loginFailures.at, by.since)]
+    if (by.loginId !== undefined) conditions.push(eq(loginFailures.login_id, by.loginId))
+    if (by.address !== undefined) conditions.push(eq(loginFailures.address, by.address))
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(...conditions))
+    return row?.n ?? 0
+  }
+  async insertLoginFailure(row: { login_id: string; address: string; at: string }) {
+    await this.db.insert(loginFailures).values(row)
+  }
+  async deleteLoginFailuresBefore(at: string) {
+    const gone = await this.db
+      .delete(loginFailures)
+      .where(lt(loginFailures.at, at))
+      .returning({ id: loginFailures.id })
+    return gone.length
+  }
+
+  async listExcursions(filter: { id?: string; name?: string } = {}) {
+    const conditions: SQL[] = []
+    if (filter.id) conditions.push(eq(excursions._id, filter.id))
+    if (filter.name) conditions.push(ilike(excursions.name, `%${escapeLike(filter.name)}%`))
+    return this.db
+      .select()
+      .from(excursions)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(excursions._id))
+  }
+  async excursionById(id: string) {
+    const [row] = await this.db.select().from(excursions).where(eq(excursions._id, id))
+    return row ?? null
+  }
+  async excursionIdsInScopes(scopes: string[]) {
+    if (!scopes.length) return []
+    const rows = await this.db
+      .select({ id: excursions._id })
+      .from(excursions)
+      .where(inArray(excursions.scope, scopes))
+    return rows.map((r) => r.id)
+  }
+  async lockExcursions(ids: string[]) {
+    if (!ids.length) return
+    await this.db
+      .select({ id: excursions._id })
+      .from(excursions)
+      .where(inArray(excursions._id, ids))
+      .orderBy(asc(excursions._id))
+      .for('update')
+  }
+  async insertExcursion(row: ExcursionRow) {
+    await this.db.insert(excursions).values(row)
+  }
+  async updateExcursion(id: string, patch: Partial<Omit<ExcursionRow, '_id'>>) {
+    if (Object.keys(patch).length)
+      await this.db.update(excursions).set(patch).where(eq(excursions._id, id))
+  }
+  async deleteExcursions(ids: string[]) {
+    if (ids.length) await this.db.delete(excursions).where(inArray(excursions._id, ids))
+  }
+
+  async listSubscriptions(filter: { studentId?: string; excursionId?: string } = {}) {
+    const conditions: SQL[] = []
+    if (filter.studentId) conditions.push(eq(subscriptions.student_id, filter.studentId))
+    if (filter.excursionId) conditions.push(eq(subscriptions.excursion_id, filter.excursionId))
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(subscriptions.timestamp), asc(subscriptions._id))
+  }
+  async subscriptionById(id: string) {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions._id, id))
+    return row ?? null
+  }
+  async subscriptionsOfStudent(studentId: string, scope?: string) {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        scope === undefined
+          ? eq(subscriptions.student_id, studentId)
+          : and(eq(subscriptions.student_id, studentId), eq(subscriptions.scope, scope)),
+      )
+      .orderBy(asc(subscriptions.timestamp), asc(subscriptions._id))
+  }
+  async subscriptionCounts() {
+    const rows = await this.db
+      .select({ id: subscriptions.excursion_id, n: count() })
+      .from(subscriptions)
+      .groupBy(subscriptions.excursion_id)
+    return new Map(rows.map((r) => [r.id, r.n]))
+  }
+  async countSubscriptions(excursionId: string) {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(subscriptions)
+      .where(eq(subscriptions.excursion_id, excursionId))
+    return row?.n ?? 0
+  }
+  async insertSubscription(row: SubscriptionRow) {
+    await this.db.insert(subscriptions).values(row)
+  }
+  async updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>) {
+    if (Object.keys(patch).length)
+      await this.db.update(subscriptions).set(patch).where(eq(subscriptions._id, id))
+  }
+  async deleteSubscriptions(ids: string[]) {
+    if (ids.length) await this.db.delete(subscriptions).where(inArray(subscriptions._id, ids))
+  }
+  async deleteSubscriptionsInScopes(scopes: string[]) {
+    if (!scopes.length) return 0
+    const gone = await this.db
+      .delete(subscriptions)
+      .where(inArray(subscriptions.scope, scopes))
+      .returning({ id: subscriptions._id })
+    return gone.length
+  }
+
+  async contentByName(name: string) {
+    const [row] = await this.db
+      .select({ content: websiteContent.content })
+      .from(websiteContent)
+      .where(eq(websiteContent.name, name))
+    return row?.content ?? null
+  }
+  async setContent(name: string, content: string) {
+    await this.db
+      .insert(websiteContent)
+      .values({ name, content })
+      .onConflictDoUpdate({ target: websiteContent.name, set: { content } })
+  }
+  async settingByName(name: string) {
+    const [row] = await this.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.name, name))
+    return row?.value ?? null
+  }
+  async setSetting(name: string, value: string) {
+    await this.db
+      .insert(settings)
+      .values({ name, value })
+      .onConflictDoUpdate({ target: settings.name, set: { value } })
+  }
+
+  async insertUpload(row: UploadRow) {
+    await this.db.insert(uploads).values(row)
+  }
+  async uploadById(id: string) {
+    const [row] = await this.db.select().from(uploads).where(eq(uploads._id, id))
+    return row ? { ...row, bytes: new Uint8Array(row.bytes) } : null
+  }
+
+  async insertAudit(row: AuditInsert) {
+    await this.db.insert(auditLog).values(row)
+  }
+  async listAudit(filter: AuditFilter) {
+    const conditions: SQL[] = []
+    if (filter.before !== undefined) conditions.push(lt(auditLog.id, filter.before))
+    if (filter.actorId !== undefined) conditions.push(eq(auditLog.actor_id, filter.actorId))
+    if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action))
+    if (filter.recordType !== undefined)
+      conditions.push(eq(auditLog.record_type, filter.recordType))
+    if (filter.recordId !== undefined) conditions.push(eq(auditLog.record_id, filter.recordId))
+    if (filter.from !== undefined) conditions.push(gte(auditLog.at, filter.from))
+    if (filter.to !== undefined) conditions.push(lte(auditLog.at, filter.to))
+    return this.db
+      .select()
+      .from(auditLog)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(auditLog.id))
+      .limit(filter.limit)
+  }
+  async deleteAuditBefore(at: string) {
+    const gone = await this.db
+      .delete(auditLog)
+      .where(lt(auditLog.at, at))
+      .returning({ id: auditLog.id })
+    return gone.length
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * The store on a real database (PGlite or PostgreSQL). Each transaction sets its own lock
+ * time-out; a deadlock or serialization failure is retried a few times, a lock time-out is
+ * answered (503, try again), never waited out.
+ */
+export class SqlStore implements Store {
+  constructor(
+    private readonly db: Database,
+    private readonly options: {
+      lockTimeoutMs: number
+      /** PGlite runs one transaction at a time: no lock time-out to set. */
+      setLockTimeout: boolean
+      close: () => Promise<void>
+    },
+  ) {}
+
+  async transaction<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
+    const lockTimeoutMs = options.lockTimeoutMs ?? this.options.lockTimeoutMs
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          if (this.options.setLockTimeout)
+            await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`)
+          return work(new SqlTx(tx as unknown as Database))
+        })
+      } catch (error) {
+        if (attempt < 4 && RETRY_CODES.has(pgCode(error).code ?? '')) continue
+        throw classifyDatabaseError(error)
+      }
+    }
+  }
+
+  async run<T>(work: (tx: Tx) => Promise<T>) {
+    try {
+      return await work(new SqlTx(this.db))
+    } catch (error) {
+      throw classifyDatabaseError(error)
+    }
+  }
+
+  async ping() {
+    try {
+      await this.db.execute(sql`select 1`)
+    } catch (error) {
+      throw classifyDatabaseError(error)
+    }
+  }
+
+  close() {
+    return this.options.close()
+  }
+}

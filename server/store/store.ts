@@ -1,0 +1,145 @@
+import type {
+  AuditRow,
+  ExcursionRow,
+  ProfileRow,
+  SessionRow,
+  SubscriptionRow,
+  UploadRow,
+  UserRow,
+} from '../db/schema'
+
+export type {
+  AuditRow,
+  ExcursionRow,
+  ProfileRow,
+  SessionRow,
+  SubscriptionRow,
+  UploadRow,
+  UserRow,
+}
+
+/** A profile as written: every field but the identity may be left out (the table's defaults). */
+export type ProfileInsert = Pick<ProfileRow, '_id' | 'user_id'> & Partial<ProfileRow>
+export type AuditInsert = Omit<AuditRow, 'id'>
+
+export type AuditFilter = {
+  actorId?: string
+  action?: string
+  recordType?: string
+  recordId?: string
+  from?: string
+  to?: string
+  /** Entries with an id below this one (keyset paging, newest first). */
+  before?: number
+  limit: number
+}
+
+/**
+ * The storage the rules work on: plain reads and writes, no rule of the product. Two
+ * implementations: SQL through Drizzle (PGlite or PostgreSQL, server/store/sql.ts) and memory
+ * (the demo backend in the browser and in vitest, server/store/memory.ts). Every method is
+ * simple enough to be obviously the same in both; the rules (server/rules/) hold the logic.
+ */
+export interface Tx {
+  newId(prefix: string): string
+
+  userById(id: string): Promise<UserRow | null>
+  /** By login id or the profile's e-mail address (both case-insensitive) or student number. */
+  userByLogin(loginId: string): Promise<UserRow | null>
+  listUsers(): Promise<UserRow[]>
+  userIdsWithRole(role: string): Promise<string[]>
+  insertUser(row: UserRow): Promise<void>
+  updateUser(id: string, patch: Partial<Omit<UserRow, '_id'>>): Promise<void>
+  /** Removes the user with their profile, sessions and subscriptions (the foreign keys' cascade). */
+  deleteUsers(ids: string[]): Promise<void>
+  /** Row locks on users, taken in id order. */
+  lockUsers(ids: string[]): Promise<void>
+
+  profileOfUser(userId: string): Promise<ProfileRow | null>
+  profileById(id: string): Promise<ProfileRow | null>
+  profileWithNumber(number: string): Promise<ProfileRow | null>
+  listProfiles(): Promise<ProfileRow[]>
+  insertProfile(row: ProfileInsert): Promise<ProfileRow>
+  updateProfile(id: string, patch: Partial<Omit<ProfileRow, '_id' | 'user_id'>>): Promise<ProfileRow>
+
+  sessionByTokenHash(tokenHash: string): Promise<SessionRow | null>
+  insertSession(row: SessionRow): Promise<void>
+  extendSession(tokenHash: string, expiresAt: string): Promise<void>
+  deleteSession(tokenHash: string): Promise<void>
+  deleteSessionsOfUser(userId: string, exceptTokenHash?: string): Promise<void>
+  deleteSessionsExpiredBefore(at: string): Promise<number>
+
+  countLoginFailures(by: { loginId?: string; address?: string; since: string }): Promise<number>
+  insertLoginFailure(row: { login_id: string; address: string; at: string }): Promise<void>
+  deleteLoginFailuresBefore(at: string): Promise<number>
+
+  listExcursions(filter?: { id?: string; name?: string }): Promise<ExcursionRow[]>
+  excursionById(id: string): Promise<ExcursionRow | null>
+  excursionIdsInScopes(scopes: string[]): Promise<string[]>
+  /** Row locks on excursions, taken in id order (one order for every transaction). */
+  lockExcursions(ids: string[]): Promise<void>
+  insertExcursion(row: ExcursionRow): Promise<void>
+  updateExcursion(id: string, patch: Partial<Omit<ExcursionRow, '_id'>>): Promise<void>
+  /** Removes the excursions with their subscriptions. */
+  deleteExcursions(ids: string[]): Promise<void>
+
+  listSubscriptions(filter?: { studentId?: string; excursionId?: string }): Promise<SubscriptionRow[]>
+  subscriptionById(id: string): Promise<SubscriptionRow | null>
+  subscriptionsOfStudent(studentId: string, scope?: string): Promise<SubscriptionRow[]>
+  /** The number of subscriptions of each excursion that has any. */
+  subscriptionCounts(): Promise<Map<string, number>>
+  countSubscriptions(excursionId: string): Promise<number>
+  insertSubscription(row: SubscriptionRow): Promise<void>
+  updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>): Promise<void>
+  deleteSubscriptions(ids: string[]): Promise<void>
+  /** Removes every subscription in these scopes; answers how many went. */
+  deleteSubscriptionsInScopes(scopes: string[]): Promise<number>
+
+  contentByName(name: string): Promise<string | null>
+  setContent(name: string, content: string): Promise<void>
+  settingByName(name: string): Promise<string | null>
+  setSetting(name: string, value: string): Promise<void>
+
+  insertUpload(row: UploadRow): Promise<void>
+  uploadById(id: string): Promise<UploadRow | null>
+
+  insertAudit(row: AuditInsert): Promise<void>
+  listAudit(filter: AuditFilter): Promise<AuditRow[]>
+  deleteAuditBefore(at: string): Promise<number>
+}
+
+export type TransactionOptions = {
+  /** How long a lock may be waited for before the transaction gives up (503, try again). */
+  lockTimeoutMs?: number
+}
+
+export interface Store {
+  /** Runs `work` in one transaction: all of its writes, or none. */
+  transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>
+  /** Runs reads (or a single write) outside a transaction. */
+  run<T>(work: (tx: Tx) => Promise<T>): Promise<T>
+  /** Answers when the database answers (health check). */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Thrown by a store when a lock could not be had in time (mapped to 503, try again). */
+export class LockTimeout extends Error {
+  constructor() {
+    super('lock timeout')
+  }
+}
+
+/** Thrown by a store when the database cannot be reached (mapped to 503). */
+export class DatabaseUnavailable extends Error {
+  constructor(cause?: unknown) {
+    super('database unavailable', { cause })
+  }
+}
+
+/** Thrown by a store when a unique constraint refuses a write (the rules check first). */
+export class UniqueViolation extends Error {
+  constructor(readonly constraint: string) {
+    super(`unique violation: ${constraint}`)
+  }
+}
