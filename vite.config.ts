@@ -148,6 +148,13 @@ export default defineConfig({
     paintShellFirst(),
   ],
   resolve: { alias: { '@': src, '~mocks': mocks } },
+  // `npm run dev`: the browser talks to the real API server (server/dev.mjs starts it on API_PORT);
+  // with the demo backend (`npm run dev:mock`) the service worker answers instead.
+  server: {
+    proxy: ['true', '1', 'on'].includes(process.env.VITE_API_MOCKING ?? '')
+      ? undefined
+      : { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
+  },
   // Pre-bundled up front so the dev server does not reload the page when a lazy chunk first needs them.
   optimizeDeps: {
     include: [
@@ -199,6 +206,7 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['server/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
           env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
           testTimeout: 60000,
           hookTimeout: 120000,

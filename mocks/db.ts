@@ -10,7 +10,9 @@ const memoryOnly: Persistence = { load: () => null, save: () => {}, clear: () =>
 
 /** A state saved by an older version of the demo backend (other tables): start again from the seed. */
 const isCurrent = (state: Partial<DbState> | null): state is DbState =>
-  Array.isArray(state?.sessions) && Array.isArray(state?.audit) && Array.isArray(state?.loginFailures)
+  Array.isArray(state?.sessions) &&
+  Array.isArray(state?.audit) &&
+  Array.isArray(state?.loginFailures)
 
 /** In the browser the demo data survives a reload (localStorage). */
 export const localStoragePersistence: Persistence = {

@@ -2,28 +2,15 @@ import { http } from 'msw'
 import { apiUrl, config } from '@/lib/config'
 import { sanitizeHtml } from '@/lib/sanitize'
 import { API_BASE, createApp } from '../server/app'
-import { DEMO_PASSWORD } from '../server/seed/demo'
-import { pbkdf2Hasher } from '../server/security/passwords'
-import { defaultRuleSettings, silentLogger, type Services } from '../server/services'
+import { demoServices } from '../server/demo'
 import { store } from './db'
 
 /**
  * The demo backend is the API server's own app (server/app.ts: the same routes, access rules,
  * validation, rules and messages) over the memory store, answering in the browser's service
- * worker and in vitest. Only the host differs: the store, the password hash (PBKDF2 from Web
- * Crypto, as scrypt is Node's) and an account added without a password gets the demo password.
+ * worker and in vitest.
  */
-export const demoServices: Services = {
-  store,
-  passwords: pbkdf2Hasher(1000),
-  sanitize: sanitizeHtml,
-  now: () => new Date(),
-  log: silentLogger,
-  settings: { ...defaultRuleSettings, newAccountPassword: DEMO_PASSWORD },
-  clientAddress: () => 'demo',
-}
-
-export const demoApp = createApp(demoServices)
+export const demoApp = createApp(demoServices(store, sanitizeHtml))
 
 /** The part of a URL after the API base the app calls (VITE_API_URL). */
 const apiBasePath = new URL(apiUrl('')).pathname.replace(/\/$/, '')
@@ -36,6 +23,8 @@ export const handlers = [
     // The server's app lives at /api: a request to another base is handed over there.
     const target = new URL(`${API_BASE}${url.pathname.slice(apiBasePath.length)}${url.search}`, url)
     const body = request.method === 'GET' ? undefined : await request.arrayBuffer()
-    return demoApp.fetch(new Request(target, { method: request.method, headers: request.headers, body }))
+    return demoApp.fetch(
+      new Request(target, { method: request.method, headers: request.headers, body }),
+    )
   }),
 ]

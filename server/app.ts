@@ -59,14 +59,20 @@ function errorResponse(error: unknown, c: Context<AppEnv>, services: Services): 
   if (error instanceof LockTimeout)
     return json(503, serverMessages.request.busy, { 'Retry-After': '2' })
   if (error instanceof DatabaseUnavailable) {
-    services.log.warn({ requestId: c.get('requestId'), err: String(error.cause) }, 'database unavailable')
+    services.log.warn(
+      { requestId: c.get('requestId'), err: String(error.cause) },
+      'database unavailable',
+    )
     return json(503, serverMessages.request.databaseDown, { 'Retry-After': '10' })
   }
   if (error instanceof UniqueViolation) return uniqueRefusal(error.constraint)
   if (error instanceof HTTPException) {
     if (error.status === 413) return json(413, serverMessages.request.tooLarge(JSON_LIMIT_MB))
     if (error.status === 415)
-      return json(400, serverMessages.request.invalid('verwacht JSON (Content-Type: application/json)'))
+      return json(
+        400,
+        serverMessages.request.invalid('verwacht JSON (Content-Type: application/json)'),
+      )
     if (error.status === 400) return json(400, serverMessages.request.invalidJson)
     return json(error.status, serverMessages.request.failed)
   }
@@ -78,9 +84,10 @@ function errorResponse(error: unknown, c: Context<AppEnv>, services: Services): 
 }
 
 /** The Dutch 400 of a payload that fails the app's schema: each field and what is wrong. */
-function validationHook(
-  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
-) {
+function validationHook(result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}) {
   if (result.success) return
   const detail = (result.error?.issues ?? [])
     .map((i) => `${i.path.map(String).join('.') || 'body'}: ${i.message}`)
@@ -116,13 +123,16 @@ export function createApp(services: Services) {
   })
 
   app.use(`${API_BASE}/*`, async (c, next) => {
-    const limit = c.req.path === `${API_BASE}/uploader` ? UPLOAD_FORM_LIMIT : JSON_LIMIT_MB * 1024 * 1024
+    const limit =
+      c.req.path === `${API_BASE}/uploader` ? UPLOAD_FORM_LIMIT : JSON_LIMIT_MB * 1024 * 1024
     return bodyLimit({
       maxSize: limit,
       onError: () =>
         json(
           413,
-          serverMessages.request.tooLarge(limit === UPLOAD_FORM_LIMIT ? UPLOAD_MAX_MB : JSON_LIMIT_MB),
+          serverMessages.request.tooLarge(
+            limit === UPLOAD_FORM_LIMIT ? UPLOAD_MAX_MB : JSON_LIMIT_MB,
+          ),
         ),
     })(c, next)
   })

@@ -16,8 +16,7 @@ import { SqlStore, type Database } from '../store/sql'
 export const defaultMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize: number }
-  | { kind: 'pglite'; dataDir: string | null }
+  { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null }
 
 export type OpenOptions = {
   lockTimeoutMs: number

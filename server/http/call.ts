@@ -61,7 +61,8 @@ function accessGuard(access: Access) {
     if (access !== 'public') {
       const user = c.get('user')
       if (!user) throw new ApiError(401, serverMessages.session.required)
-      if (!can(user as unknown as { role: Role }, access)) throw new ApiError(403, serverMessages.session.forbidden)
+      if (!can(user as unknown as { role: Role }, access))
+        throw new ApiError(403, serverMessages.session.forbidden)
     }
     await next()
   }
@@ -125,28 +126,28 @@ export function registerCall<B extends Schema | undefined, Q extends Schema | un
           status,
           status === '406'
             ? { description: when, content: { 'text/plain': { schema: { type: 'string' } } } }
-            : jsonContent(
-                { type: 'object', properties: { message: { type: 'string' } } },
-                when,
-              ),
+            : jsonContent({ type: 'object', properties: { message: { type: 'string' } } }, when),
         ]),
       ),
     } as never,
     ...({ 'x-access': spec.access, 'x-path-params': params } as object),
   })
-  app.openapi(route as never, (async (c: Context<AppEnv>) => {
-    const ctx: RuleContext = {
-      services,
-      user: c.get('user'),
-      tokenHash: c.get('tokenHash'),
-      address: services.clientAddress(c),
-      now: services.now(),
-    }
-    const input = {
-      body: spec.body ? (c.req.valid as (t: 'json') => unknown)('json') : undefined,
-      query: spec.query ? (c.req.valid as (t: 'query') => unknown)('query') : undefined,
-    } as Input<B, Q>
-    const result = await handler(ctx, input, c)
-    return result instanceof Response ? result : c.json(result ?? { ok: true })
-  }) as never)
+  app.openapi(
+    route as never,
+    (async (c: Context<AppEnv>) => {
+      const ctx: RuleContext = {
+        services,
+        user: c.get('user'),
+        tokenHash: c.get('tokenHash'),
+        address: services.clientAddress(c),
+        now: services.now(),
+      }
+      const input = {
+        body: spec.body ? (c.req.valid as (t: 'json') => unknown)('json') : undefined,
+        query: spec.query ? (c.req.valid as (t: 'query') => unknown)('query') : undefined,
+      } as Input<B, Q>
+      const result = await handler(ctx, input, c)
+      return result instanceof Response ? result : c.json(result ?? { ok: true })
+    }) as never,
+  )
 }

@@ -33,7 +33,7 @@ function jsonSchema(schema: unknown): unknown {
 }
 
 function queryParameters(schema: unknown) {
-  const shape = (jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] })
+  const shape = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] }
   return Object.entries(shape.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -133,7 +133,10 @@ export function apiReferencePage(document: ReturnType<typeof openApiDocument>): 
         'x-access': string
         requestBody?: { content: Record<string, { schema: unknown }> }
         parameters: { name: string; in: string }[]
-        responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>
+        responses: Record<
+          string,
+          { description: string; content?: Record<string, { schema: unknown }> }
+        >
       }
       const body = op.requestBody
         ? `<h4>Invoer</h4><pre>${escape(JSON.stringify(Object.values(op.requestBody.content)[0]?.schema, null, 2))}</pre>`
@@ -142,7 +145,9 @@ export function apiReferencePage(document: ReturnType<typeof openApiDocument>): 
         ? `<p>Parameters: ${op.parameters.map((p) => `<code>${escape(p.name)}</code> (${escape(p.in)})`).join(', ')}</p>`
         : ''
       const answers = Object.entries(op.responses)
-        .map(([status, r]) => `<li><strong>${escape(status)}</strong> ${escape(r.description)}</li>`)
+        .map(
+          ([status, r]) => `<li><strong>${escape(status)}</strong> ${escape(r.description)}</li>`,
+        )
         .join('')
       const success = op.responses['200']?.content
       const answer = success

@@ -54,7 +54,11 @@ export function registerExcursionCalls(app: App, services: Services) {
       summary: 'Een activiteit wijzigen (een nieuw soort neemt de inschrijvingen mee)',
       body: excursionUpdateSchema,
       answer: excursionSchema,
-      refusals: { 400: 'Ongeldige activiteit', 404: 'Onbekende activiteit', 503: 'Bezet: opnieuw proberen' },
+      refusals: {
+        400: 'Ongeldige activiteit',
+        404: 'Onbekende activiteit',
+        503: 'Bezet: opnieuw proberen',
+      },
     },
     (ctx, { body }) => excursions.updateExcursion(ctx, body),
   )

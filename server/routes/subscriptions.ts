@@ -54,7 +54,8 @@ export function registerSubscriptionCalls(app: App, services: Services) {
       path: 'subscriptions/unsubscribe',
       access: 'account:view',
       tag,
-      summary: 'Uitschrijven: de eigen inschrijving, of elke voor beheerders; de voorkeuren sluiten aan',
+      summary:
+        'Uitschrijven: de eigen inschrijving, of elke voor beheerders; de voorkeuren sluiten aan',
       body: unsubscribeInputSchema,
       answer: z.object({ message: z.string() }),
       refusals: {

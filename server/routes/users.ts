@@ -194,7 +194,10 @@ export function registerUserCalls(app: App, services: Services) {
       summary: 'Wachtwoord vergeten (komt in het logboek; deze server verstuurt geen e-mail)',
       body: forgotPasswordInputSchema,
       answer: message,
-      refusals: { 400: 'Lege of ongeldige gebruikersnaam', 404: 'Geen account met deze gebruikersnaam' },
+      refusals: {
+        400: 'Lege of ongeldige gebruikersnaam',
+        404: 'Geen account met deze gebruikersnaam',
+      },
     },
     (ctx, { body }) => accounts.forgotPassword(ctx, body),
   )

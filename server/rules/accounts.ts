@@ -134,8 +134,7 @@ async function managedAccount(
 /** POST users_info/update: staff change an account's profile (not its names or login). */
 export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & { _id: string }) {
   return transaction(ctx, async (tx) => {
-    const before =
-      (await tx.profileById(body._id)) ?? refuse(404, serverMessages.accounts.notFound)
+    const before = (await tx.profileById(body._id)) ?? refuse(404, serverMessages.accounts.notFound)
     await managedAccount(tx, ctx, before.user_id, 'edit')
     const changes = pickProfile(body, NOT_BY_STAFF)
     await refuseTakenNumber(tx, changes.number, before._id)
@@ -204,7 +203,10 @@ export async function newPassword(ctx: RuleContext, body: { id: string; password
   const passwordHash = await ctx.services.passwords.hash(password)
   await transaction(ctx, async (tx) => {
     await tx.updateUser(target._id, { password_hash: passwordHash })
-    await tx.deleteSessionsOfUser(target._id, target._id === actor._id ? (ctx.tokenHash ?? undefined) : undefined)
+    await tx.deleteSessionsOfUser(
+      target._id,
+      target._id === actor._id ? (ctx.tokenHash ?? undefined) : undefined,
+    )
     await audit(tx, ctx, {
       action: 'account.new-password',
       recordType: 'user',
@@ -244,7 +246,11 @@ export function deleteAccount(ctx: RuleContext, body: { id: string }) {
     const profile = await tx.profileOfUser(target._id)
     const subscriptions = await tx.subscriptionsOfStudent(target._id)
     await tx.deleteUsers([target._id])
-    await afterSeatsFreed(tx, ctx, subscriptions.map((s) => s.excursion_id))
+    await afterSeatsFreed(
+      tx,
+      ctx,
+      subscriptions.map((s) => s.excursion_id),
+    )
     await audit(tx, ctx, {
       action: 'account.delete',
       recordType: 'user',

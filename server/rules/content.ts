@@ -96,7 +96,12 @@ export async function upload(ctx: RuleContext, file: UploadedFile | null, field:
     return uploadRefusal(400, adminMessages.contentEditor.uploadWrongType(file.name))
   const id = randomUploadId()
   await transaction(ctx, async (tx) => {
-    await tx.insertUpload({ _id: id, content_type: contentType, bytes, created_at: ctx.now.toISOString() })
+    await tx.insertUpload({
+      _id: id,
+      content_type: contentType,
+      bytes,
+      created_at: ctx.now.toISOString(),
+    })
     await audit(tx, ctx, {
       action: 'upload.create',
       recordType: 'upload',

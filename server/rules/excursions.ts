@@ -53,7 +53,12 @@ export function addExcursion(ctx: RuleContext, input: ExcursionInput) {
   return transaction(ctx, async (tx) => {
     const row = toRow(tx.newId('e-'), input)
     await tx.insertExcursion(row)
-    await audit(tx, ctx, { action: 'excursion.create', recordType: 'excursion', recordId: row._id, after: row })
+    await audit(tx, ctx, {
+      action: 'excursion.create',
+      recordType: 'excursion',
+      recordId: row._id,
+      after: row,
+    })
     return excursionAnswer(row)
   })
 }

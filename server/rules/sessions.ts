@@ -79,7 +79,11 @@ export async function login(ctx: RuleContext, input: { login_id: string; passwor
     : (await passwords.verify(input.password, await dummyHash(passwords))) && false
   if (!user || !valid) {
     await transaction(ctx, async (tx) => {
-      await tx.insertLoginFailure({ login_id: loginId, address: ctx.address, at: ctx.now.toISOString() })
+      await tx.insertLoginFailure({
+        login_id: loginId,
+        address: ctx.address,
+        at: ctx.now.toISOString(),
+      })
       // Who tried, from where; never the password.
       await audit(tx, ctx, {
         action: 'login.failed',

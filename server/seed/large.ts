@@ -153,22 +153,20 @@ export function seedLarge(): DbState {
   const next = random(20261122)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!
 
-  const extraExcursions: ExcursionRow[] = extraOffers.map(
-    ([scope, name, location, hours], i) => {
-      const day = scope === 'keuzedeel' ? 1 + (i % 28) : 10 + (i % 7)
-      const month = scope === 'keuzedeel' ? '03' : '04'
-      return {
-        _id: `g${i + 1}`,
-        name,
-        scope,
-        hours,
-        datetime: `${String(day).padStart(2, '0')}-${month}-2027`,
-        location,
-        description: `${name} in ${location}.`,
-        capacity: null,
-      }
-    },
-  )
+  const extraExcursions: ExcursionRow[] = extraOffers.map(([scope, name, location, hours], i) => {
+    const day = scope === 'keuzedeel' ? 1 + (i % 28) : 10 + (i % 7)
+    const month = scope === 'keuzedeel' ? '03' : '04'
+    return {
+      _id: `g${i + 1}`,
+      name,
+      scope,
+      hours,
+      datetime: `${String(day).padStart(2, '0')}-${month}-2027`,
+      location,
+      description: `${name} in ${location}.`,
+      capacity: null,
+    }
+  })
   state.excursions.push(...extraExcursions)
 
   const seededStudents = state.users.filter((u) => u.role === 'student').length

@@ -8,15 +8,7 @@ import type {
   UserRow,
 } from '../db/schema'
 
-export type {
-  AuditRow,
-  ExcursionRow,
-  ProfileRow,
-  SessionRow,
-  SubscriptionRow,
-  UploadRow,
-  UserRow,
-}
+export type { AuditRow, ExcursionRow, ProfileRow, SessionRow, SubscriptionRow, UploadRow, UserRow }
 
 /** A profile as written: every field but the identity may be left out (the table's defaults). */
 export type ProfileInsert = Pick<ProfileRow, '_id' | 'user_id'> & Partial<ProfileRow>
@@ -60,7 +52,10 @@ export interface Tx {
   profileWithNumber(number: string): Promise<ProfileRow | null>
   listProfiles(): Promise<ProfileRow[]>
   insertProfile(row: ProfileInsert): Promise<ProfileRow>
-  updateProfile(id: string, patch: Partial<Omit<ProfileRow, '_id' | 'user_id'>>): Promise<ProfileRow>
+  updateProfile(
+    id: string,
+    patch: Partial<Omit<ProfileRow, '_id' | 'user_id'>>,
+  ): Promise<ProfileRow>
 
   sessionByTokenHash(tokenHash: string): Promise<SessionRow | null>
   insertSession(row: SessionRow): Promise<void>
@@ -83,7 +78,10 @@ export interface Tx {
   /** Removes the excursions with their subscriptions. */
   deleteExcursions(ids: string[]): Promise<void>
 
-  listSubscriptions(filter?: { studentId?: string; excursionId?: string }): Promise<SubscriptionRow[]>
+  listSubscriptions(filter?: {
+    studentId?: string
+    excursionId?: string
+  }): Promise<SubscriptionRow[]>
   subscriptionById(id: string): Promise<SubscriptionRow | null>
   subscriptionsOfStudent(studentId: string, scope?: string): Promise<SubscriptionRow[]>
   /** The number of subscriptions of each excursion that has any. */

@@ -3,32 +3,30 @@ import { parseConfig } from './config'
 
 describe('parseConfig', () => {
   it('uses the defaults of DESIGN.md', () => {
-    expect(parseConfig({}, true)).toEqual({
+    // The real server by default (npm run dev); the demo backend only when asked for.
+    expect(parseConfig({})).toEqual({
       apiUrl: '/api',
-      apiMocking: true,
+      apiMocking: false,
       requestDelayMs: 1000,
     })
-    expect(parseConfig({}, false).apiMocking).toBe(false)
+    expect(parseConfig({ VITE_API_MOCKING: 'true' }).apiMocking).toBe(true)
   })
 
   it('reads the variables and drops a trailing slash', () => {
     expect(
-      parseConfig(
-        {
-          VITE_API_URL: 'https://api.example.test/v1/',
-          VITE_API_MOCKING: 'false',
-          VITE_REQUEST_DELAY_MS: '0',
-        },
-        true,
-      ),
+      parseConfig({
+        VITE_API_URL: 'https://api.example.test/v1/',
+        VITE_API_MOCKING: 'false',
+        VITE_REQUEST_DELAY_MS: '0',
+      }),
     ).toEqual({ apiUrl: 'https://api.example.test/v1', apiMocking: false, requestDelayMs: 0 })
   })
 
   it('fails at start with a readable message for bad values', () => {
-    expect(() => parseConfig({ VITE_REQUEST_DELAY_MS: 'snel' }, true)).toThrow(
+    expect(() => parseConfig({ VITE_REQUEST_DELAY_MS: 'snel' })).toThrow(
       /Ongeldige configuratie: VITE_REQUEST_DELAY_MS/,
     )
-    expect(() => parseConfig({ VITE_API_MOCKING: 'misschien' }, true)).toThrow(/VITE_API_MOCKING/)
-    expect(() => parseConfig({ VITE_API_URL: 'api' }, true)).toThrow(/VITE_API_URL moet met/)
+    expect(() => parseConfig({ VITE_API_MOCKING: 'misschien' })).toThrow(/VITE_API_MOCKING/)
+    expect(() => parseConfig({ VITE_API_URL: 'api' })).toThrow(/VITE_API_URL moet met/)
   })
 })

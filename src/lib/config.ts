@@ -38,7 +38,7 @@ export type AppConfig = {
   requestDelayMs: number
 }
 
-export function parseConfig(env: Record<string, unknown>, isDev: boolean): AppConfig {
+export function parseConfig(env: Record<string, unknown>): AppConfig {
   const parsed = configSchema.safeParse(env)
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
@@ -46,12 +46,12 @@ export function parseConfig(env: Record<string, unknown>, isDev: boolean): AppCo
   }
   return {
     apiUrl: parsed.data.VITE_API_URL.replace(/\/+$/, ''),
-    apiMocking: parsed.data.VITE_API_MOCKING ?? isDev,
+    apiMocking: parsed.data.VITE_API_MOCKING ?? false,
     requestDelayMs: parsed.data.VITE_REQUEST_DELAY_MS,
   }
 }
 
-export const config: AppConfig = parseConfig(import.meta.env, import.meta.env.DEV)
+export const config: AppConfig = parseConfig(import.meta.env)
 
 /** Absolute URL of an API path ("users/login"); absolute so it also resolves under Node (tests, MSW). */
 export function apiUrl(path: string): string {

@@ -85,9 +85,13 @@ export function filterStyle(style: string): string {
     .join('; ')
 }
 
-const purifier = DOMPurify(globalThis.window)
-
-if (purifier.isSupported) {
+/**
+ * A sanitiser with the allow-list on a DOM: the browser's window here, jsdom's on the server
+ * (which sanitises content again before it stores it).
+ */
+export function createSanitizer(window: Window | typeof globalThis): (html: string) => string {
+  const purifier = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0])
+  if (!purifier.isSupported) throw new Error('DOMPurify needs a DOM to sanitise HTML')
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
     const name = data.attrName
     const value = data.attrValue.trim()
@@ -112,14 +116,20 @@ if (purifier.isSupported) {
     if (node.nodeName === 'A' && node.getAttribute('target') === '_blank')
       node.setAttribute('rel', 'noopener noreferrer nofollow')
   })
+  return (html) =>
+    purifier.sanitize(html, {
+      ALLOWED_TAGS: [...allowedTags],
+      ALLOWED_ATTR: [...allowedAttributes],
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ALLOWED_URI_REGEXP: safeUrl,
+    })
 }
 
+let pageSanitizer: ((html: string) => string) | null = null
+
+/** Sanitises with the page's own DOM. */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS: [...allowedTags],
-    ALLOWED_ATTR: [...allowedAttributes],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOWED_URI_REGEXP: safeUrl,
-  })
+  pageSanitizer ??= createSanitizer(globalThis.window)
+  return pageSanitizer(html)
 }

@@ -1,0 +1,77 @@
+import { rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline/promises'
+import { readServerConfig } from './config'
+import { createAdmin } from './db/seed'
+import { createLogger, prepareDatabase, servicesFor } from './host'
+
+/**
+ * The server's maintenance commands (README "Server"):
+ *   npm run db:migrate          the migrations, then stop
+ *   npm run db:reset            the embedded database back to the demo seed
+ *   npm run user:create-admin   an admin account (asks for the login id and password)
+ */
+async function ask(question: string, hidden = false): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true })
+  if (hidden) {
+    const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput
+    ;(rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) =>
+      write.call(rl, s.startsWith(question) ? s : '')
+  }
+  const answer = await rl.question(question)
+  rl.close()
+  if (hidden) process.stdout.write('\n')
+  return answer.trim()
+}
+
+async function main() {
+  const [command] = process.argv.slice(2)
+  const config = readServerConfig(process.env)
+  const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL)
+  switch (command) {
+    case 'migrate': {
+      const database = await prepareDatabase(config, log)
+      await database.store.close()
+      console.log('De database is bijgewerkt.')
+      return
+    }
+    case 'reset': {
+      if (config.DATABASE_URL)
+        throw new Error(
+          'db:reset is voor de ingebouwde database; leeg PostgreSQL zelf (zie README).',
+        )
+      rmSync(join(resolve(config.DATA_DIR), 'pglite'), { recursive: true, force: true })
+      const database = await prepareDatabase({ ...config, SEED: config.SEED ?? 'demo' }, log)
+      await database.store.close()
+      console.log(`De ingebouwde database in ${config.DATA_DIR} is terug naar de demogegevens.`)
+      return
+    }
+    case 'create-admin': {
+      const loginId = config.ADMIN_LOGIN_ID ?? (await ask('Gebruikersnaam (e-mailadres): '))
+      const password =
+        config.ADMIN_PASSWORD ?? (await ask('Wachtwoord (minstens 8 tekens): ', true))
+      if (!loginId || password.length < 8)
+        throw new Error('Een gebruikersnaam en een wachtwoord van minstens 8 tekens zijn nodig.')
+      const database = await prepareDatabase(
+        { ...config, ADMIN_LOGIN_ID: undefined, ADMIN_PASSWORD: undefined },
+        log,
+      )
+      const services = servicesFor(config, database, log)
+      const result = await createAdmin(database.store, services.passwords, { loginId, password })
+      await database.store.close()
+      console.log(
+        result.created
+          ? `Beheerder ${loginId} is aangemaakt.`
+          : `${loginId} bestond al: nu beheerder, met het nieuwe wachtwoord.`,
+      )
+      return
+    }
+    default:
+      throw new Error(`Onbekende opdracht '${command ?? ''}': migrate, reset of create-admin.`)
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

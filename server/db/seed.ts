@@ -1,0 +1,78 @@
+import { seed as demoSeed, type DbState } from '../seed/demo'
+import { seedLarge } from '../seed/large'
+import type { PasswordHasher } from '../security/passwords'
+import type { Store } from '../store/store'
+
+export const seedSets = { demo: demoSeed, large: seedLarge } as const
+
+/** Writes a demo data set (the demo backend's own seed) into an empty database, in one transaction. */
+export async function loadSeed(store: Store, state: DbState) {
+  await store.transaction(async (tx) => {
+    for (const user of state.users) await tx.insertUser(user)
+    for (const profile of state.profiles) await tx.insertProfile(profile)
+    for (const excursion of state.excursions) await tx.insertExcursion(excursion)
+    for (const sub of state.subscriptions) await tx.insertSubscription(sub)
+    for (const [name, content] of Object.entries(state.content)) await tx.setContent(name, content)
+    for (const [name, value] of Object.entries(state.settings)) await tx.setSetting(name, value)
+  })
+}
+
+/** The settings the app needs from the first start (SPEC §3: the policy defaults to privacy_policy). */
+export async function ensureBaseSettings(store: Store, version: string) {
+  await store.transaction(async (tx) => {
+    if ((await tx.settingByName('policy')) === null) await tx.setSetting('policy', 'privacy_policy')
+    // The build that runs: a browser holding another reloads at its next version check.
+    await tx.setSetting('version', version)
+  })
+}
+
+export async function isEmpty(store: Store) {
+  return store.run(async (tx) => (await tx.listUsers()).length === 0)
+}
+
+/** An admin account (ADMIN_LOGIN_ID/ADMIN_PASSWORD, or `npm run user:create-admin`). */
+export async function createAdmin(
+  store: Store,
+  passwords: PasswordHasher,
+  input: { loginId: string; password: string; firstName?: string; lastName?: string },
+  now = new Date(),
+) {
+  const passwordHash = await passwords.hash(input.password)
+  return store.transaction(async (tx) => {
+    const existing = await tx.userByLogin(input.loginId)
+    if (existing) {
+      await tx.updateUser(existing._id, { role: 'admin', password_hash: passwordHash })
+      await tx.deleteSessionsOfUser(existing._id)
+      return { created: false, id: existing._id }
+    }
+    const id = tx.newId('u-')
+    await tx.insertUser({
+      _id: id,
+      role: 'admin',
+      login_id: input.loginId,
+      password_hash: passwordHash,
+      created_at: now.toISOString(),
+    })
+    await tx.insertProfile({
+      _id: tx.newId('p-'),
+      user_id: id,
+      login_id: input.loginId,
+      email: input.loginId.includes('@') ? input.loginId : '',
+      first_name: input.firstName ?? 'Beheerder',
+      last_name: input.lastName ?? '',
+      accept_privacy_policy: true,
+    })
+    await tx.insertAudit({
+      at: now.toISOString(),
+      actor_id: null,
+      actor_login: null,
+      action: 'account.create-admin',
+      record_type: 'user',
+      record_id: id,
+      before: null,
+      after: { _id: id, role: 'admin', login_id: input.loginId },
+      address: 'console',
+    })
+    return { created: true, id }
+  })
+}

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { PGlite } from '@electric-sql/pglite'
+import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { JSDOM } from 'jsdom'
+import pino from 'pino'
+import type { Context } from 'hono'
+import { createSanitizer } from '@/lib/sanitize'
+import { createApp } from './app'
+import type { ServerConfig } from './config'
+import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
+import { openDatabase, type OpenedDatabase } from './db/open'
+import { removeExpiredSessions } from './rules/sessions'
+import { removeOldAuditEntries } from './rules/audit'
+import { scryptHasher } from './security/scrypt'
+import { defaultRuleSettings, type Logger, type Services } from './services'
+import { serveApp } from './static'
+import { DEMO_PASSWORD } from './seed/demo'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export function createLogger(level: ServerConfig['LOG_LEVEL']): Logger {
+  // Never a password or a token: requests are logged by method, path and status only, and the
+  // redaction catches a header or field that slips into a log call.
+  return pino({
+    level,
+    redact: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization'],
+  })
+}
+
+/** The address of the caller: the connection's, or behind one proxy the last X-Forwarded-For. */
+function addressResolver(trustProxy: boolean) {
+  return (c: Context) => {
+    if (trustProxy) {
+      const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
+      if (forwarded) return forwarded
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'onbekend'
+    } catch {
+      return 'onbekend'
+    }
+  }
+}
+
+/** The version of the build being served: a browser holding another reloads (SPEC §4). */
+function buildVersion(staticDir: string): string {
+  const index = join(resolve(staticDir), 'index.html')
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+  if (!existsSync(index)) return pkg.version
+  const hash = createHash('sha256').update(readFileSync(index)).digest('hex').slice(0, 8)
+  return `${pkg.version}+${hash}`
+}
+
+export type RunningServer = {
+  url: string
+  port: number
+  services: Services
+  database: OpenedDatabase
+  /** Stops accepting, lets the requests in flight finish, closes the database. */
+  close(): Promise<void>
+}
+
+export function servicesFor(config: ServerConfig, database: OpenedDatabase, log: Logger): Services {
+  return {
+    store: database.store,
+    passwords: scryptHasher({ N: 2 ** config.SCRYPT_COST, r: 8, p: 1 }),
+    sanitize: createSanitizer(new JSDOM('').window as unknown as Window),
+    now: () => new Date(),
+    log,
+    settings: {
+      ...defaultRuleSettings,
+      sessionTtlMs: config.SESSION_TTL_HOURS * 60 * 60 * 1000,
+      lockTimeoutMs: config.LOCK_TIMEOUT_MS,
+      auditRetentionDays: config.AUDIT_RETENTION_DAYS,
+      // Demo data: accounts added without a password get the demo password, as in the demo backend.
+      newAccountPassword: config.SEED ? DEMO_PASSWORD : null,
+    },
+    clientAddress: addressResolver(config.TRUST_PROXY),
+  }
+}
+
+/** Opens the database and brings it to a state the app can run on (first start included). */
+export async function prepareDatabase(
+  config: ServerConfig,
+  log: Logger,
+  options: { pglite?: PGlite } = {},
+) {
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }
+      : { kind: 'pglite', dataDir: options.pglite ? null : config.DATA_DIR },
+    { lockTimeoutMs: config.LOCK_TIMEOUT_MS, pglite: options.pglite },
+  )
+  if (!config.DATABASE_URL)
+    log.warn(
+      { dataDir: config.DATA_DIR },
+      'Ingebouwde database (PGlite): zonder fsync, geen garantie bij stroomuitval. Gebruik PostgreSQL (DATABASE_URL) voor de echte gegevens van een school.',
+    )
+  const store = database.store
+  if (await isEmpty(store)) {
+    if (config.SEED) {
+      await loadSeed(store, seedSets[config.SEED]())
+      log.info({ seed: config.SEED }, 'demogegevens geladen')
+    } else if (!config.ADMIN_LOGIN_ID) {
+      log.warn(
+        {},
+        'Lege database zonder accounts: maak de eerste beheerder met ADMIN_LOGIN_ID en ADMIN_PASSWORD, of npm run user:create-admin.',
+      )
+    }
+  }
+  if (config.ADMIN_LOGIN_ID && config.ADMIN_PASSWORD) {
+    const services = servicesFor(config, database, log)
+    const exists = await store.run((tx) => tx.userByLogin(config.ADMIN_LOGIN_ID!))
+    if (!exists) {
+      await createAdmin(store, services.passwords, {
+        loginId: config.ADMIN_LOGIN_ID,
+        password: config.ADMIN_PASSWORD,
+      })
+      log.info({ loginId: config.ADMIN_LOGIN_ID }, 'eerste beheerder aangemaakt')
+    }
+  }
+  await ensureBaseSettings(store, buildVersion(config.STATIC_DIR))
+  return database
+}
+
+/** The daily clean-up: ended sessions, old throttling entries, audit entries past retention. */
+export async function dailyCleanUp(services: Services) {
+  const sessions = await removeExpiredSessions(services)
+  const audit = await removeOldAuditEntries(services)
+  services.log.info({ ...sessions, audit }, 'dagelijkse opschoning')
+}
+
+export async function startServer(
+  config: ServerConfig,
+  options: { pglite?: PGlite; log?: Logger } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.LOG_LEVEL)
+  const database = await prepareDatabase(config, log, options)
+  const services = servicesFor(config, database, log)
+  const app = createApp(services)
+  if (config.SERVE_STATIC && existsSync(join(resolve(config.STATIC_DIR), 'index.html')))
+    serveApp(app as never, config.STATIC_DIR)
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server
+  await new Promise<void>((ready, fail) => {
+    server.once('listening', ready)
+    server.once('error', fail)
+  })
+  const port = (server.address() as AddressInfo).port
+  const cleanUp = () =>
+    dailyCleanUp(services).catch((error: unknown) =>
+      log.error({ err: String(error) }, 'opschoning mislukt'),
+    )
+  void cleanUp()
+  const daily = setInterval(cleanUp, DAY_MS)
+  daily.unref()
+  log.info({ port, database: config.DATABASE_URL ? 'postgresql' : 'pglite' }, 'server gestart')
+
+  let closing: Promise<void> | null = null
+  return {
+    url: `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`,
+    port,
+    services,
+    database,
+    close() {
+      closing ??= (async () => {
+        clearInterval(daily)
+        await new Promise<void>((done) => {
+          const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS)
+          force.unref()
+          server.close(() => {
+            clearTimeout(force)
+            done()
+          })
+          server.closeIdleConnections()
+        })
+        await database.store.close()
+        log.info({}, 'server gestopt')
+      })()
+      return closing
+    },
+  }
+}

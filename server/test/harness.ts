@@ -1,0 +1,171 @@
+import { PGlite } from '@electric-sql/pglite'
+import { JSDOM } from 'jsdom'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { createSanitizer } from '@/lib/sanitize'
+import { createApp } from '../app'
+import { readServerConfig } from '../config'
+import { loadSeed, seedSets } from '../db/seed'
+import { openDatabase, type OpenedDatabase } from '../db/open'
+import { demoServices } from '../demo'
+import { servicesFor } from '../host'
+import { DEMO_PASSWORD } from '../seed/demo'
+import { silentLogger, type Services } from '../services'
+import { MemoryStore } from '../store/memory'
+import type { Store } from '../store/store'
+
+export type TargetKind = 'memory' | 'pglite' | 'postgres'
+
+/** The backends the API tests run on: the demo backend's memory store, PGlite, PostgreSQL. */
+export function targetKinds(options: { memory?: boolean } = {}): TargetKind[] {
+  return [
+    ...(options.memory === false ? [] : (['memory'] as const)),
+    'pglite',
+    ...(inject('postgresUrl') ? (['postgres'] as const) : []),
+  ]
+}
+
+export const sanitizer = createSanitizer(new JSDOM('').window as unknown as Window)
+
+export type Answer = {
+  status: number
+  headers: Headers
+  text: string
+  /** The body as JSON, or undefined when it is not. */
+  json: any // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export type CallOptions = {
+  token?: string
+  body?: unknown
+  query?: Record<string, string>
+  headers?: Record<string, string>
+  /** A body sent as is (multipart, broken JSON). */
+  raw?: BodyInit
+}
+
+export type Target = {
+  kind: TargetKind
+  services: Services
+  store: Store
+  call(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<Answer>
+  login(loginId: string, password?: string): Promise<string>
+  reset(dataSet?: keyof typeof seedSets): Promise<void>
+  /** Raw SQL on the database targets. */
+  sql?: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
+  close(): Promise<void>
+}
+
+const TABLES = [
+  'audit_log',
+  'login_failures',
+  'uploads',
+  'settings',
+  'website_content',
+  'subscriptions',
+  'excursions',
+  'sessions',
+  'profiles',
+  'users',
+]
+
+export const testConfig = (overrides: Record<string, string> = {}) =>
+  readServerConfig({
+    SCRYPT_COST: '10',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+    SERVE_STATIC: 'false',
+    ...overrides,
+  })
+
+let databases = 0
+
+/** A fresh database of this kind, with the demo data; `reset` puts the data back. */
+export async function openTarget(
+  kind: TargetKind,
+  settings: Partial<Services['settings']> = {},
+): Promise<Target> {
+  let services: Services
+  let sql: Target['sql']
+  let reset: (dataSet: keyof typeof seedSets) => Promise<void>
+  let close = async () => {}
+
+  if (kind === 'memory') {
+    const store = new MemoryStore(seedSets.demo())
+    services = demoServices(store, sanitizer)
+    reset = async (dataSet) => {
+      store.state = seedSets[dataSet]()
+    }
+  } else {
+    let database: OpenedDatabase
+    if (kind === 'pglite') {
+      const pglite = await PGlite.create()
+      database = await openDatabase(
+        { kind: 'pglite', dataDir: null },
+        { lockTimeoutMs: 3000, pglite },
+      )
+      close = async () => {
+        await pglite.close()
+      }
+    } else {
+      const base = inject('postgresUrl')
+      const name = `t${process.pid}_${(databases += 1)}_${Date.now() % 1e6}`
+      const admin = new pg.Client({ connectionString: `${base}postgres` })
+      await admin.connect()
+      await admin.query(`create database ${name}`)
+      await admin.end()
+      database = await openDatabase(
+        { kind: 'postgres', url: `${base}${name}`, poolSize: 20 },
+        { lockTimeoutMs: 3000 },
+      )
+      close = () => database.store.close()
+    }
+    const config = testConfig({ SEED: 'demo' })
+    services = servicesFor(config, database, silentLogger)
+    sql = async (text, params) => (await database.query(text, params)).rows
+    reset = async (dataSet) => {
+      await database.query(`truncate ${TABLES.join(', ')} restart identity cascade`)
+      await loadSeed(database.store, seedSets[dataSet]())
+    }
+  }
+  services.settings = { ...services.settings, ...settings }
+  const app = createApp(services)
+
+  const call: Target['call'] = async (method, path, options = {}) => {
+    const url = new URL(`http://test.local/api/${path}`)
+    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v)
+    const headers = new Headers(options.headers)
+    if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+    let body: BodyInit | undefined = options.raw
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body)
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+    }
+    const response = await app.fetch(new Request(url, { method, headers, body }))
+    const text = await response.text()
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = undefined
+    }
+    return { status: response.status, headers: response.headers, text, json }
+  }
+
+  await reset('demo')
+  return {
+    kind,
+    services,
+    store: services.store,
+    call,
+    sql,
+    reset: (dataSet = 'demo') => reset(dataSet),
+    async login(loginId, password = DEMO_PASSWORD) {
+      const answer = await call('POST', 'users/login', { body: { login_id: loginId, password } })
+      if (answer.status !== 200)
+        throw new Error(`login ${loginId}: ${answer.status} ${answer.text}`)
+      return answer.json.token as string
+    },
+    close,
+  }
+}
