@@ -2,6 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { z } from 'zod/mini'
+import { nl } from 'zod/locales'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/features/content/upload-rules'
 import { ApiError } from './errors'
 import type { AppEnv } from './http/call'
@@ -14,6 +16,9 @@ import { registerUserCalls } from './routes/users'
 import { authenticate } from './rules/sessions'
 import type { Services } from './services'
 import { DatabaseUnavailable, LockTimeout, UniqueViolation } from './store/store'
+
+// zod's own messages (a field of the wrong type, a missing field) in Dutch, for the API's 400s.
+z.config(nl())
 
 export const API_BASE = '/api'
 /** JSON bodies up to 1 MB; an upload's form may carry a 2 MB file and its wrapping. */

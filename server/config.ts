@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { nl } from 'zod/locales'
+
+// The settings' errors in Dutch, like everything the server says.
+z.config(nl())
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -9,7 +13,7 @@ const whole = (min: number, max: number) => z.coerce.number().int().min(min).max
 /** Every setting of the server, read once at start from the environment (README "Server"). */
 export const serverConfigSchema = z
   .object({
-    PORT: whole(1, 65535).default(3000),
+    PORT: whole(0, 65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z
       .string()

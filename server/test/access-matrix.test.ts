@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { can, type Permission } from '@/lib/access'
+import { openApiDocument } from '../http/openapi'
+import { createApp } from '../app'
+import { hashToken, newToken } from '../security/tokens'
+import { openTarget, targetKinds, type CallOptions, type Target } from './harness'
+import { pngBytes, uploadForm } from './files'
+
+type Identity = 'none' | 'expired' | 'student' | 'teacher' | 'admin'
+const identities: Identity[] = ['none', 'expired', 'student', 'teacher', 'admin']
+const logins = { student: '654321', teacher: 'docent@scalda.nl', admin: 'admin@scalda.nl' } as const
+
+type Sample = {
+  request: CallOptions | (() => CallOptions)
+  /** Where a role the access rule lets in still gets another answer (a rule of the call itself). */
+  expect?: Partial<Record<Identity, number>>
+}
+
+/** A request for every call of the API, and the answers besides the access rule's. */
+const samples: Record<string, Sample> = {
+  'POST users/login': { request: { body: { login_id: '654321', password: 'welkom' } } },
+  'GET users': { request: {} },
+  'POST users/logout': { request: {} },
+  'GET users_info': { request: {} },
+  'GET users/all': { request: {} },
+  'GET users_info/all': { request: {} },
+  'POST users_info/update/self': { request: { body: { phone: '+31611111111' } } },
+  'POST users_info/update': { request: { body: { _id: 'p-sanne', phone: '+31622222222' } } },
+  'POST users/add': {
+    request: {
+      body: { role: 'teacher', first_name: 'N', last_name: 'D', email: 'nieuw@scalda.nl' },
+    },
+  },
+  // Anyone may set their own; another account's only staff (a student: 403).
+  'POST users/new_password': { request: { body: { id: 'u-s1' } }, expect: { student: 403 } },
+  'POST users/forgot_password': { request: { body: { email: '654321' } } },
+  'POST users/delete': { request: { body: { id: 'u-s1' } } },
+  'POST users/delete/students': { request: {} },
+  'GET excursions': { request: { query: { name: 'kano' } } },
+  'POST excursions/add': {
+    request: { body: { name: 'Nieuw', scope: 'x-week', hours: 1, datetime: '01-05-2027' } },
+  },
+  'POST excursions/update': {
+    request: {
+      body: { _id: 'x2', name: 'Anders', scope: 'x-week', hours: 1, datetime: '01-05-2027' },
+    },
+  },
+  'POST excursions/delete': { request: { body: { id: 'x2' } } },
+  'POST excursions/delete/all': { request: { body: { scope: 'keuzedeel' } } },
+  'GET subscriptions/all': { request: {} },
+  // Only students sign up: staff get the 406 refusal text.
+  'POST subscriptions/subscribe': {
+    request: { body: { excursion_id: 'x2', preference: 3 } },
+    expect: { teacher: 406, admin: 406 },
+  },
+  // s1 is Daan's own; a teacher may not unsubscribe another's.
+  'POST subscriptions/unsubscribe': { request: { body: { id: 's1' } }, expect: { teacher: 403 } },
+  'POST subscriptions/unsubscribe/all': { request: { body: { scope: 'x-week' } } },
+  'POST subscriptions/payed': { request: { body: { id: 's1', payed: true } } },
+  'GET website_content': { request: { query: { name: 'home' } } },
+  'POST website_content/set': { request: { body: { name: 'home', content: '<p>Hoi</p>' } } },
+  'GET settings/version': { request: {} },
+  'GET settings': { request: { query: { name: 'policy' } } },
+  'POST settings/set': { request: { body: { name: 'version', value: '9' } } },
+  'POST uploader': { request: () => ({ raw: uploadForm(pngBytes(), 'logo.png') }) },
+  'GET uploads/{id}': { request: {} },
+}
+
+/** The answer the contract documents for one identity: the access rule, then the call's own. */
+function documented(access: string, identity: Identity, sample: Sample): number {
+  const own = sample.expect?.[identity]
+  if (identity === 'expired') return 401
+  if (access === 'public') return own ?? 200
+  if (identity === 'none') return 401
+  if (!can({ role: identity }, access as Permission)) return 403
+  return own ?? 200
+}
+
+describe.each(targetKinds({ memory: true }).filter((k) => k !== 'postgres'))(
+  'the access matrix on %s',
+  (kind) => {
+    let t: Target
+    beforeAll(async () => {
+      t = await openTarget(kind)
+    }, 120_000)
+    afterAll(() => t.close())
+
+    const calls = () =>
+      Object.entries(openApiDocument(createApp(t.services)).paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({
+          key: `${method.toUpperCase()} ${path.replace(/^\/api\//, '')}`,
+          access: (op as { 'x-access': string })['x-access'],
+        })),
+      )
+
+    /** A token whose session ended yesterday. */
+    async function expiredToken() {
+      const token = newToken()
+      const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
+      await t.store.run(async (tx) =>
+        tx.insertSession({
+          token_hash: await hashToken(token),
+          user_id: 'u-admin',
+          created_at: yesterday,
+          expires_at: yesterday,
+        }),
+      )
+      return token
+    }
+
+    it('has a sample for every documented call, and documents every call of SPEC §7', () => {
+      expect(
+        calls()
+          .map((c) => c.key)
+          .sort(),
+      ).toEqual(Object.keys(samples).sort())
+    })
+
+    it('answers every call × {no token, expired token, student, teacher, admin} as documented', async () => {
+      const found: string[] = []
+      const wanted: string[] = []
+      for (const { key, access } of calls()) {
+        const sample = samples[key]!
+        const [method, path] = key.split(' ') as ['GET' | 'POST', string]
+        for (const identity of identities) {
+          await t.reset()
+          const token =
+            identity === 'none'
+              ? undefined
+              : identity === 'expired'
+                ? await expiredToken()
+                : await t.login(logins[identity])
+          let target = path
+          if (path === 'uploads/{id}') {
+            const admin = await t.login(logins.admin)
+            const upload = await t.call('POST', 'uploader', {
+              token: admin,
+              raw: uploadForm(pngBytes(), 'a.png'),
+            })
+            target = upload.json.url.replace('/api/', '')
+          }
+          const request = typeof sample.request === 'function' ? sample.request() : sample.request
+          const answer = await t.call(method, target, { ...request, token })
+          found.push(`${key} as ${identity}: ${answer.status}`)
+          wanted.push(`${key} as ${identity}: ${documented(access, identity, sample)}`)
+        }
+      }
+      expect(found).toEqual(wanted)
+    }, 300_000)
+
+    it('a teacher is refused every action on an admin account; an admin is not', async () => {
+      const actions: [string, unknown][] = [
+        ['users_info/update', { _id: 'p-beheer', phone: '+31633333333' }],
+        ['users/new_password', { id: 'u-beheer' }],
+        ['users/delete', { id: 'u-beheer' }],
+      ]
+      for (const [path, body] of actions) {
+        await t.reset()
+        const teacher = await t.login(logins.teacher)
+        expect((await t.call('POST', path, { token: teacher, body })).status, path).toBe(403)
+        const admin = await t.login(logins.admin)
+        expect((await t.call('POST', path, { token: admin, body })).status, path).toBe(200)
+      }
+    })
+  },
+)
