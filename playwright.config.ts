@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { REAL_PORT, realAppDir, realServerDir, realServerEnv } from './e2e/real-server'
 
 // The browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else Playwright's own.
 const executablePath =
@@ -8,10 +9,9 @@ const executablePath =
 // E2E_PORT lets several suites run side by side, each with its own build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_PORT ? `dist-e2e-${PORT}` : 'dist-e2e'
-// e2e/csp.spec.ts: the production build (mocking off) under the README's Content-Security-Policy,
-// served with the demo backend's answers by the bench server.
-export const CSP_PORT = PORT + 1000
-const cspDir = `dist-csp-${CSP_PORT}`
+// The real server: a production build (mocking off) and the server's bundle on a fresh embedded
+// database (e2e/real-server.ts); csp.spec.ts, boot.spec.ts and the real-server journeys use it.
+const realData = `.e2e-data-${REAL_PORT}`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,11 +51,21 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `npx tsr generate && npx vite build --outDir ${cspDir} --emptyOutDir --logLevel warn && node bench/server.mjs --dist ${cspDir} --port ${CSP_PORT} --csp`,
-      env: { VITE_API_MOCKING: 'false', VITE_REQUEST_DELAY_MS: '0' },
-      url: `http://127.0.0.1:${CSP_PORT}/api/settings/version`,
+      command: [
+        'npx tsr generate',
+        `npx vite build --outDir ${realAppDir} --emptyOutDir --logLevel warn`,
+        `npx vite build --config vite.server.config.ts --outDir ${realServerDir} --logLevel warn`,
+        `rm -rf ${realData}`,
+        `node ${realServerDir}/main.js`,
+      ].join(' && '),
+      env: {
+        VITE_API_MOCKING: 'false',
+        VITE_REQUEST_DELAY_MS: '0',
+        ...realServerEnv(REAL_PORT, realData),
+      },
+      url: `http://127.0.0.1:${REAL_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 240_000,
     },
   ],
 })

@@ -1,4 +1,5 @@
 import { cpSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 
@@ -20,14 +21,20 @@ export default defineConfig({
     rolldownOptions: { output: { entryFileNames: 'main.js' } },
   },
   plugins: [
-    {
-      name: 'copy-migrations',
-      apply: 'build',
-      closeBundle() {
-        cpSync(root('./server/db/migrations'), root('./dist-server/migrations'), {
-          recursive: true,
-        })
-      },
-    },
+    (() => {
+      let outDir = root('./dist-server')
+      return {
+        name: 'copy-migrations',
+        apply: 'build' as const,
+        configResolved(config: { root: string; build: { outDir: string } }) {
+          outDir = resolve(config.root, config.build.outDir)
+        },
+        closeBundle() {
+          cpSync(root('./server/db/migrations'), resolve(outDir, 'migrations'), {
+            recursive: true,
+          })
+        },
+      }
+    })(),
   ],
 })

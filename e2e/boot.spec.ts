@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// The production build (bench/server.mjs, playwright.config.ts's second webServer): index.html's
+// The production build on the real server (playwright.config.ts's second webServer): index.html's
 // app shell and its boot script, which starts the app's code after the shell's first frame.
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1000}`
 test.use({ baseURL: origin })

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demo, loginThroughDialog } from './fixtures'
 
-// The production build (mocking off) served by bench/server.mjs with the README's
-// Content-Security-Policy and the demo backend's answers (playwright.config.ts, second webServer).
+// The production build (mocking off) served by the real server (npm start) with the README's
+// Content-Security-Policy on a fresh embedded database (playwright.config.ts, second webServer).
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1000}`
 test.use({ baseURL: origin })
 

@@ -1,7 +1,8 @@
 import { http } from 'msw'
 import { apiUrl, config } from '@/lib/config'
 import { sanitizeHtml } from '@/lib/sanitize'
-import { API_BASE, createApp } from '../server/app'
+import { API_BASE } from '../server/app'
+import { createDemoApp } from '../server/demo-app'
 import { demoServices } from '../server/demo'
 import { store } from './db'
 
@@ -10,7 +11,7 @@ import { store } from './db'
  * validation, rules and messages) over the memory store, answering in the browser's service
  * worker and in vitest.
  */
-export const demoApp = createApp(demoServices(store, sanitizeHtml))
+export const demoApp = createDemoApp(demoServices(store, sanitizeHtml))
 
 /** The part of a URL after the API base the app calls (VITE_API_URL). */
 const apiBasePath = new URL(apiUrl('')).pathname.replace(/\/$/, '')

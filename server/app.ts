@@ -1,13 +1,11 @@
-import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { z } from 'zod/mini'
-import { nl } from 'zod/locales'
+import { config as configureZod } from 'zod/v4/core'
+import nl from 'zod/v4/locales/nl.js'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/features/content/upload-rules'
 import { ApiError } from './errors'
-import type { AppEnv } from './http/call'
-import { apiReferencePage, openApiDocument } from './http/openapi'
+import type { AppEnv, Registrar } from './http/call'
 import { serverMessages } from './messages'
 import { registerContentCalls } from './routes/content'
 import { registerExcursionCalls } from './routes/excursions'
@@ -18,7 +16,7 @@ import type { Services } from './services'
 import { DatabaseUnavailable, LockTimeout, UniqueViolation } from './store/store'
 
 // zod's own messages (a field of the wrong type, a missing field) in Dutch, for the API's 400s.
-z.config(nl())
+configureZod(nl())
 
 export const API_BASE = '/api'
 /** JSON bodies up to 1 MB; an upload's form may carry a 2 MB file and its wrapping. */
@@ -88,24 +86,12 @@ function errorResponse(error: unknown, c: Context<AppEnv>, services: Services): 
   return json(500, serverMessages.request.failed)
 }
 
-/** The Dutch 400 of a payload that fails the app's schema: each field and what is wrong. */
-function validationHook(result: {
-  success: boolean
-  error?: { issues: { path: PropertyKey[]; message: string }[] }
-}) {
-  if (result.success) return
-  const detail = (result.error?.issues ?? [])
-    .map((i) => `${i.path.map(String).join('.') || 'body'}: ${i.message}`)
-    .join('; ')
-  throw new ApiError(400, serverMessages.request.invalid(detail))
-}
-
 /**
  * The API (SPEC §7) as one Hono app over the services it is given: the server runs it on
  * PGlite or PostgreSQL, the demo backend (MSW) in the browser and in vitest on the memory store.
  */
-export function createApp(services: Services) {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never })
+export function createApp(services: Services, registrar: Registrar) {
+  const app = registrar.app
   let requests = 0
 
   app.use(`${API_BASE}/*`, async (c, next) => {
@@ -156,22 +142,22 @@ export function createApp(services: Services) {
     await next()
   })
 
-  registerUserCalls(app, services)
-  registerExcursionCalls(app, services)
-  registerSubscriptionCalls(app, services)
-  registerContentCalls(app, services)
+  registerUserCalls(registrar, services)
+  registerExcursionCalls(registrar, services)
+  registerSubscriptionCalls(registrar, services)
+  registerContentCalls(registrar, services)
 
   // For load balancers: 200 while the database answers.
   app.get(`${API_BASE}/health`, async (c) => {
     await services.store.ping()
     return c.json({ status: 'ok' })
   })
-  app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(app)))
-  app.get(`${API_BASE}/docs`, (c) => c.html(apiReferencePage(openApiDocument(app))))
-
-  app.all(`${API_BASE}/*`, () => json(404, serverMessages.request.unknownCall))
   app.onError((error, c) => errorResponse(error, c as Context<AppEnv>, services))
   return app
 }
 
-export type ApiApp = ReturnType<typeof createApp>
+/** After the calls (and, on the server, the contract's pages): any other /api path is a 404. */
+export function endOfApi(app: Registrar['app']) {
+  app.all(`${API_BASE}/*`, () => json(404, serverMessages.request.unknownCall))
+  return app
+}

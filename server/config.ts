@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { nl } from 'zod/locales'
+import nl from 'zod/v4/locales/nl.js'
 
 // The settings' errors in Dutch, like everything the server says.
 z.config(nl())

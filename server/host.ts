@@ -10,7 +10,6 @@ import { JSDOM } from 'jsdom'
 import pino from 'pino'
 import type { Context } from 'hono'
 import { createSanitizer } from '@/lib/sanitize'
-import { createApp } from './app'
 import type { ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
 import { openDatabase, type OpenedDatabase } from './db/open'
@@ -18,6 +17,7 @@ import { removeExpiredSessions } from './rules/sessions'
 import { removeOldAuditEntries } from './rules/audit'
 import { scryptHasher } from './security/scrypt'
 import { defaultRuleSettings, type Logger, type Services } from './services'
+import { createServerApp } from './server-app'
 import { serveApp } from './static'
 import { DEMO_PASSWORD } from './seed/demo'
 
@@ -144,7 +144,7 @@ export async function startServer(
   const log = options.log ?? createLogger(config.LOG_LEVEL)
   const database = await prepareDatabase(config, log, options)
   const services = servicesFor(config, database, log)
-  const app = createApp(services)
+  const app = createServerApp(services)
   if (config.SERVE_STATIC && existsSync(join(resolve(config.STATIC_DIR), 'index.html')))
     serveApp(app as never, config.STATIC_DIR)
 

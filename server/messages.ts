@@ -15,6 +15,7 @@ export const serverMessages = {
   request: {
     invalidJson: 'Ongeldige JSON',
     invalid: (detail: string) => `Ongeldige gegevens: ${detail}`,
+    expectJson: 'verwacht JSON (Content-Type: application/json)',
     tooLarge: (mb: number) => `De gegevens zijn te groot (hoogstens ${mb} MB).`,
     unknownCall: 'Onbekende API-aanroep',
     failed: 'Er ging iets mis op de server. Probeer het later opnieuw.',

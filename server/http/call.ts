@@ -1,5 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi'
-import type { Context } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { z } from 'zod/mini'
 import { can, type Permission, type Role } from '@/lib/access'
 import { ApiError } from '../errors'
@@ -18,9 +17,8 @@ export type AppEnv = {
     requestId: string
   }
 }
-export type App = OpenAPIHono<AppEnv>
 
-type Schema = z.core.$ZodType
+export type Schema = z.core.$ZodType
 
 /** One call of SPEC §7, declared once: the route, its access rule, its input and its answer. */
 export type CallSpec<B extends Schema | undefined, Q extends Schema | undefined> = {
@@ -56,8 +54,8 @@ export function accessRefusals(access: Access): Record<number, string> {
 }
 
 /** The rule that guards a call: a user is needed (401) with the permission (403). */
-function accessGuard(access: Access) {
-  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+function accessGuard(access: Access): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     if (access !== 'public') {
       const user = c.get('user')
       if (!user) throw new ApiError(401, serverMessages.session.required)
@@ -68,86 +66,56 @@ function accessGuard(access: Access) {
   }
 }
 
-const jsonContent = (schema: unknown, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
+/** What a call's handler gets: its rule context, the parsed body and query, the request. */
+export type CallRun = (
+  c: Context<AppEnv>,
+  input: { body: unknown; query: unknown },
+) => Promise<Response>
 
 /**
- * Registers one call on the app: declared with @hono/zod-openapi (published in
- * /api/openapi.json), guarded by its access rule, its body and query parsed with the app's own zod
- * schemas (400 with a Dutch detail), then handed to `handler` with the rule context.
+ * How calls become routes of a Hono app. The server declares them with @hono/zod-openapi
+ * (openapi-registrar.ts: validation and the published contract); the demo backend in the
+ * browser with plain Hono and the same schemas (plain-registrar.ts), since importing
+ * @hono/zod-openapi there would extend classic zod and put 63 KB more on the first page.
+ */
+export type Registrar = {
+  app: Hono<AppEnv>
+  register(
+    spec: CallSpec<Schema | undefined, Schema | undefined>,
+    guard: MiddlewareHandler<AppEnv>,
+    run: CallRun,
+  ): void
+}
+
+/** The Dutch 400 of a payload that fails the app's schema: each field and what is wrong. */
+export function refuseInvalid(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): never {
+  const detail = issues
+    .map((i) => `${i.path.map(String).join('.') || 'body'}: ${i.message}`)
+    .join('; ')
+  throw new ApiError(400, serverMessages.request.invalid(detail))
+}
+
+/**
+ * Registers one call: guarded by its access rule, its body and query parsed with the app's own
+ * zod schemas (400 with a Dutch detail), then handed to `handler` with the rule context.
  */
 export function registerCall<B extends Schema | undefined, Q extends Schema | undefined>(
-  app: App,
+  registrar: Registrar,
   services: Services,
   spec: CallSpec<B, Q>,
   handler: (ctx: RuleContext, input: Input<B, Q>, c: Context<AppEnv>) => Promise<unknown>,
 ) {
-  const params = [...spec.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
-  const refusals = { ...accessRefusals(spec.access), ...spec.refusals }
-  const route = createRoute({
-    method: spec.method,
-    path: `/api/${spec.path}`,
-    tags: [spec.tag],
-    summary: spec.summary,
-    description: spec.description,
-    middleware: [accessGuard(spec.access)] as never,
-    request: {
-      ...(spec.body
-        ? {
-            body: {
-              required: true,
-              content: { 'application/json': { schema: spec.body as never } },
-            },
-          }
-        : spec.multipart
-          ? {
-              body: {
-                required: true,
-                content: {
-                  'multipart/form-data': {
-                    schema: {
-                      type: 'object',
-                      properties: { [spec.multipart.field]: { type: 'string', format: 'binary' } },
-                      required: [spec.multipart.field],
-                    } as never,
-                  },
-                },
-              },
-            }
-          : {}),
-      ...(spec.query ? { query: spec.query as never } : {}),
-    },
-    responses: {
-      200: spec.answer ? jsonContent(spec.answer, 'Gelukt') : { description: 'Gelukt' },
-      ...Object.fromEntries(
-        Object.entries(refusals).map(([status, when]) => [
-          status,
-          status === '406'
-            ? { description: when, content: { 'text/plain': { schema: { type: 'string' } } } }
-            : jsonContent({ type: 'object', properties: { message: { type: 'string' } } }, when),
-        ]),
-      ),
-    } as never,
-    ...({ 'x-access': spec.access, 'x-path-params': params } as object),
+  registrar.register(spec, accessGuard(spec.access), async (c, input) => {
+    const ctx: RuleContext = {
+      services,
+      user: c.get('user'),
+      tokenHash: c.get('tokenHash'),
+      address: services.clientAddress(c),
+      now: services.now(),
+    }
+    const result = await handler(ctx, input as Input<B, Q>, c)
+    return result instanceof Response ? result : c.json(result ?? { ok: true })
   })
-  app.openapi(
-    route as never,
-    (async (c: Context<AppEnv>) => {
-      const ctx: RuleContext = {
-        services,
-        user: c.get('user'),
-        tokenHash: c.get('tokenHash'),
-        address: services.clientAddress(c),
-        now: services.now(),
-      }
-      const input = {
-        body: spec.body ? (c.req.valid as (t: 'json') => unknown)('json') : undefined,
-        query: spec.query ? (c.req.valid as (t: 'query') => unknown)('query') : undefined,
-      } as Input<B, Q>
-      const result = await handler(ctx, input, c)
-      return result instanceof Response ? result : c.json(result ?? { ok: true })
-    }) as never,
-  )
 }

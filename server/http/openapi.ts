@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import { z } from 'zod/mini'
+import { toJSONSchema, type $ZodType } from 'zod/v4/core'
 
 type RouteDefinition = {
   method: string
@@ -16,7 +16,7 @@ type RouteDefinition = {
   'x-path-params'?: string[]
 }
 
-const isZod = (schema: unknown): schema is z.core.$ZodType =>
+const isZod = (schema: unknown): schema is $ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema
 
 /**
@@ -25,7 +25,7 @@ const isZod = (schema: unknown): schema is z.core.$ZodType =>
  */
 function jsonSchema(schema: unknown): unknown {
   if (!isZod(schema)) return schema
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+  const { $schema: _dialect, ...rest } = toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
   }) as Record<string, unknown>

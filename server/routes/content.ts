@@ -6,7 +6,7 @@ import {
   websiteContentSchema,
 } from '@/features/content/schemas'
 import { setSettingInputSchema, settingSchema } from '@/features/settings/schemas'
-import { registerCall, type App } from '../http/call'
+import { registerCall, type Registrar } from '../http/call'
 import * as content from '../rules/content'
 import type { Services } from '../services'
 
@@ -19,10 +19,10 @@ const isFile = (v: unknown): v is File =>
   typeof (v as File).arrayBuffer === 'function' &&
   typeof (v as File).name === 'string'
 
-export function registerContentCalls(app: App, services: Services) {
+export function registerContentCalls(registrar: Registrar, services: Services) {
   const tag = 'Teksten, instellingen en afbeeldingen'
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',
@@ -37,7 +37,7 @@ export function registerContentCalls(app: App, services: Services) {
     (ctx, { query }) => content.getContent(ctx, query.name),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -52,7 +52,7 @@ export function registerContentCalls(app: App, services: Services) {
     (ctx, { body }) => content.setContent(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',
@@ -65,7 +65,7 @@ export function registerContentCalls(app: App, services: Services) {
     (ctx) => content.getVersion(ctx),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',
@@ -80,7 +80,7 @@ export function registerContentCalls(app: App, services: Services) {
     (ctx, { query }) => content.getSetting(ctx, query.name),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -95,7 +95,7 @@ export function registerContentCalls(app: App, services: Services) {
     (ctx, { body }) => content.setSetting(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -114,7 +114,7 @@ export function registerContentCalls(app: App, services: Services) {
     },
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',

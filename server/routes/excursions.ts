@@ -6,16 +6,16 @@ import {
   excursionUpdateSchema,
   excursionsQuerySchema,
 } from '@/features/excursions/schemas'
-import { registerCall, type App } from '../http/call'
+import { registerCall, type Registrar } from '../http/call'
 import * as excursions from '../rules/excursions'
 import type { Services } from '../services'
 
 const id = z.string().check(z.minLength(1))
 
-export function registerExcursionCalls(app: App, services: Services) {
+export function registerExcursionCalls(registrar: Registrar, services: Services) {
   const tag = 'Activiteiten'
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',
@@ -29,7 +29,7 @@ export function registerExcursionCalls(app: App, services: Services) {
     (ctx, { query }) => excursions.listExcursions(ctx, query),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -44,7 +44,7 @@ export function registerExcursionCalls(app: App, services: Services) {
     (ctx, { body }) => excursions.addExcursion(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -63,7 +63,7 @@ export function registerExcursionCalls(app: App, services: Services) {
     (ctx, { body }) => excursions.updateExcursion(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -77,7 +77,7 @@ export function registerExcursionCalls(app: App, services: Services) {
     (ctx, { body }) => excursions.deleteExcursion(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',

@@ -7,14 +7,14 @@ import {
   unsubscribeAllInputSchema,
   unsubscribeInputSchema,
 } from '@/features/subscriptions/schemas'
-import { registerCall, type App } from '../http/call'
+import { registerCall, type Registrar } from '../http/call'
 import * as subscriptions from '../rules/subscriptions'
 import type { Services } from '../services'
 
-export function registerSubscriptionCalls(app: App, services: Services) {
+export function registerSubscriptionCalls(registrar: Registrar, services: Services) {
   const tag = 'Inschrijvingen'
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',
@@ -27,7 +27,7 @@ export function registerSubscriptionCalls(app: App, services: Services) {
     (ctx) => subscriptions.listSubscriptions(ctx),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -47,7 +47,7 @@ export function registerSubscriptionCalls(app: App, services: Services) {
     (ctx, { body }) => subscriptions.subscribe(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -67,7 +67,7 @@ export function registerSubscriptionCalls(app: App, services: Services) {
     (ctx, { body }) => subscriptions.unsubscribe(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -81,7 +81,7 @@ export function registerSubscriptionCalls(app: App, services: Services) {
     (ctx, { body }) => subscriptions.unsubscribeAll(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',

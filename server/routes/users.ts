@@ -15,17 +15,17 @@ import {
   userListSchema,
 } from '@/features/accounts/schemas'
 import { profileSchema } from '@/features/profile/schemas'
-import { registerCall, type App } from '../http/call'
+import { registerCall, type Registrar } from '../http/call'
 import * as accounts from '../rules/accounts'
 import { login, logout } from '../rules/sessions'
 import type { Services } from '../services'
 
 const message = z.object({ message: z.string() })
 
-export function registerUserCalls(app: App, services: Services) {
+export function registerUserCalls(registrar: Registrar, services: Services) {
   const tag = 'Accounts en sessies'
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -44,7 +44,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx, { body }) => login(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',
@@ -57,7 +57,7 @@ export function registerUserCalls(app: App, services: Services) {
     async (ctx) => accounts.sessionUser(ctx),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -70,7 +70,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx) => logout(ctx),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',
@@ -84,7 +84,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx) => accounts.ownProfile(ctx),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',
@@ -97,7 +97,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx) => accounts.listUsers(ctx),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'get',
@@ -110,7 +110,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx) => accounts.listProfiles(ctx),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -125,7 +125,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx, { body }) => accounts.updateOwnProfile(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -145,7 +145,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx, { body }) => accounts.updateAccount(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -164,7 +164,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx, { body }) => accounts.addAccount(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -184,7 +184,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx, { body }) => accounts.newPassword(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -202,7 +202,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx, { body }) => accounts.forgotPassword(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',
@@ -221,7 +221,7 @@ export function registerUserCalls(app: App, services: Services) {
     (ctx, { body }) => accounts.deleteAccount(ctx, body),
   )
   registerCall(
-    app,
+    registrar,
     services,
     {
       method: 'post',

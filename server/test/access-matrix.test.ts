@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can, type Permission } from '@/lib/access'
 import { openApiDocument } from '../http/openapi'
-import { createApp } from '../app'
+import { createServerApp } from '../server-app'
 import { hashToken, newToken } from '../security/tokens'
 import { openTarget, targetKinds, type CallOptions, type Target } from './harness'
 import { pngBytes, uploadForm } from './files'
@@ -86,11 +86,12 @@ describe.each(targetKinds({ memory: true }).filter((k) => k !== 'postgres'))(
     afterAll(() => t.close())
 
     const calls = () =>
-      Object.entries(openApiDocument(createApp(t.services)).paths).flatMap(([path, methods]) =>
-        Object.entries(methods).map(([method, op]) => ({
-          key: `${method.toUpperCase()} ${path.replace(/^\/api\//, '')}`,
-          access: (op as { 'x-access': string })['x-access'],
-        })),
+      Object.entries(openApiDocument(createServerApp(t.services) as never).paths).flatMap(
+        ([path, methods]) =>
+          Object.entries(methods).map(([method, op]) => ({
+            key: `${method.toUpperCase()} ${path.replace(/^\/api\//, '')}`,
+            access: (op as { 'x-access': string })['x-access'],
+          })),
       )
 
     /** A token whose session ended yesterday. */

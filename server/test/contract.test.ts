@@ -35,7 +35,7 @@ type Step = {
   method: 'GET' | 'POST'
   path: string | ((memory: Record<string, unknown>) => string)
   as?: 'student' | 'teacher' | 'admin' | 'newcomer'
-  body?: unknown | ((memory: Record<string, unknown>) => unknown)
+  body?: object | ((memory: Record<string, unknown>) => object)
   query?: Record<string, string>
   upload?: boolean
   /** Keeps a value of the answer for later steps (each backend its own). */

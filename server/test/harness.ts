@@ -3,7 +3,8 @@ import { JSDOM } from 'jsdom'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createSanitizer } from '@/lib/sanitize'
-import { createApp } from '../app'
+import { createDemoApp } from '../demo-app'
+import { createServerApp } from '../server-app'
 import { readServerConfig } from '../config'
 import { loadSeed, seedSets } from '../db/seed'
 import { openDatabase, type OpenedDatabase } from '../db/open'
@@ -129,7 +130,8 @@ export async function openTarget(
     }
   }
   services.settings = { ...services.settings, ...settings }
-  const app = createApp(services)
+  // The memory store is the demo backend: its own app, as MSW runs it.
+  const app = kind === 'memory' ? createDemoApp(services) : createServerApp(services)
 
   const call: Target['call'] = async (method, path, options = {}) => {
     const url = new URL(`http://test.local/api/${path}`)

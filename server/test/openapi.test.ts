@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { createServerApp } from '../server-app'
 import { MemoryStore } from '../store/memory'
 import { seedSets } from '../db/seed'
 import { demoServices } from '../demo'
@@ -39,7 +39,7 @@ const spec: [string, string][] = [
 ]
 
 describe('the published contract', () => {
-  const app = createApp(demoServices(new MemoryStore(seedSets.demo()), sanitizer))
+  const app = createServerApp(demoServices(new MemoryStore(seedSets.demo()), sanitizer))
 
   it('GET /api/openapi.json holds every call of SPEC §7 with its access rule and schemas', async () => {
     const response = await app.fetch(new Request('http://test.local/api/openapi.json'))

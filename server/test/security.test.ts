@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { createServerApp } from '../server-app'
 import { serverMessages as m } from '../messages'
 import { hashToken } from '../security/tokens'
 import { openTarget, targetKinds, type Target } from './harness'
@@ -143,7 +143,7 @@ describe.each(targetKinds({ memory: false }))('security on %s', (kind) => {
       },
     })
     const log = pino({ level: 'info' }, stream)
-    const app = createApp({ ...t.services, log })
+    const app = createServerApp({ ...t.services, log })
     const login = await app.fetch(
       new Request('http://test.local/api/users/login', {
         method: 'POST',

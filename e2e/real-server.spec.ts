@@ -1,0 +1,108 @@
+import type { Browser, Page } from '@playwright/test'
+import { demo, expect, loginThroughApi, test } from './fixtures'
+import { ServerProcess } from './real-server'
+
+// The app against the real server (a production build with `npm start`'s command on a fresh
+// embedded database): one school's data for every browser, kept across a restart.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+let server: ServerProcess
+test.beforeAll(async () => {
+  server = new ServerProcess()
+  await server.start()
+})
+test.afterAll(async () => {
+  await server.destroy()
+})
+
+async function open(
+  browser: Browser,
+  loginId: string,
+  path: string,
+  options: { clock?: boolean } = {},
+) {
+  const context = await browser.newContext({ baseURL: server.origin })
+  const page = await context.newPage()
+  if (options.clock) await page.clock.install()
+  await loginThroughApi(page, loginId, path)
+  return page
+}
+
+const overviewStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'inschrijvingen' })
+const signUp = (page: Page) => page.getByRole('region', { name: 'Inschrijven' })
+
+/** An API call with the page's own session, as the app makes it. */
+function apiAs(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ([path, body]) => {
+      const { token } = JSON.parse(localStorage.getItem('xweek.session') ?? '{}') as {
+        token: string
+      }
+      const response = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+      return { status: response.status, json: (await response.json()) as { _id: string } }
+    },
+    [path, body] as const,
+  )
+}
+
+test('a sign-up in one browser reaches the admin in another; the last place goes once; all of it survives a restart', async ({
+  browser,
+}) => {
+  const admin = await open(browser, demo.admin, '/beheer/x-week_inschrijvingen', { clock: true })
+  await expect(overviewStatus(admin)).toHaveText('7 van 7 inschrijvingen')
+
+  // A student signs up in their own browser.
+  const student = await open(browser, demo.student, '/activiteiten/x-week/x2')
+  await signUp(student).getByRole('button', { name: 'Inschrijven' }).click()
+  await expect(signUp(student).getByRole('button', { name: 'Uitschrijven' })).toBeVisible()
+
+  // The admin's overview shows it after its one-minute reload, and the admin marks it paid.
+  await admin.clock.runFor('01:00')
+  await expect(overviewStatus(admin)).toHaveText('8 van 8 inschrijvingen')
+  const paid = admin.getByRole('switch', {
+    name: 'Betaald: Daan Jansen, Rijksmuseum en grachtenrondvaart',
+  })
+  const saved = admin.waitForResponse((r) => r.url().endsWith('/api/subscriptions/payed'))
+  await paid.check()
+  expect((await saved).status()).toBe(200)
+
+  // An excursion with one place: a second student cannot take it after the first.
+  const added = await apiAs(admin, 'excursions/add', {
+    name: 'Eén plek: zeilen',
+    scope: 'x-week',
+    hours: 3,
+    datetime: '19-04-2027',
+    capacity: 1,
+  })
+  expect(added.status).toBe(200)
+  const path = `/activiteiten/x-week/${added.json._id}`
+  const second = await open(browser, '201001', path)
+  await expect(signUp(second).getByRole('button', { name: 'Inschrijven' })).toBeEnabled()
+  await student.goto(path)
+  await signUp(student).getByRole('button', { name: 'Inschrijven' }).click()
+  await expect(signUp(student).getByRole('button', { name: 'Uitschrijven' })).toBeVisible()
+  await signUp(second).getByRole('button', { name: 'Inschrijven' }).click()
+  await expect(
+    second.getByRole('alert').filter({ hasText: 'Deze activiteit is vol.' }),
+  ).toBeVisible()
+  await expect(signUp(second).getByRole('button', { name: 'Uitschrijven' })).toHaveCount(0)
+
+  // The server restarts (SIGTERM, then the same data folder): sessions and data are still there.
+  await server.stop()
+  await server.start()
+  await student.goto('/activiteiten/x-week/x2')
+  await expect(signUp(student).getByRole('button', { name: 'Uitschrijven' })).toBeVisible()
+  await expect(
+    student
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('button', { name: 'Uitloggen' }),
+  ).toBeVisible()
+  await admin.reload()
+  await expect(overviewStatus(admin)).toHaveText('9 van 9 inschrijvingen')
+  await expect(paid).toBeChecked()
+})

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+/**
+ * The real server in the Playwright suite: a production build (mocking off) and the server's
+ * bundle, run with `npm start`'s command on a fresh embedded database (playwright.config.ts
+ * builds them once; journeys that restart the server start their own).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+export const REAL_PORT = PORT + 1000
+export const realAppDir = `dist-real-${REAL_PORT}`
+export const realServerDir = `dist-server-${REAL_PORT}`
+export const realOrigin = `http://127.0.0.1:${REAL_PORT}`
+
+/** The environment of a test server: the demo accounts, a quick password hash, little logging. */
+export const realServerEnv = (port: number, dataDir: string): Record<string, string> => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  STATIC_DIR: realAppDir,
+  SEED: 'demo',
+  SCRYPT_COST: '12',
+  LOG_LEVEL: 'warn',
+})
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.on('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port
+      server.close(() => done(port))
+    })
+  })
+}
+
+/** A server process of its own, on its own port and data folder (it can be stopped and started). */
+export class ServerProcess {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'xweek-e2e-'))
+  private child: ChildProcess | null = null
+  port = 0
+
+  get origin() {
+    return `http://127.0.0.1:${this.port}`
+  }
+
+  async start() {
+    this.port ||= await freePort()
+    this.child = spawn('node', [resolve(realServerDir, 'main.js')], {
+      env: { ...process.env, ...realServerEnv(this.port, this.dataDir) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    for (let i = 0; i < 240; i++) {
+      try {
+        if ((await fetch(`${this.origin}/api/health`)).ok) return
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    throw new Error('de server startte niet')
+  }
+
+  /** SIGTERM: the server drains and closes its database. */
+  async stop() {
+    const child = this.child
+    if (!child || child.exitCode !== null) return
+    await new Promise<void>((done) => {
+      child.once('exit', () => done())
+      child.kill('SIGTERM')
+    })
+    this.child = null
+  }
+
+  async destroy() {
+    await this.stop()
+    rmSync(this.dataDir, { recursive: true, force: true })
+  }
+}
