@@ -1,6 +1,7 @@
-// npm run bench: what a student's phone sees. Serves a production build with the demo backend's
-// answers in Node (bench/server.mjs), runs Lighthouse (headless Chromium, mobile and desktop
-// presets) several times on each page, prints the medians and writes a JSON report.
+// npm run bench: what a student's phone sees. Serves a production build with the real server
+// (npm start's bundle, bench/real-server.mjs, on a fresh embedded database), runs Lighthouse
+// (headless Chromium, mobile and desktop presets) several times on each page, prints the medians
+// and writes a JSON report.
 //
 //   node bench/lighthouse.mjs [--dist dist-bench] [--runs 5] [--presets mobile,desktop]
 //                             [--pages /,/activiteiten/x-week] [--port 4400] [--out bench-results]
@@ -18,7 +19,7 @@ import {
   measure,
   readManifest,
 } from './first-page.mjs'
-import { startServer } from './server.mjs'
+import { startServer } from './real-server.mjs'
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`)
