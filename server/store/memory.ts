@@ -95,7 +95,7 @@ export class MemoryStore implements Store {
       })
       try {
         const result = await work(tx)
-        checkRanks(this.state)
+        checkRanks(this.state, tx.rankedStudents)
         if (tx.dirty) this.persist(this.state)
         return result
       } catch (error) {
@@ -121,9 +121,11 @@ export class MemoryStore implements Store {
 }
 
 /** The deferred unique rank per student and scope, checked when a transaction ends. */
-function checkRanks(state: MemoryState) {
+function checkRanks(state: MemoryState, students: Set<string>) {
+  if (students.size === 0) return
   const seen = new Set<string>()
   for (const s of state.subscriptions) {
+    if (!students.has(s.student_id)) continue
     const key = `${s.student_id}\u0000${s.scope}\u0000${s.preference}`
     if (seen.has(key)) throw new UniqueViolation('subscriptions_student_scope_preference_unique')
     seen.add(key)
@@ -132,6 +134,8 @@ function checkRanks(state: MemoryState) {
 
 class MemoryTx implements Tx {
   dirty = false
+  /** Students whose ranks this transaction wrote: their ranks are checked at its end. */
+  readonly rankedStudents = new Set<string>()
 
   constructor(
     private readonly s: MemoryState,
@@ -341,9 +345,12 @@ class MemoryTx implements Tx {
       )
     )
       throw new UniqueViolation('subscriptions_student_excursion_unique')
+    this.rankedStudents.add(row.student_id)
     this.write('subscriptions', [...this.s.subscriptions, row])
   }
   async updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>) {
+    const row = this.s.subscriptions.find((x) => x._id === id)
+    if (row) this.rankedStudents.add(row.student_id)
     this.replace('subscriptions', (x) => x._id === id, patch)
   }
   async deleteSubscriptions(ids: string[]) {
