@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { messages } from './src/lib/messages.ts'
 
 type OutputChunk = Rolldown.OutputChunk
@@ -132,7 +132,7 @@ function routeChunksThroughLoadChunk(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // The router plugin must come before react(): it writes src/routeTree.gen.ts and splits route code.
   plugins: [
     tanstackRouter({
@@ -151,10 +151,14 @@ export default defineConfig({
   // `npm run dev`: the browser talks to the real API server (server/dev.mjs starts it on API_PORT);
   // with the demo backend (`npm run dev:mock`) the service worker answers instead.
   server: {
-    proxy: ['true', '1', 'on'].includes(process.env.VITE_API_MOCKING ?? '')
+    proxy: ['true', '1', 'on'].includes(
+      process.env.VITE_API_MOCKING ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING ?? '',
+    )
       ? undefined
       : { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
   },
+  // `vite preview` serves a build on its own (the e2e suite's, with the demo backend).
+  preview: { proxy: {} },
   // Pre-bundled up front so the dev server does not reload the page when a lazy chunk first needs them.
   optimizeDeps: {
     include: [
@@ -214,4 +218,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

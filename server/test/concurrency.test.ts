@@ -1,0 +1,134 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadSeed, seedSets } from '../db/seed'
+import { openDatabase } from '../db/open'
+import { startServer, type RunningServer } from '../host'
+import { serverMessages as m } from '../messages'
+import { silentLogger } from '../services'
+import { testConfig } from './harness'
+
+/**
+ * The sign-up rush: 200 students at once for an excursion with 5 places, 20 times over. Every run
+ * must end with exactly 5 subscriptions and 195 refusals with the 'vol' text, and nothing else: on
+ * PostgreSQL with two server instances, and on the embedded database with one.
+ */
+const STUDENTS = 200
+const ROUNDS = 20
+const PLACES = 5
+
+type Backend = { servers: RunningServer[]; close(): Promise<void> }
+
+async function postgresBackend(): Promise<Backend> {
+  const base = inject('postgresUrl')
+  const name = `rush_${process.pid}_${Date.now() % 1e6}`
+  const admin = new pg.Client({ connectionString: `${base}postgres` })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = `${base}${name}`
+  const seeding = await openDatabase({ kind: 'postgres', url, poolSize: 4 }, { lockTimeoutMs: 3000 })
+  await loadSeed(seeding.store, seedSets.large())
+  await seeding.store.close()
+  const config = testConfig({ DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', DB_POOL_SIZE: '10' })
+  const servers = [
+    await startServer(config, { log: silentLogger }),
+    await startServer(config, { log: silentLogger }),
+  ]
+  return { servers, close: async () => void (await Promise.all(servers.map((s) => s.close()))) }
+}
+
+async function embeddedBackend(): Promise<Backend> {
+  const pglite = await PGlite.create()
+  const config = testConfig({ PORT: '0', HOST: '127.0.0.1', SEED: 'large' })
+  const server = await startServer(config, { pglite, log: silentLogger })
+  return {
+    servers: [server],
+    close: async () => {
+      await server.close()
+      await pglite.close()
+    },
+  }
+}
+
+const backends: [string, () => Promise<Backend>][] = [
+  ['the embedded database with one instance', embeddedBackend],
+  ...(inject('postgresUrl')
+    ? ([['PostgreSQL with two instances', postgresBackend]] as [string, () => Promise<Backend>][])
+    : []),
+]
+
+describe.each(backends)('the sign-up rush on %s', (_name, open) => {
+  let backend: Backend
+  let tokens: string[] = []
+  let adminToken = ''
+  let next = 0
+  /** Round robin over the instances, as a load balancer spreads them. */
+  const origin = () => backend.servers[(next += 1) % backend.servers.length]!.url
+
+  const post = async (path: string, token: string, body: unknown) => {
+    const response = await fetch(`${origin()}/api/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, text: await response.text() }
+  }
+  const login = async (login_id: string) => {
+    const response = await fetch(`${origin()}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login_id, password: 'welkom' }),
+    })
+    return ((await response.json()) as { token: string }).token
+  }
+
+  beforeAll(async () => {
+    backend = await open()
+    adminToken = await login('admin@scalda.nl')
+    tokens = await Promise.all(
+      Array.from({ length: STUDENTS }, (_, i) => login(String(300001 + i))),
+    )
+  }, 180_000)
+  afterAll(() => backend?.close())
+
+  it(`${STUDENTS} students at once for ${PLACES} places, ${ROUNDS} times: exactly ${PLACES} get one`, async () => {
+    const outcomes: string[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      const added = await post('excursions/add', adminToken, {
+        name: `Drukte ${round + 1}`,
+        scope: 'x-week',
+        hours: 1,
+        datetime: '20-05-2027',
+        capacity: PLACES,
+      })
+      const excursion = (JSON.parse(added.text) as { _id: string })._id
+      const answers = await Promise.all(
+        tokens.map((token) =>
+          post('subscriptions/subscribe', token, {
+            excursion_id: excursion,
+            preference: 100 + round,
+          }),
+        ),
+      )
+      const tally = (status: number, text?: string) =>
+        answers.filter((a) => a.status === status && (text === undefined || a.text === text)).length
+      const others = answers
+        .filter((a) => a.status !== 200 && !(a.status === 406 && a.text === m.subscriptions.full))
+        .map((a) => `${a.status} ${a.text.slice(0, 80)}`)
+      outcomes.push(
+        `round ${round + 1}: ${tally(200)} subscribed, ${tally(406, m.subscriptions.full)} full, ${others.length} other${others.length ? `: ${[...new Set(others)].join(' | ')}` : ''}`,
+      )
+      const listed = await fetch(`${origin()}/api/excursions?id=${excursion}`).then(
+        (r) => r.json() as Promise<{ subscriptions: number }[]>,
+      )
+      expect(listed[0]?.subscriptions).toBe(PLACES)
+    }
+    expect(outcomes).toEqual(
+      Array.from(
+        { length: ROUNDS },
+        (_, i) => `round ${i + 1}: ${PLACES} subscribed, ${STUDENTS - PLACES} full, 0 other`,
+      ),
+    )
+  }, 300_000)
+})
