@@ -1,0 +1,453 @@
+/**
+ * Exact lexicographic min-cost flow for placing students, with the lottery as the tie-break.
+ *
+ * THE PROBLEM. Students are sources of one unit each; excursions are nodes with a capacity; every
+ * student also has a `none` option (unplaced) of unlimited capacity, so every student is always
+ * routed and the problem is a transportation problem. A student's edge to an option costs the
+ * vector `rankCost[rank]` (the option's rank in the student's wishes; `none` has its own row).
+ * Costs are vectors of K integers compared lexicographically: the policies' objectives
+ * ("most placed, then most 1st choices, then most 2nd choices, …") are exactly such vectors, and
+ * integer vectors are exact where scalar weights like (n+1)^(k-r) overflow 2^53 (10,001^9 ≈ 1e36 at
+ * 10,000 students and 10 ranks). Every number in this file is an integer far below 2^53 (see
+ * `assertExact`), so all arithmetic and comparisons on them are exact.
+ *
+ * Min-cost flow theory (optimality iff no negative residual cycle; successive shortest paths;
+ * reduced costs and potentials) uses only addition, subtraction and a total order compatible with
+ * addition. Integer vectors under lexicographic order are such an ordered group, so every proof
+ * carries over unchanged.
+ *
+ * THE SOLVER: successive shortest paths over a collapsed graph. Students are many (10,000),
+ * excursions few (100). A residual path from excursion u to excursion v through a student w
+ * sitting at u means "w moves from u to v" and costs cost(w, v) - cost(w, u), which depends only on
+ * w's ranks at u and at v (a "class"). So the graph the shortest paths run on has only the m
+ * excursions, `none` and the sink t as nodes; the edge u -> v costs the cheapest class among the
+ * students at u, kept up to date in per-(u, v, class) lists. Each student is added with one
+ * Dijkstra over these m + 2 nodes, using potentials (Johnson) so every reduced cost is >= 0 even
+ * though moves can have negative cost; the augmentation moves one student per edge of the path.
+ * Adding students one by one along shortest augmenting paths keeps the placement of the students
+ * added so far optimal (the classic SSP invariant: no negative residual cycle), so after the last
+ * student the placement is optimal.
+ *
+ * THE TIE-BREAK: serial dictatorship over the optimal placements. Many placements are optimal
+ * (who of two equal students gets the last seat). Among them we pick the one that is
+ * lexicographically best in lottery order: the student with lottery number 1 gets the best rank
+ * any optimal placement can give them, then number 2 the best rank still possible without taking
+ * anything from number 1, and so on. Because a student's rank determines their excursion, this
+ * placement is unique: it does not depend on the order of the input, on the path the solver
+ * happened to take, or on which optimal placement it found first. It is computed exactly with the
+ * final potentials: a placement is optimal iff it differs from ours by cycles of zero reduced cost
+ * (complementary slackness), so student s can get option e' without harming anyone before them iff
+ * the edge s -> e' is tight and a path of tight residual edges, through students not yet fixed,
+ * leads from e' back to s's current excursion. One reverse breadth-first search per student over
+ * the collapsed graph answers that; pushing along tight edges keeps the placement optimal and the
+ * potentials valid.
+ */
+
+export interface LexFlowProblem {
+  /** Number of excursion nodes m; node m is `none` (unplaced). */
+  nodeCount: number
+  /** Places per excursion node (non-negative integers; give "unlimited" as the student count). */
+  capacity: ArrayLike<number>
+  /** Student i's options are optNode[optStart[i] .. optStart[i+1]), best rank first. */
+  optStart: Int32Array
+  optNode: Int32Array
+  /** The rank (1-based, strictly increasing per student) of each option; at most kMax. */
+  optRank: Int32Array
+  kMax: number
+  /** Cost vector length. */
+  K: number
+  /** (kMax + 2) rows of K integers: row r is the cost of a rank-r option, row kMax + 1 of `none`. */
+  rankCost: Float64Array
+  /** A permutation of the students: the lottery order (first = lottery number 1). */
+  order: Int32Array
+}
+
+export interface LexFlowSolution {
+  /** The node per student: an excursion node, or m for `none`. */
+  node: Int32Array
+  /** The rank per student, or 0 when unplaced. */
+  rank: Int32Array
+}
+
+/** Integers up to this size are exact in a double with room to add two of them. */
+const EXACT_LIMIT = 2 ** 51
+
+export function solveLexFlow(p: LexFlowProblem): LexFlowSolution {
+  const m = p.nodeCount
+  const M = m + 1 // excursions and none: the nodes students sit at
+  const NONE_NODE = m
+  const T = M // the sink
+  const K = p.K
+  const nS = p.optStart.length - 1
+  const NONE = p.kMax + 1 // the rank of `none`
+  const R = p.kMax + 2
+
+  // Classes (rank at u, rank at v) and their cost differences, grouped by equal difference and
+  // sorted ascending, so "the cheapest student to move from u to v" is the smallest non-empty group.
+  const classVectors: { cls: number; vec: number[] }[] = []
+  for (let ru = 1; ru <= NONE; ru++)
+    for (let rv = 1; rv <= NONE; rv++) {
+      if (ru === rv) continue
+      const vec: number[] = []
+      for (let j = 0; j < K; j++)
+        vec.push((p.rankCost[rv * K + j] as number) - (p.rankCost[ru * K + j] as number))
+      classVectors.push({ cls: ru * R + rv, vec })
+    }
+  classVectors.sort((a, b) => compareVectors(a.vec, b.vec))
+  const groupOfClass = new Int32Array(R * R).fill(-1)
+  const groupVectors: number[][] = []
+  for (const { cls, vec } of classVectors) {
+    const last = groupVectors[groupVectors.length - 1]
+    if (!last || compareVectors(last, vec) !== 0) groupVectors.push(vec)
+    groupOfClass[cls] = groupVectors.length - 1
+  }
+  const G = groupVectors.length
+  const delta = new Float64Array(G * K)
+  groupVectors.forEach((vec, g) => vec.forEach((x, j) => (delta[g * K + j] = x)))
+  const groupKey = new Map(groupVectors.map((vec, g) => [vec.join(','), g]))
+
+  const cap = new Int32Array(M)
+  for (let x = 0; x < m; x++) cap[x] = p.capacity[x] as number
+  cap[NONE_NODE] = nS + 1
+  const load = new Int32Array(M)
+  const pi = new Float64Array((M + 1) * K)
+
+  // Slots: student i has one slot per option and one for `none`; slot j is where i sits (assignSlot)
+  // or a target i could move to. An entry (i, j) sits in the list of (i's node, slot j's node,
+  // group) while i is movable.
+  const degree = (i: number) => (p.optStart[i + 1] as number) - (p.optStart[i] as number)
+  const slotBase = (i: number) => (p.optStart[i] as number) + i
+  const totalSlots = (p.optStart[nS] as number) + nS
+  const entNext = new Int32Array(totalSlots).fill(-1)
+  const entPrev = new Int32Array(totalSlots).fill(-1)
+  const entKey = new Int32Array(totalSlots).fill(-1)
+  const entStudent = new Int32Array(totalSlots)
+  for (let i = 0; i < nS; i++) entStudent.fill(i, slotBase(i), slotBase(i) + degree(i) + 1)
+  const heads = new Int32Array(M * M * G).fill(-1)
+  const minGroup = new Int32Array(M * M).fill(G)
+  const assignSlot = new Int32Array(nS).fill(-1)
+
+  const nodeOfSlot = (i: number, j: number) =>
+    j < degree(i) ? (p.optNode[(p.optStart[i] as number) + j] as number) : NONE_NODE
+  const rankOfSlot = (i: number, j: number) =>
+    j < degree(i) ? (p.optRank[(p.optStart[i] as number) + j] as number) : NONE
+  const nodeOf = (i: number) => nodeOfSlot(i, assignSlot[i] as number)
+
+  function addEntries(i: number) {
+    const at = assignSlot[i] as number
+    const u = nodeOfSlot(i, at)
+    const ru = rankOfSlot(i, at)
+    const base = slotBase(i)
+    const deg = degree(i)
+    for (let j = 0; j <= deg; j++) {
+      if (j === at) continue
+      const v = nodeOfSlot(i, j)
+      const g = groupOfClass[ru * R + rankOfSlot(i, j)] as number
+      const pair = u * M + v
+      const key = pair * G + g
+      const e = base + j
+      const head = heads[key] as number
+      entNext[e] = head
+      entPrev[e] = -1
+      if (head >= 0) entPrev[head] = e
+      heads[key] = e
+      entKey[e] = key
+      if (g < (minGroup[pair] as number)) minGroup[pair] = g
+    }
+  }
+
+  function removeEntries(i: number) {
+    const base = slotBase(i)
+    const deg = degree(i)
+    for (let j = 0; j <= deg; j++) {
+      const e = base + j
+      const key = entKey[e] as number
+      if (key < 0) continue
+      const next = entNext[e] as number
+      const prev = entPrev[e] as number
+      if (prev >= 0) entNext[prev] = next
+      else heads[key] = next
+      if (next >= 0) entPrev[next] = prev
+      entKey[e] = -1
+      if (heads[key] === -1) {
+        const pair = (key / G) | 0
+        const g = key - pair * G
+        if (minGroup[pair] === g) {
+          let h = g + 1
+          while (h < G && heads[pair * G + h] === -1) h++
+          minGroup[pair] = h
+        }
+      }
+    }
+  }
+
+  /** Moves a movable student to slot j (its lists follow it). */
+  function move(i: number, j: number, movable: boolean) {
+    const from = assignSlot[i] as number
+    if (from >= 0) {
+      removeEntries(i)
+      load[nodeOfSlot(i, from)]! -= 1
+    }
+    assignSlot[i] = j
+    load[nodeOfSlot(i, j)]! += 1
+    if (movable) addEntries(i)
+  }
+
+  // ---- Successive shortest paths: add the students one by one (in lottery order). ----
+  const key = new Float64Array((M + 1) * K)
+  const reached = new Uint8Array(M + 1)
+  const visited = new Uint8Array(M + 1)
+  const pred = new Int32Array(M + 1)
+  const sourceSlot = new Int32Array(M + 1)
+  const visitedList = new Int32Array(M + 1)
+  const frontier = new Int32Array(M + 1)
+  const base = new Float64Array(K)
+
+  /** a[ai..] vs b[bi..], lexicographically. */
+  const compareAt = (a: Float64Array, ai: number, b: Float64Array, bi: number) => {
+    for (let j = 0; j < K; j++) {
+      const x = a[ai + j] as number
+      const y = b[bi + j] as number
+      if (x !== y) return x < y ? -1 : 1
+    }
+    return 0
+  }
+
+  function insert(i: number) {
+    reached.fill(0)
+    visited.fill(0)
+    let frontierSize = 0
+    const deg = degree(i)
+    for (let j = 0; j <= deg; j++) {
+      const v = nodeOfSlot(i, j)
+      const r = rankOfSlot(i, j)
+      for (let c = 0; c < K; c++)
+        key[v * K + c] = (p.rankCost[r * K + c] as number) - (pi[v * K + c] as number)
+      reached[v] = 1
+      pred[v] = -1
+      sourceSlot[v] = j
+      frontier[frontierSize++] = v
+    }
+    let visitedCount = 0
+    for (;;) {
+      // The reached, unvisited node with the smallest key (the sink first on ties: it ends the search).
+      let u = frontier[0] as number
+      let uAt = 0
+      for (let f = 1; f < frontierSize; f++) {
+        const v = frontier[f] as number
+        const vk = v * K
+        const bk = u * K
+        let cmp = 0
+        for (let c = 0; c < K; c++) {
+          const x = key[vk + c] as number
+          const y = key[bk + c] as number
+          if (x !== y) {
+            cmp = x < y ? -1 : 1
+            break
+          }
+        }
+        if (cmp < 0 || (cmp === 0 && v === T)) {
+          u = v
+          uAt = f
+        }
+      }
+      frontier[uAt] = frontier[--frontierSize] as number
+      visited[u] = 1
+      visitedList[visitedCount++] = u
+      if (u === T) break
+      const uk = u * K
+      for (let c = 0; c < K; c++) base[c] = (key[uk + c] as number) + (pi[uk + c] as number)
+      // u -> t when u has a free place (u's flow to the sink can grow), at cost 0.
+      if ((load[u] as number) < (cap[u] as number)) {
+        const tk = T * K
+        let better = !reached[T]
+        if (!better) {
+          for (let c = 0; c < K; c++) {
+            const x = (base[c] as number) - (pi[tk + c] as number)
+            const y = key[tk + c] as number
+            if (x !== y) {
+              better = x < y
+              break
+            }
+          }
+        }
+        if (better) {
+          if (!reached[T]) {
+            reached[T] = 1
+            frontier[frontierSize++] = T
+          }
+          for (let c = 0; c < K; c++) key[tk + c] = (base[c] as number) - (pi[tk + c] as number)
+          pred[T] = u
+        }
+      }
+      // u -> v: the cheapest student at u moves to v.
+      const uM = u * M
+      for (let v = 0; v < M; v++) {
+        const g = minGroup[uM + v] as number
+        if (g === G || visited[v]) continue
+        const vk = v * K
+        const dk = g * K
+        let better = !reached[v]
+        if (!better) {
+          for (let c = 0; c < K; c++) {
+            const x = (base[c] as number) + (delta[dk + c] as number) - (pi[vk + c] as number)
+            const y = key[vk + c] as number
+            if (x !== y) {
+              better = x < y
+              break
+            }
+          }
+        }
+        if (better) {
+          if (!reached[v]) {
+            reached[v] = 1
+            frontier[frontierSize++] = v
+          }
+          for (let c = 0; c < K; c++)
+            key[vk + c] = (base[c] as number) + (delta[dk + c] as number) - (pi[vk + c] as number)
+          pred[v] = u
+        }
+      }
+    }
+    // Potentials: every node settled before t drops by (key(t) - key(v)) >= 0, the others keep
+    // theirs. This keeps every reduced cost >= 0 (Dijkstra's triangle inequality for settled
+    // nodes; unsettled nodes had keys >= key(t)) and makes the path's edges tight, so the reversed
+    // edges the augmentation creates are >= 0 too.
+    for (let n = 0; n < visitedCount; n++) {
+      const v = visitedList[n] as number
+      for (let c = 0; c < K; c++) {
+        const value =
+          (pi[v * K + c] as number) + (key[v * K + c] as number) - (key[T * K + c] as number)
+        assertExact(value)
+        pi[v * K + c] = value
+      }
+    }
+    // Augment: the path is source -> x1 -> … -> xj -> t. Move one student per edge, last edge
+    // first, so each edge's student is taken from the lists as Dijkstra saw them.
+    const path: number[] = []
+    for (let x = pred[T] as number; x !== -1; x = pred[x] as number) path.push(x)
+    for (let n = 0; n + 1 < path.length; n++) {
+      const to = path[n] as number
+      const from = path[n + 1] as number
+      const pair = from * M + to
+      const e = heads[pair * G + (minGroup[pair] as number)] as number
+      const w = entStudent[e] as number
+      move(w, e - slotBase(w), true)
+    }
+    move(i, sourceSlot[path[path.length - 1] as number] as number, true)
+  }
+
+  for (let n = 0; n < nS; n++) insert(p.order[n] as number)
+
+  // ---- The tie-break: serial dictatorship over the optimal placements, in lottery order. ----
+  // Tight pairs: the group whose cost difference equals pi(v) - pi(u) (a student of that group
+  // at u can move to v at zero reduced cost), or -1.
+  const tightGroup = new Int32Array(M * M).fill(-1)
+  const diff: number[] = new Array<number>(K)
+  for (let u = 0; u < M; u++)
+    for (let v = 0; v < M; v++) {
+      if (u === v) continue
+      for (let c = 0; c < K; c++) diff[c] = (pi[v * K + c] as number) - (pi[u * K + c] as number)
+      tightGroup[u * M + v] = groupKey.get(diff.join(',')) ?? -1
+    }
+  const tightToSink = new Uint8Array(M)
+  for (let u = 0; u < M; u++) tightToSink[u] = compareAt(pi, u * K, pi, T * K) === 0 ? 1 : 0
+
+  const reach = new Uint8Array(M + 1)
+  const next = new Int32Array(M + 1)
+  const queue = new Int32Array(M + 1)
+  for (let n = 0; n < nS; n++) {
+    const s = p.order[n] as number
+    const at = assignSlot[s] as number
+    const u = nodeOf(s)
+    const ru = rankOfSlot(s, at)
+    removeEntries(s) // s is fixed from now on, whatever happens below
+    // Better options s could take at zero reduced cost (in rank order).
+    const candidates: number[] = []
+    for (let j = 0; j < at; j++) {
+      const v = nodeOfSlot(s, j)
+      if (groupOfClass[ru * R + rankOfSlot(s, j)] === tightGroup[u * M + v]) candidates.push(j)
+    }
+    if (candidates.length === 0) continue
+    // Reverse breadth-first search from u over tight residual edges of unfixed students.
+    reach.fill(0)
+    reach[u] = 1
+    let head = 0
+    let tail = 0
+    queue[tail++] = u
+    const firstNode = nodeOfSlot(s, candidates[0] as number)
+    while (head < tail && !reach[firstNode]) {
+      const v = queue[head++] as number
+      if (v === T) {
+        // x -> t: x can take one more student.
+        for (let x = 0; x < M; x++)
+          if (!reach[x] && tightToSink[x] && (load[x] as number) < (cap[x] as number)) {
+            reach[x] = 1
+            next[x] = T
+            queue[tail++] = x
+          }
+        continue
+      }
+      // t -> v: v can give up a student.
+      if (!reach[T] && tightToSink[v] && (load[v] as number) > 0) {
+        reach[T] = 1
+        next[T] = v
+        queue[tail++] = T
+      }
+      // x -> v: an unfixed student at x can move to v at zero reduced cost.
+      for (let x = 0; x < M; x++) {
+        if (reach[x]) continue
+        const g = minGroup[x * M + v] as number
+        if (g < G && g === tightGroup[x * M + v]) {
+          reach[x] = 1
+          next[x] = v
+          queue[tail++] = x
+        }
+      }
+    }
+    const chosen = candidates.find((j) => reach[nodeOfSlot(s, j)])
+    if (chosen === undefined) continue
+    // The zero-cost cycle: s moves u -> e', and students move along e' -> … -> u (last edge first).
+    const path: number[] = []
+    for (let x = nodeOfSlot(s, chosen); x !== u; x = next[x] as number) path.push(x)
+    path.push(u)
+    for (let n2 = path.length - 2; n2 >= 0; n2--) {
+      const from = path[n2] as number
+      const to = path[n2 + 1] as number
+      if (from === T || to === T) continue // capacity slack, nobody moves
+      const pair = from * M + to
+      const e = heads[pair * G + (minGroup[pair] as number)] as number
+      const w = entStudent[e] as number
+      move(w, e - slotBase(w), true)
+    }
+    move(s, chosen, false)
+  }
+
+  const node = new Int32Array(nS)
+  const rank = new Int32Array(nS)
+  for (let i = 0; i < nS; i++) {
+    node[i] = nodeOf(i)
+    const r = rankOfSlot(i, assignSlot[i] as number)
+    rank[i] = r === NONE ? 0 : r
+  }
+  return { node, rank }
+}
+
+function compareVectors(a: readonly number[], b: readonly number[]): number {
+  for (let j = 0; j < a.length; j++) {
+    const x = a[j] as number
+    const y = b[j] as number
+    if (x !== y) return x < y ? -1 : 1
+  }
+  return 0
+}
+
+/**
+ * Potentials start at 0 and change by differences of path costs, whose components are bounded by
+ * the number of students; this guard documents (and would catch) the bound that keeps every value
+ * an exactly represented integer.
+ */
+function assertExact(value: number) {
+  if (!(Math.abs(value) < EXACT_LIMIT))
+    throw new Error(`placement: potential ${value} out of range`)
+}
