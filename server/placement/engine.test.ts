@@ -254,6 +254,61 @@ describe('placement engine: minimum sizes', () => {
     expect(result.students[0]).toMatchObject({ excursionId: 'Big', via: 'wish', rank: 1 })
   })
 
+  it('after drops, equals a fresh placement with the dropped excursions closed (larger rounds)', () => {
+    // The flows are updated from round to round instead of rebuilt; this checks the result
+    // against a fresh run on 200-350 students, where the brute force cannot go.
+    let drops = 0
+    for (let n = 0; n < 12; n++) {
+      const random = createRandom(40 + n)
+      const int = (k: number) => randomBelow(random, k)
+      const excursions = Array.from({ length: 5 + int(20) }, (_, x) => ({
+        id: `e${x}`,
+        capacity: int(6) === 0 ? null : 1 + int(30),
+        minimum: x % 3 === 0 ? null : 1 + int(25),
+      }))
+      const students = Array.from({ length: 200 + int(150) }, (_, i) => ({
+        id: `s${i}`,
+        wishes: excursions
+          .map((e) => e.id)
+          .filter(() => int(3) === 0)
+          .slice(0, 5),
+      }))
+      // Pins only to excursions without a minimum: a fresh run would keep a pin to a closed one.
+      const pins = students
+        .filter(() => int(10) === 0)
+        .map((s) => ({
+          studentId: s.id,
+          excursionId: `e${3 * int(Math.ceil(excursions.length / 3))}`,
+          reason: '',
+        }))
+      for (const policy of ['rank-maximal', 'minimise-worst'] as const) {
+        const input = {
+          students,
+          excursions,
+          pins,
+          policy,
+          seed: n,
+          placeWithoutWishes: n % 2 === 0,
+        }
+        const result = place(input)
+        drops += result.droppedExcursions.length
+        const dropped = new Set(result.droppedExcursions)
+        const fresh = place({
+          ...input,
+          excursions: excursions.map((e) =>
+            dropped.has(e.id) ? { ...e, capacity: 0, minimum: null } : e,
+          ),
+        })
+        expect(fresh.droppedExcursions).toEqual([])
+        const summary = (r: ReturnType<typeof place>) =>
+          r.students.map((s) => [s.excursionId, s.rank, s.via])
+        expect(summary(result)).toEqual(summary(fresh))
+      }
+    }
+    // 75 drops over 24 placements: several rounds each.
+    expect(drops).toBeGreaterThan(50)
+  })
+
   it('leftover seats go to an excursion below its minimum first, which can save it', () => {
     const result = place({
       students: [

@@ -50,7 +50,7 @@
  *    (choosing the best set of excursions to run is a much harder, combinatorial problem), and
  *    the placement never moves students to worse wishes just to fill an excursion.
  */
-import { solveLexFlow } from './flow.ts'
+import { createLexFlow, type LexFlow } from './flow.ts'
 import { compareIds, drawLottery } from './lottery.ts'
 import {
   PlacementInputError,
@@ -94,9 +94,10 @@ export function place(input: PlacementInput): PlacementResult {
   const { excursions } = input
   const open = new Uint8Array(excursions.length).fill(1)
   const dropped: number[] = []
+  const flows = input.policy === 'lottery' ? null : createFlowPolicy(prepared)
   let outcome: RoundOutcome
   for (;;) {
-    outcome = runRound(prepared, open)
+    outcome = runRound(prepared, open, flows)
     const fill = countFill(outcome, excursions.length)
     const below: number[] = []
     for (let x = 0; x < excursions.length; x++)
@@ -180,7 +181,7 @@ function isCount(value: number) {
 }
 
 /** Pins, the policy and the leftover seats, for the excursions that run (`open`). */
-function runRound(prepared: Prepared, open: Uint8Array): RoundOutcome {
+function runRound(prepared: Prepared, open: Uint8Array, flows: FlowPolicy | null): RoundOutcome {
   const { input, wishes, pin, lotteryOrder } = prepared
   const nStudents = input.students.length
   const nExcursions = input.excursions.length
@@ -218,33 +219,7 @@ function runRound(prepared: Prepared, open: Uint8Array): RoundOutcome {
       }
     }
   } else {
-    const flowStudents = Array.from(lotteryOrder).filter(
-      (i) => free(i) && (wishes[i] as Int32Array).some((x) => open[x] && (left[x] as number) > 0),
-    )
-    const placeByFlow = (maxRank: number, costRow: (r: number, K: number) => number[], K: number) =>
-      solveFlow(prepared, open, left, flowStudents, maxRank, costRow, K)
-    let solution: Map<number, { x: number; r: number }>
-    const kMax = maxRankOf(prepared, open, left, flowStudents, Infinity)
-    if (kMax === 0) solution = new Map()
-    else if (input.policy === 'rank-maximal') {
-      // (-placed, -#1st, …, -#(k-1)th)
-      solution = placeByFlow(
-        kMax,
-        (r, K) => Array.from({ length: K }, (_, c) => (c === 0 || c === r ? -1 : 0)),
-        kMax,
-      )
-    } else {
-      // (-placed, #kth, #(k-1)th, …, #2nd): the worst rank used is the best possible worst rank.
-      const generous = placeByFlow(
-        kMax,
-        (r, K) => Array.from({ length: K }, (_, c) => (c === 0 ? -1 : c === kMax - r + 1 ? 1 : 0)),
-        kMax,
-      )
-      let worst = 0
-      for (const { r } of generous.values()) worst = Math.max(worst, r)
-      // (-placed, total of ranks), with wishes up to that rank only.
-      solution = placeByFlow(worst, (r) => [-1, r], 2)
-    }
+    const solution = (flows as FlowPolicy).solve(open, left, free)
     for (const [i, { x, r }] of solution) {
       excursion[i] = x
       rank[i] = r
@@ -303,7 +278,7 @@ function maxRankOf(
   prepared: Prepared,
   open: Uint8Array,
   left: number[],
-  students: readonly number[],
+  students: Iterable<number>,
   maxRank: number,
 ): number {
   let k = 0
@@ -320,23 +295,84 @@ function maxRankOf(
   return k
 }
 
+type Placed = Map<number, { x: number; r: number }>
+
 /**
- * Builds the flow problem for the given students (their usable wishes up to maxRank, cost rows
- * from costRow) and returns each placed student's excursion index and rank.
+ * The min-cost-flow policies, kept across rounds: each flow is built in the first round and then
+ * only updated (a dropped excursion closed, students whose pin was dropped inserted), see
+ * `LexFlow`; so a round after a drop costs only the students it moves.
  */
-function solveFlow(
+interface FlowPolicy {
+  /** The policy's tie-broken optimum for the students for which `active` holds. */
+  solve(open: Uint8Array, left: number[], active: (i: number) => boolean): Placed
+}
+
+function createFlowPolicy(prepared: Prepared): FlowPolicy {
+  const policy = prepared.input.policy
+  let main: FlowStage | null | undefined
+  let second: FlowStage | null = null
+  let secondWorst = 0
+  return {
+    solve(open, left, active) {
+      if (main === undefined) {
+        const kMax = maxRankOf(prepared, open, left, prepared.lotteryOrder, Infinity)
+        main =
+          kMax === 0
+            ? null
+            : policy === 'rank-maximal'
+              ? // (-placed, -#1st, …, -#(k-1)th)
+                buildStage(prepared, open, left, kMax, kMax, (r, c) =>
+                  c === 0 || c === r ? -1 : 0,
+                )
+              : // (-placed, #kth, #(k-1)th, …, #2nd): the worst rank used is the best worst rank.
+                buildStage(prepared, open, left, kMax, kMax, (r, c) =>
+                  c === 0 ? -1 : c === kMax - r + 1 ? 1 : 0,
+                )
+      }
+      if (main === null) return new Map()
+      const placed = runStage(main, open, active)
+      if (policy === 'rank-maximal') return placed
+      let worst = 0
+      for (const { r } of placed.values()) worst = Math.max(worst, r)
+      if (worst === 0) return placed
+      // (-placed, total of ranks), with wishes up to that worst rank only.
+      if (second === null || worst !== secondWorst) {
+        second = buildStage(prepared, open, left, worst, 2, (r, c) => (c === 0 ? -1 : r))
+        secondWorst = worst
+      }
+      return second === null ? new Map() : runStage(second, open, active)
+    },
+  }
+}
+
+interface FlowStage {
+  flow: LexFlow
+  /** flow student n is prepared student members[n] (in lottery order) */
+  members: number[]
+  excursionOf: number[]
+  closed: Uint8Array
+}
+
+/**
+ * The flow problem over every student with a usable wish (up to maxRank) at a running excursion
+ * with places left, pinned or not (a pin may be dropped later); cost vectors of length K, whose
+ * component c for rank r is cost(r, c).
+ */
+function buildStage(
   prepared: Prepared,
   open: Uint8Array,
   left: number[],
-  students: readonly number[],
   maxRank: number,
-  costRow: (r: number, K: number) => number[],
   K: number,
-): Map<number, { x: number; r: number }> {
-  const kMax = maxRankOf(prepared, open, left, students, maxRank)
-  const result = new Map<number, { x: number; r: number }>()
-  if (kMax === 0) return result
-  // Excursion nodes: the running excursions with places left.
+  cost: (r: number, c: number) => number,
+): FlowStage | null {
+  const members = Array.from(prepared.lotteryOrder).filter((i) =>
+    (prepared.wishes[i] as Int32Array)
+      .subarray(0, maxRank)
+      .some((x) => open[x] && (left[x] as number) > 0),
+  )
+  const kMax = maxRankOf(prepared, open, left, members, maxRank)
+  if (kMax === 0) return null
   const nodeOf = new Int32Array(left.length).fill(-1)
   const excursionOf: number[] = []
   left.forEach((l, x) => {
@@ -345,10 +381,10 @@ function solveFlow(
       excursionOf.push(x)
     }
   })
-  const optStart = new Int32Array(students.length + 1)
+  const optStart = new Int32Array(members.length + 1)
   const nodes: number[] = []
   const ranks: number[] = []
-  students.forEach((i, n) => {
+  members.forEach((i, n) => {
     const list = prepared.wishes[i] as Int32Array
     for (let r = 1; r <= Math.min(list.length, kMax); r++) {
       const node = nodeOf[list[r - 1] as number] as number
@@ -359,24 +395,41 @@ function solveFlow(
     optStart[n + 1] = nodes.length
   })
   const rankCost = new Float64Array((kMax + 2) * K)
-  for (let r = 1; r <= kMax; r++) rankCost.set(costRow(r, K), r * K)
-  // Students go in already sorted by lottery number, so the order is 0, 1, 2, …
-  const solution = solveLexFlow({
+  for (let r = 1; r <= kMax; r++) for (let c = 0; c < K; c++) rankCost[r * K + c] = cost(r, c)
+  const flow = createLexFlow({
     nodeCount: excursionOf.length,
-    capacity: excursionOf.map((x) => Math.min(left[x] as number, students.length)),
+    capacity: excursionOf.map((x) => Math.min(left[x] as number, members.length)),
     optStart,
     optNode: Int32Array.from(nodes),
     optRank: Int32Array.from(ranks),
     kMax,
     K,
     rankCost,
-    order: Int32Array.from(students, (_, n) => n),
+    // Members are in lottery order already.
+    order: Int32Array.from(members, (_, n) => n),
   })
-  students.forEach((i, n) => {
+  return { flow, members, excursionOf, closed: new Uint8Array(excursionOf.length) }
+}
+
+/** Brings the stage up to date with the round (drops, active students) and solves it. */
+function runStage(stage: FlowStage, open: Uint8Array, active: (i: number) => boolean): Placed {
+  const { flow, members, excursionOf, closed } = stage
+  excursionOf.forEach((x, node) => {
+    if (!open[x] && !closed[node]) {
+      flow.close(node)
+      closed[node] = 1
+    }
+  })
+  members.forEach((i, n) => {
+    if (active(i) && !flow.inserted(n)) flow.insert(n)
+  })
+  const solution = flow.solve()
+  const placed: Placed = new Map()
+  members.forEach((i, n) => {
     const r = solution.rank[n] as number
-    if (r > 0) result.set(i, { x: excursionOf[solution.node[n] as number] as number, r })
+    if (r > 0) placed.set(i, { x: excursionOf[solution.node[n] as number] as number, r })
   })
-  return result
+  return placed
 }
 
 function countFill(outcome: RoundOutcome, nExcursions: number): Int32Array {

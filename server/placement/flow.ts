@@ -63,7 +63,7 @@ export interface LexFlowProblem {
 }
 
 export interface LexFlowSolution {
-  /** The node per student: an excursion node, or m for `none`. */
+  /** The node per student: an excursion node, or m for `none` (also for students not inserted). */
   node: Int32Array
   /** The rank per student, or 0 when unplaced. */
   rank: Int32Array
@@ -72,7 +72,33 @@ export interface LexFlowSolution {
 /** Integers up to this size are exact in a double with room to add two of them. */
 const EXACT_LIMIT = 2 ** 51
 
+/** Adds every student (in `order`) and returns the tie-broken optimum. */
 export function solveLexFlow(p: LexFlowProblem): LexFlowSolution {
+  const flow = createLexFlow(p)
+  for (const i of p.order) flow.insert(i)
+  return flow.solve()
+}
+
+/**
+ * A flow that can be changed and solved again without starting over (for minimum sizes, which
+ * drop excursions one at a time):
+ * - `insert(i)` adds student i along a shortest augmenting path (students not inserted take no
+ *   part: they are pinned elsewhere, for now);
+ * - `close(x)` takes excursion node x out (capacity 0) and takes its students out too, to be
+ *   inserted again. Removing nodes and students only deletes residual edges, so the placement
+ *   left is still optimal for the students left and the potentials stay valid: the invariant of
+ *   successive shortest paths holds, and inserting the students again gives the new optimum.
+ * - `solve()` breaks the ties of the current optimum by lottery and returns it; the tie-break
+ *   moves students along zero-cost cycles only, so the flow stays optimal for more inserts.
+ */
+export interface LexFlow {
+  insert(i: number): void
+  inserted(i: number): boolean
+  close(x: number): void
+  solve(): LexFlowSolution
+}
+
+export function createLexFlow(p: LexFlowProblem): LexFlow {
   const m = p.nodeCount
   const M = m + 1 // excursions and none: the nodes students sit at
   const NONE_NODE = m
@@ -337,100 +363,121 @@ export function solveLexFlow(p: LexFlowProblem): LexFlowSolution {
     move(i, sourceSlot[path[path.length - 1] as number] as number, true)
   }
 
-  for (let n = 0; n < nS; n++) insert(p.order[n] as number)
+  function close(x: number) {
+    cap[x] = 0
+    for (let i = 0; i < nS; i++) {
+      if (assignSlot[i] === -1 || nodeOf(i) !== x) continue
+      removeEntries(i)
+      load[x]! -= 1
+      assignSlot[i] = -1
+    }
+  }
 
   // ---- The tie-break: serial dictatorship over the optimal placements, in lottery order. ----
-  // Tight pairs: the group whose cost difference equals pi(v) - pi(u) (a student of that group
-  // at u can move to v at zero reduced cost), or -1.
-  const tightGroup = new Int32Array(M * M).fill(-1)
-  const diff: number[] = new Array<number>(K)
-  for (let u = 0; u < M; u++)
-    for (let v = 0; v < M; v++) {
-      if (u === v) continue
-      for (let c = 0; c < K; c++) diff[c] = (pi[v * K + c] as number) - (pi[u * K + c] as number)
-      tightGroup[u * M + v] = groupKey.get(diff.join(',')) ?? -1
-    }
+  const tightGroup = new Int32Array(M * M)
   const tightToSink = new Uint8Array(M)
-  for (let u = 0; u < M; u++) tightToSink[u] = compareAt(pi, u * K, pi, T * K) === 0 ? 1 : 0
-
   const reach = new Uint8Array(M + 1)
   const next = new Int32Array(M + 1)
   const queue = new Int32Array(M + 1)
-  for (let n = 0; n < nS; n++) {
-    const s = p.order[n] as number
-    const at = assignSlot[s] as number
-    const u = nodeOf(s)
-    const ru = rankOfSlot(s, at)
-    removeEntries(s) // s is fixed from now on, whatever happens below
-    // Better options s could take at zero reduced cost (in rank order).
-    const candidates: number[] = []
-    for (let j = 0; j < at; j++) {
-      const v = nodeOfSlot(s, j)
-      if (groupOfClass[ru * R + rankOfSlot(s, j)] === tightGroup[u * M + v]) candidates.push(j)
-    }
-    if (candidates.length === 0) continue
-    // Reverse breadth-first search from u over tight residual edges of unfixed students.
-    reach.fill(0)
-    reach[u] = 1
-    let head = 0
-    let tail = 0
-    queue[tail++] = u
-    const firstNode = nodeOfSlot(s, candidates[0] as number)
-    while (head < tail && !reach[firstNode]) {
-      const v = queue[head++] as number
-      if (v === T) {
-        // x -> t: x can take one more student.
-        for (let x = 0; x < M; x++)
-          if (!reach[x] && tightToSink[x] && (load[x] as number) < (cap[x] as number)) {
+  const diff: number[] = new Array<number>(K)
+
+  function solve(): LexFlowSolution {
+    // Tight pairs: the group whose cost difference equals pi(v) - pi(u) (a student of that group
+    // at u can move to v at zero reduced cost), or -1.
+    for (let u = 0; u < M; u++)
+      for (let v = 0; v < M; v++) {
+        if (u === v) continue
+        for (let c = 0; c < K; c++) diff[c] = (pi[v * K + c] as number) - (pi[u * K + c] as number)
+        tightGroup[u * M + v] = groupKey.get(diff.join(',')) ?? -1
+      }
+    for (let u = 0; u < M; u++) tightToSink[u] = compareAt(pi, u * K, pi, T * K) === 0 ? 1 : 0
+
+    for (let n = 0; n < nS; n++) {
+      const s = p.order[n] as number
+      const at = assignSlot[s] as number
+      if (at === -1) continue // not inserted
+      const u = nodeOf(s)
+      const ru = rankOfSlot(s, at)
+      removeEntries(s) // s is fixed from now on, whatever happens below
+      // Better options s could take at zero reduced cost (in rank order).
+      const candidates: number[] = []
+      for (let j = 0; j < at; j++) {
+        const v = nodeOfSlot(s, j)
+        if (groupOfClass[ru * R + rankOfSlot(s, j)] === tightGroup[u * M + v]) candidates.push(j)
+      }
+      if (candidates.length === 0) continue
+      // Reverse breadth-first search from u over tight residual edges of unfixed students.
+      reach.fill(0)
+      reach[u] = 1
+      let head = 0
+      let tail = 0
+      queue[tail++] = u
+      const firstNode = nodeOfSlot(s, candidates[0] as number)
+      while (head < tail && !reach[firstNode]) {
+        const v = queue[head++] as number
+        if (v === T) {
+          // x -> t: x can take one more student.
+          for (let x = 0; x < M; x++)
+            if (!reach[x] && tightToSink[x] && (load[x] as number) < (cap[x] as number)) {
+              reach[x] = 1
+              next[x] = T
+              queue[tail++] = x
+            }
+          continue
+        }
+        // t -> v: v can give up a student.
+        if (!reach[T] && tightToSink[v] && (load[v] as number) > 0) {
+          reach[T] = 1
+          next[T] = v
+          queue[tail++] = T
+        }
+        // x -> v: an unfixed student at x can move to v at zero reduced cost.
+        for (let x = 0; x < M; x++) {
+          if (reach[x]) continue
+          const g = minGroup[x * M + v] as number
+          if (g < G && g === tightGroup[x * M + v]) {
             reach[x] = 1
-            next[x] = T
+            next[x] = v
             queue[tail++] = x
           }
-        continue
-      }
-      // t -> v: v can give up a student.
-      if (!reach[T] && tightToSink[v] && (load[v] as number) > 0) {
-        reach[T] = 1
-        next[T] = v
-        queue[tail++] = T
-      }
-      // x -> v: an unfixed student at x can move to v at zero reduced cost.
-      for (let x = 0; x < M; x++) {
-        if (reach[x]) continue
-        const g = minGroup[x * M + v] as number
-        if (g < G && g === tightGroup[x * M + v]) {
-          reach[x] = 1
-          next[x] = v
-          queue[tail++] = x
         }
       }
+      const chosen = candidates.find((j) => reach[nodeOfSlot(s, j)])
+      if (chosen === undefined) continue
+      // The zero-cost cycle: s moves u -> e', and students move along e' -> … -> u (last edge first).
+      const path: number[] = []
+      for (let x = nodeOfSlot(s, chosen); x !== u; x = next[x] as number) path.push(x)
+      path.push(u)
+      for (let n2 = path.length - 2; n2 >= 0; n2--) {
+        const from = path[n2] as number
+        const to = path[n2 + 1] as number
+        if (from === T || to === T) continue // capacity slack, nobody moves
+        const pair = from * M + to
+        const e = heads[pair * G + (minGroup[pair] as number)] as number
+        const w = entStudent[e] as number
+        move(w, e - slotBase(w), true)
+      }
+      move(s, chosen, false)
     }
-    const chosen = candidates.find((j) => reach[nodeOfSlot(s, j)])
-    if (chosen === undefined) continue
-    // The zero-cost cycle: s moves u -> e', and students move along e' -> … -> u (last edge first).
-    const path: number[] = []
-    for (let x = nodeOfSlot(s, chosen); x !== u; x = next[x] as number) path.push(x)
-    path.push(u)
-    for (let n2 = path.length - 2; n2 >= 0; n2--) {
-      const from = path[n2] as number
-      const to = path[n2 + 1] as number
-      if (from === T || to === T) continue // capacity slack, nobody moves
-      const pair = from * M + to
-      const e = heads[pair * G + (minGroup[pair] as number)] as number
-      const w = entStudent[e] as number
-      move(w, e - slotBase(w), true)
+
+    const node = new Int32Array(nS).fill(NONE_NODE)
+    const rank = new Int32Array(nS)
+    for (let i = 0; i < nS; i++) {
+      if (assignSlot[i] === -1) continue
+      node[i] = nodeOf(i)
+      const r = rankOfSlot(i, assignSlot[i] as number)
+      rank[i] = r === NONE ? 0 : r
+      addEntries(i) // movable again, for later inserts
     }
-    move(s, chosen, false)
+    return { node, rank }
   }
 
-  const node = new Int32Array(nS)
-  const rank = new Int32Array(nS)
-  for (let i = 0; i < nS; i++) {
-    node[i] = nodeOf(i)
-    const r = rankOfSlot(i, assignSlot[i] as number)
-    rank[i] = r === NONE ? 0 : r
+  return {
+    insert,
+    inserted: (i) => assignSlot[i] !== -1,
+    close,
+    solve,
   }
-  return { node, rank }
 }
 
 function compareVectors(a: readonly number[], b: readonly number[]): number {
