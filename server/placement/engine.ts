@@ -3,7 +3,8 @@
  *
  * Pure and deterministic: no storage, clock, randomness or platform API (it runs in the API server
  * and in the browser's demo backend alike). The same input and seed always give the same result,
- * whatever the order of the students, excursions, wishes' excursions or pins in the input.
+ * whatever the order of the students, excursions and pins in the input (the result lists follow
+ * the input order).
  *
  * `place()` works in rounds (one round unless minimum sizes drop excursions):
  *

@@ -21,9 +21,10 @@
  * sitting at u means "w moves from u to v" and costs cost(w, v) - cost(w, u), which depends only on
  * w's ranks at u and at v (a "class"). So the graph the shortest paths run on has only the m
  * excursions, `none` and the sink t as nodes; the edge u -> v costs the cheapest class among the
- * students at u, kept up to date in per-(u, v, class) lists. Each student is added with one
- * Dijkstra over these m + 2 nodes, using potentials (Johnson) so every reduced cost is >= 0 even
- * though moves can have negative cost; the augmentation moves one student per edge of the path.
+ * students at u, kept up to date in a min-heap per (u, v) keyed by class. Each student is added
+ * with one Dijkstra over these m + 2 nodes, using potentials (Johnson) so every reduced cost is
+ * >= 0 even though moves can have negative cost; the augmentation moves one student per edge of
+ * the path.
  * Adding students one by one along shortest augmenting paths keeps the placement of the students
  * added so far optimal (the classic SSP invariant: no negative residual cycle), so after the last
  * student the placement is optimal.
@@ -139,17 +140,20 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
   const pi = new Float64Array((M + 1) * K)
 
   // Slots: student i has one slot per option and one for `none`; slot j is where i sits (assignSlot)
-  // or a target i could move to. An entry (i, j) sits in the list of (i's node, slot j's node,
-  // group) while i is movable.
+  // or a target i could move to. While i is movable, each of its other slots j is an entry in the
+  // heap of the pair (i's node, slot j's node), keyed by the group of i's move. Each pair's heap is
+  // a binary min-heap, so its top is the cheapest student to move from u to v; memory grows with
+  // the entries (students × wishes), not with pairs × groups (which would be m² k²).
   const degree = (i: number) => (p.optStart[i + 1] as number) - (p.optStart[i] as number)
   const slotBase = (i: number) => (p.optStart[i] as number) + i
   const totalSlots = (p.optStart[nS] as number) + nS
-  const entNext = new Int32Array(totalSlots).fill(-1)
-  const entPrev = new Int32Array(totalSlots).fill(-1)
-  const entKey = new Int32Array(totalSlots).fill(-1)
+  const entGroup = new Int32Array(totalSlots)
+  const entPair = new Int32Array(totalSlots).fill(-1)
+  const entPos = new Int32Array(totalSlots)
   const entStudent = new Int32Array(totalSlots)
   for (let i = 0; i < nS; i++) entStudent.fill(i, slotBase(i), slotBase(i) + degree(i) + 1)
-  const heads = new Int32Array(M * M * G).fill(-1)
+  const heaps: number[][] = Array.from({ length: M * M }, () => [])
+  /** The group at the top of each pair's heap, G when empty. */
   const minGroup = new Int32Array(M * M).fill(G)
   const assignSlot = new Int32Array(nS).fill(-1)
 
@@ -159,6 +163,46 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
     j < degree(i) ? (p.optRank[(p.optStart[i] as number) + j] as number) : NONE
   const nodeOf = (i: number) => nodeOfSlot(i, assignSlot[i] as number)
 
+  function siftUp(heap: number[], from: number) {
+    const e = heap[from] as number
+    const g = entGroup[e] as number
+    let pos = from
+    while (pos > 0) {
+      const parent = (pos - 1) >> 1
+      const above = heap[parent] as number
+      if ((entGroup[above] as number) <= g) break
+      heap[pos] = above
+      entPos[above] = pos
+      pos = parent
+    }
+    heap[pos] = e
+    entPos[e] = pos
+  }
+
+  function siftDown(heap: number[], from: number) {
+    const e = heap[from] as number
+    const g = entGroup[e] as number
+    const size = heap.length
+    let pos = from
+    for (;;) {
+      let child = 2 * pos + 1
+      if (child >= size) break
+      const right = child + 1
+      if (
+        right < size &&
+        (entGroup[heap[right] as number] as number) < (entGroup[heap[child] as number] as number)
+      )
+        child = right
+      const below = heap[child] as number
+      if ((entGroup[below] as number) >= g) break
+      heap[pos] = below
+      entPos[below] = pos
+      pos = child
+    }
+    heap[pos] = e
+    entPos[e] = pos
+  }
+
   function addEntries(i: number) {
     const at = assignSlot[i] as number
     const u = nodeOfSlot(i, at)
@@ -167,18 +211,14 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
     const deg = degree(i)
     for (let j = 0; j <= deg; j++) {
       if (j === at) continue
-      const v = nodeOfSlot(i, j)
-      const g = groupOfClass[ru * R + rankOfSlot(i, j)] as number
-      const pair = u * M + v
-      const key = pair * G + g
+      const pair = u * M + nodeOfSlot(i, j)
       const e = base + j
-      const head = heads[key] as number
-      entNext[e] = head
-      entPrev[e] = -1
-      if (head >= 0) entPrev[head] = e
-      heads[key] = e
-      entKey[e] = key
-      if (g < (minGroup[pair] as number)) minGroup[pair] = g
+      const heap = heaps[pair] as number[]
+      entGroup[e] = groupOfClass[ru * R + rankOfSlot(i, j)] as number
+      entPair[e] = pair
+      heap.push(e)
+      siftUp(heap, heap.length - 1)
+      minGroup[pair] = entGroup[heap[0] as number] as number
     }
   }
 
@@ -187,27 +227,23 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
     const deg = degree(i)
     for (let j = 0; j <= deg; j++) {
       const e = base + j
-      const key = entKey[e] as number
-      if (key < 0) continue
-      const next = entNext[e] as number
-      const prev = entPrev[e] as number
-      if (prev >= 0) entNext[prev] = next
-      else heads[key] = next
-      if (next >= 0) entPrev[next] = prev
-      entKey[e] = -1
-      if (heads[key] === -1) {
-        const pair = (key / G) | 0
-        const g = key - pair * G
-        if (minGroup[pair] === g) {
-          let h = g + 1
-          while (h < G && heads[pair * G + h] === -1) h++
-          minGroup[pair] = h
-        }
+      const pair = entPair[e] as number
+      if (pair < 0) continue
+      const heap = heaps[pair] as number[]
+      const pos = entPos[e] as number
+      const last = heap.pop() as number
+      if (last !== e) {
+        heap[pos] = last
+        entPos[last] = pos
+        siftUp(heap, pos)
+        siftDown(heap, entPos[last] as number)
       }
+      entPair[e] = -1
+      minGroup[pair] = heap.length > 0 ? (entGroup[heap[0] as number] as number) : G
     }
   }
 
-  /** Moves a movable student to slot j (its lists follow it). */
+  /** Moves a movable student to slot j (its heap entries follow it). */
   function move(i: number, j: number, movable: boolean) {
     const from = assignSlot[i] as number
     if (from >= 0) {
@@ -349,14 +385,14 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
       }
     }
     // Augment: the path is source -> x1 -> … -> xj -> t. Move one student per edge, last edge
-    // first, so each edge's student is taken from the lists as Dijkstra saw them.
+    // first, so each edge's student is taken from the heaps as Dijkstra saw them.
     const path: number[] = []
     for (let x = pred[T] as number; x !== -1; x = pred[x] as number) path.push(x)
     for (let n = 0; n + 1 < path.length; n++) {
       const to = path[n] as number
       const from = path[n + 1] as number
       const pair = from * M + to
-      const e = heads[pair * G + (minGroup[pair] as number)] as number
+      const e = (heaps[pair] as number[])[0] as number
       const w = entStudent[e] as number
       move(w, e - slotBase(w), true)
     }
@@ -453,7 +489,7 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
         const to = path[n2 + 1] as number
         if (from === T || to === T) continue // capacity slack, nobody moves
         const pair = from * M + to
-        const e = heads[pair * G + (minGroup[pair] as number)] as number
+        const e = (heaps[pair] as number[])[0] as number
         const w = entStudent[e] as number
         move(w, e - slotBase(w), true)
       }
