@@ -476,27 +476,25 @@ function buildResult(
       unplacedReason,
     }
   })
-  const excursions: ExcursionFill[] = input.excursions.map((excursion, x) => {
-    let placed = 0
-    let pinned = 0
-    let leftover = 0
-    outcome.excursion.forEach((at, i) => {
-      if (at !== x) return
-      placed++
-      if (outcome.via[i] === 'pin') pinned++
-      if (outcome.via[i] === 'leftover') leftover++
-    })
-    return {
-      excursionId: excursion.id,
-      capacity: excursion.capacity,
-      minimum: excursion.minimum ?? null,
-      placed,
-      pinned,
-      leftover,
-      dropped: !open[x],
-      overCapacity: excursion.capacity !== null && placed > excursion.capacity,
-    }
+  const placedAt = new Int32Array(input.excursions.length)
+  const pinnedAt = new Int32Array(input.excursions.length)
+  const leftoverAt = new Int32Array(input.excursions.length)
+  outcome.excursion.forEach((x, i) => {
+    if (x < 0) return
+    placedAt[x]! += 1
+    if (outcome.via[i] === 'pin') pinnedAt[x]! += 1
+    if (outcome.via[i] === 'leftover') leftoverAt[x]! += 1
   })
+  const excursions: ExcursionFill[] = input.excursions.map((excursion, x) => ({
+    excursionId: excursion.id,
+    capacity: excursion.capacity,
+    minimum: excursion.minimum ?? null,
+    placed: placedAt[x] as number,
+    pinned: pinnedAt[x] as number,
+    leftover: leftoverAt[x] as number,
+    dropped: !open[x],
+    overCapacity: excursion.capacity !== null && (placedAt[x] as number) > excursion.capacity,
+  }))
   const droppedPins = pinOf.filter(
     (p, i): p is PlacementPin => p !== null && !open[prepared.pin[i] as number],
   )

@@ -8,8 +8,8 @@
  * Costs are vectors of K integers compared lexicographically: the policies' objectives
  * ("most placed, then most 1st choices, then most 2nd choices, …") are exactly such vectors, and
  * integer vectors are exact where scalar weights like (n+1)^(k-r) overflow 2^53 (10,001^9 ≈ 1e36 at
- * 10,000 students and 10 ranks). Every number in this file is an integer far below 2^53 (see
- * `assertExact`), so all arithmetic and comparisons on them are exact.
+ * 10,000 students and 10 ranks). Every number in this file is an integer of size O(m · k), far
+ * below 2^53 (see `assertExact`), so all arithmetic and comparisons on them are exact.
  *
  * Min-cost flow theory (optimality iff no negative residual cycle; successive shortest paths;
  * reduced costs and potentials) uses only addition, subtraction and a total order compatible with
@@ -503,16 +503,33 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
       node[i] = nodeOf(i)
       const r = rankOfSlot(i, assignSlot[i] as number)
       rank[i] = r === NONE ? 0 : r
-      addEntries(i) // movable again, for later inserts
     }
+    fixed = true
     return { node, rank }
   }
 
+  /** After a tie-break every student is fixed; a later insert or close makes them movable again. */
+  let fixed = false
+  function unfix() {
+    if (!fixed) return
+    fixed = false
+    for (let i = 0; i < nS; i++) if (assignSlot[i] !== -1) addEntries(i)
+  }
+
   return {
-    insert,
+    insert(i) {
+      unfix()
+      insert(i)
+    },
     inserted: (i) => assignSlot[i] !== -1,
-    close,
-    solve,
+    close(x) {
+      unfix()
+      close(x)
+    },
+    solve() {
+      unfix()
+      return solve()
+    },
   }
 }
 
@@ -526,9 +543,15 @@ function compareVectors(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * Potentials start at 0 and change by differences of path costs, whose components are bounded by
- * the number of students; this guard documents (and would catch) the bound that keeps every value
- * an exactly represented integer.
+ * Why every number stays small. The sink's potential never changes (it is settled last: + 0), so
+ * it stays 0, and with the source at potential 0 a settled node's key is d(v) - pi(v), d being the
+ * true shortest distance from the new student. The update therefore sets pi(v) = d(v) - d(t): each
+ * potential is 0 or the difference of two shortest-path costs of one insertion. Shortest paths are
+ * simple (no negative cycles), so they have at most m + 2 edges, and every cost component of an
+ * edge is at most C in size (1 for the 0/±1 rows of the lexicographic policies, kMax for a total
+ * of ranks): |pi| <= 2 (m + 2) C and |key| <= 3 (m + 2) C, for every component. The tie-break and
+ * closing excursions do not touch potentials. Far below 2^51; this guard only makes a broken
+ * invariant fail loudly instead of rounding.
  */
 function assertExact(value: number) {
   if (!(Math.abs(value) < EXACT_LIMIT))
