@@ -8,8 +8,8 @@
  * Costs are vectors of K integers compared lexicographically: the policies' objectives
  * ("most placed, then most 1st choices, then most 2nd choices, …") are exactly such vectors, and
  * integer vectors are exact where scalar weights like (n+1)^(k-r) overflow 2^53 (10,001^9 ≈ 1e36 at
- * 10,000 students and 10 ranks). Every number in this file is an integer of size O(m · k), far
- * below 2^53 (see `assertExact`), so all arithmetic and comparisons on them are exact.
+ * 10,000 students and 10 ranks). Every component stays an integer of size O(m · k) (see `pack`),
+ * which also lets several components share one double, exactly.
  *
  * Min-cost flow theory (optimality iff no negative residual cycle; successive shortest paths;
  * reduced costs and potentials) uses only addition, subtraction and a total order compatible with
@@ -70,9 +70,6 @@ export interface LexFlowSolution {
   rank: Int32Array
 }
 
-/** Integers up to this size are exact in a double with room to add two of them. */
-const EXACT_LIMIT = 2 ** 51
-
 /** Adds every student (in `order`) and returns the tie-broken optimum. */
 export function solveLexFlow(p: LexFlowProblem): LexFlowSolution {
   const flow = createLexFlow(p)
@@ -104,7 +101,7 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
   const M = m + 1 // excursions and none: the nodes students sit at
   const NONE_NODE = m
   const T = M // the sink
-  const K = p.K
+  const { K, rankCost, inBounds } = pack(p, m)
   const nS = p.optStart.length - 1
   const NONE = p.kMax + 1 // the rank of `none`
   const R = p.kMax + 2
@@ -117,7 +114,7 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
       if (ru === rv) continue
       const vec: number[] = []
       for (let j = 0; j < K; j++)
-        vec.push((p.rankCost[rv * K + j] as number) - (p.rankCost[ru * K + j] as number))
+        vec.push((rankCost[rv * K + j] as number) - (rankCost[ru * K + j] as number))
       classVectors.push({ cls: ru * R + rv, vec })
     }
   classVectors.sort((a, b) => compareVectors(a.vec, b.vec))
@@ -284,7 +281,7 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
       const v = nodeOfSlot(i, j)
       const r = rankOfSlot(i, j)
       for (let c = 0; c < K; c++)
-        key[v * K + c] = (p.rankCost[r * K + c] as number) - (pi[v * K + c] as number)
+        key[v * K + c] = (rankCost[r * K + c] as number) - (pi[v * K + c] as number)
       reached[v] = 1
       pred[v] = -1
       sourceSlot[v] = j
@@ -380,7 +377,7 @@ export function createLexFlow(p: LexFlowProblem): LexFlow {
       for (let c = 0; c < K; c++) {
         const value =
           (pi[v * K + c] as number) + (key[v * K + c] as number) - (key[T * K + c] as number)
-        assertExact(value)
+        if (!inBounds(value)) throw new Error(`placement: potential ${value} out of its bound`)
         pi[v * K + c] = value
       }
     }
@@ -543,17 +540,54 @@ function compareVectors(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
+ * Packs the cost vectors: `digits` components per double, as digits of a balanced base b (a power
+ * of two), so comparing two doubles compares their components lexicographically and adding them
+ * adds the components. That holds as long as every component of every value compared stays below
+ * b/2 in size, which the following bound guarantees (b is chosen from it).
+ *
  * Why every number stays small. The sink's potential never changes (it is settled last: + 0), so
  * it stays 0, and with the source at potential 0 a settled node's key is d(v) - pi(v), d being the
  * true shortest distance from the new student. The update therefore sets pi(v) = d(v) - d(t): each
  * potential is 0 or the difference of two shortest-path costs of one insertion. Shortest paths are
- * simple (no negative cycles), so they have at most m + 2 edges, and every cost component of an
- * edge is at most C in size (1 for the 0/±1 rows of the lexicographic policies, kMax for a total
- * of ranks): |pi| <= 2 (m + 2) C and |key| <= 3 (m + 2) C, for every component. The tie-break and
- * closing excursions do not touch potentials. Far below 2^51; this guard only makes a broken
- * invariant fail loudly instead of rounding.
+ * simple (no negative cycles): one edge from the student (each component at most C, the largest
+ * cost component) and at most m + 1 moves (each component at most 2C), so |d| <= 2 (m + 2) C and
+ * |pi| <= 4 (m + 2) C per component. Everything compared is a path cost minus a potential, a key
+ * (|d| + |pi| <= 6 (m + 2) C) or a difference of two potentials (8 (m + 2) C): below b/2 with
+ * b > 16 (m + 2) C. The tie-break and closing excursions do not touch potentials. Each potential
+ * written is checked against its bound (`inBounds`), so a broken invariant fails loudly instead
+ * of comparing wrongly. A double holds digits · bits <= 50 bits, so every packed value is an
+ * integer below 2^50 and sums of a few of them stay below 2^53: all arithmetic on them is exact.
  */
-function assertExact(value: number) {
-  if (!(Math.abs(value) < EXACT_LIMIT))
-    throw new Error(`placement: potential ${value} out of range`)
+function pack(p: LexFlowProblem, m: number) {
+  let largest = 1
+  for (const x of p.rankCost) largest = Math.max(largest, Math.abs(x))
+  const piBound = 4 * (m + 2) * largest
+  let bits = 1
+  while (2 ** bits <= 4 * piBound) bits++
+  if (bits > 50) throw new Error('placement: instance too large for exact packing')
+  const digits = Math.floor(50 / bits)
+  const base = 2 ** bits
+  const K = Math.ceil(p.K / digits)
+  const rows = p.rankCost.length / p.K
+  const rankCost = new Float64Array(rows * K)
+  for (let r = 0; r < rows; r++)
+    for (let l = 0; l < K; l++) {
+      let value = 0
+      for (let t = 0; t < digits; t++) {
+        const j = l * digits + t
+        value = value * base + (j < p.K ? (p.rankCost[r * p.K + j] as number) : 0)
+      }
+      rankCost[r * K + l] = value
+    }
+  /** Whether a packed potential's digits are all within the bound. */
+  const inBounds = (packed: number) => {
+    let rest = packed
+    for (let t = 0; t < digits; t++) {
+      const digit = rest - base * Math.round(rest / base)
+      if (Math.abs(digit) > piBound) return false
+      rest = (rest - digit) / base
+    }
+    return rest === 0
+  }
+  return { K, rankCost, inBounds }
 }
