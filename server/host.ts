@@ -153,6 +153,10 @@ export async function startServer(
     server.once('listening', ready)
     server.once('error', fail)
   })
+  // Longer than a load balancer's idle time-out: the server never closes a kept-alive connection
+  // at the moment a client sends on it.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const port = (server.address() as AddressInfo).port
   const cleanUp = () =>
     dailyCleanUp(services).catch((error: unknown) =>

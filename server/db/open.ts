@@ -67,8 +67,9 @@ export async function openDatabase(
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize,
-    // A lost database must not hang requests: fail fast and answer 503.
-    connectionTimeoutMillis: 5_000,
+    // A request waits this long for a connection (all in use during a rush); a database that is
+    // gone refuses new connections at once, and the request answers 503.
+    connectionTimeoutMillis: 30_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
     application_name: 'xweek-server',
