@@ -54,20 +54,22 @@ function randomId(prefix: string): string {
   return prefix + Array.from(bytes, (b) => alphabet[b % 36]).join('')
 }
 
-/** The PostgreSQL error code of an error, wherever Drizzle or the driver put it. */
+/** The PostgreSQL error code of an error, wherever Drizzle or the driver put it, and all its messages. */
 function pgCode(error: unknown): { code?: string; constraint?: string; message: string } {
+  const messages: string[] = []
+  let found: { code?: string; constraint?: string } = {}
   let e: unknown = error
-  for (let depth = 0; e && depth < 5; depth++) {
+  for (let depth = 0; e && depth < 6; depth++) {
     const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown }
-    if (typeof candidate.code === 'string')
-      return {
+    messages.push(String(candidate.message ?? ''))
+    if (found.code === undefined && typeof candidate.code === 'string')
+      found = {
         code: candidate.code,
         constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-        message: String(candidate.message ?? ''),
       }
     e = (e as { cause?: unknown }).cause
   }
-  return { message: String((error as Error | undefined)?.message ?? error) }
+  return { ...found, message: messages.join(' | ') }
 }
 
 const CONNECTION_CODES = new Set([
