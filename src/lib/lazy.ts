@@ -6,7 +6,7 @@ import {
   type LazyExoticComponent,
 } from 'react'
 import { messages } from './messages'
-import { unsavedChanges } from './unsaved-changes'
+import { hasUnsavedInput } from './unsaved-changes'
 
 /** SPEC §7, §9: a lazy asset chunk must arrive within 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
@@ -30,7 +30,7 @@ function chunkUrl(error: unknown): string | null {
  */
 async function reloadForStaleChunk(error: unknown): Promise<boolean> {
   const url = chunkUrl(error)
-  if (!url || unsavedChanges.any()) return false
+  if (!url || hasUnsavedInput()) return false
   const key = `xweek.chunk-reload:${url}`
   try {
     if (sessionStorage.getItem(key)) return false

@@ -1,51 +1,49 @@
-import { useEffect } from 'react'
 import { createStore, useStore } from './store'
 
-const open = createStore<ReadonlySet<symbol>>(new Set())
+/*
+ * The one register of input not yet saved, and of work under way that a reload would cut off
+ * (a running import): one entry per form. Forms register through `useFormInput`
+ * (src/components/form.tsx), the hook every form must use. Nothing that reloads the app on its
+ * own (a new version, a stale chunk) passes it, and nothing the user does to throw input away
+ * (logging out, closing a dialog by Escape or its backdrop, leaving the editor, not logging in
+ * again after an expired session) passes it without asking.
+ */
+export const unsavedInput = createStore<ReadonlySet<symbol>>(new Set())
+
+/** Anything unsaved, apart from `except` (the form that is asking). */
+export const hasUnsavedInput = (except?: symbol) =>
+  [...unsavedInput.get()].some((id) => id !== except)
+
+/** Profile-form drafts in this tab (src/lib/drafts.ts); they outlive their form, not a logout. */
+export const DRAFT_PREFIX = 'xweek.draft:'
+
+/** The open question 'Wijzigingen niet opgeslagen' (one dialog at the app's root asks it). */
+const question = createStore<((discard: boolean) => void) | null>(null)
+
+/** The open question's answer, or null. */
+export const useDiscardQuestion = () => useStore(question)
+
+/** Asks whether to throw unsaved input away; true = throw it away. */
+export function askToDiscard(): Promise<boolean> {
+  question.get()?.(false)
+  return new Promise((resolve) =>
+    question.set((discard) => {
+      question.set(null)
+      resolve(discard)
+    }),
+  )
+}
 
 /**
- * Forms and editors say here that they hold input not yet saved, so nothing that reloads the
- * app on its own (a new version, a stale chunk) throws it away without asking.
+ * Resolves true when nothing unsaved is in the way (apart from `except`; with `drafts`, the
+ * stored profile drafts count too) or the user agrees to throw it away.
  */
-export function useUnsavedChanges(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return
-    const id = Symbol('unsaved')
-    open.set(new Set([...open.get(), id]))
-    return () => open.set(new Set([...open.get()].filter((other) => other !== id)))
-  }, [dirty])
-}
-
-export const unsavedChanges = {
-  any: () => open.get().size > 0,
-  subscribe: open.subscribe,
-}
-
-export function useHasUnsavedChanges(): boolean {
-  return useStore(open).size > 0
-}
-
-/*
- * Whoever is about to throw edits away on the user's own action (navigation, closing a modal,
- * logging out) asks `confirmDiscardEdits()` first; the editor that holds the edits registers the
- * question and shows it in its own dialog.
- */
-type Guard = () => Promise<boolean>
-
-let guard: Guard | null = null
-
-export function setEditsGuard(next: Guard | null): () => void {
-  guard = next
-  return () => {
-    if (guard === next) guard = null
+export function confirmDiscard(options: { except?: symbol; drafts?: boolean } = {}) {
+  let drafts = false
+  try {
+    drafts = !!options.drafts && Object.keys(sessionStorage).some((k) => k.startsWith(DRAFT_PREFIX))
+  } catch {
+    // no storage, no drafts
   }
-}
-
-export function hasUnsavedEdits(): boolean {
-  return guard !== null
-}
-
-/** Resolves true when nothing is unsaved or the user agrees to discard the edits. */
-export function confirmDiscardEdits(): Promise<boolean> {
-  return guard ? guard() : Promise.resolve(true)
+  return hasUnsavedInput(options.except) || drafts ? askToDiscard() : Promise.resolve(true)
 }
