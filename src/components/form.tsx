@@ -1,5 +1,5 @@
 import { Box, Dialog, type BoxProps, type DialogProps } from '@mui/material'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { readDraft, removeDraft, writeDraft } from '@/lib/drafts'
 import { askToDiscard, unsavedInput } from '@/lib/unsaved-changes'
 
@@ -12,25 +12,17 @@ import { askToDiscard, unsavedInput } from '@/lib/unsaved-changes'
  * save under way, and asks first when input inside it is unsaved.
  */
 
-/** The unsaved entries inside one FormDialog, so closing it asks about its own input only. */
-const DialogScope = createContext<Set<symbol> | null>(null)
-
 /**
  * Registers unsaved input (or work under way) while `unsaved`. Forms get this from
  * `useFormInput`; the editor and the class-list import, which hold no form, call it themselves.
  */
 export function useUnsavedChanges(unsaved: boolean): symbol {
   const [id] = useState(() => Symbol('unsaved'))
-  const scope = useContext(DialogScope)
   useEffect(() => {
     if (!unsaved) return
     unsavedInput.set(new Set(unsavedInput.get()).add(id))
-    scope?.add(id)
-    return () => {
-      unsavedInput.set(new Set([...unsavedInput.get()].filter((other) => other !== id)))
-      scope?.delete(id)
-    }
-  }, [unsaved, id, scope])
+    return () => unsavedInput.set(new Set([...unsavedInput.get()].filter((other) => other !== id)))
+  }, [unsaved, id])
   return id
 }
 
@@ -124,17 +116,19 @@ export function FormDialog({
   children,
   ...props
 }: FormDialogProps) {
-  const [scope] = useState(() => new Set<symbol>())
+  // Input registered since the dialog opened is its own: a modal lets nothing else be typed in.
+  // (Wherever its form's hook sits: in the dialog's own component or in a child.)
+  const [openedWith, setOpenedWith] = useState(() => (open ? unsavedInput.get() : null))
+  if (open && openedWith === null) setOpenedWith(unsavedInput.get())
+  if (!open && openedWith !== null) setOpenedWith(null)
   const close = () => {
     if (busy) return
-    if (scope.size === 0) onClose()
+    if ([...unsavedInput.get()].every((id) => openedWith?.has(id))) onClose()
     else void askToDiscard().then((discard) => discard && onClose())
   }
   return (
-    <DialogScope.Provider value={scope}>
-      <Dialog open={open} onClose={close} {...props}>
-        {typeof children === 'function' ? children(close) : children}
-      </Dialog>
-    </DialogScope.Provider>
+    <Dialog open={open} onClose={close} {...props}>
+      {typeof children === 'function' ? children(close) : children}
+    </Dialog>
   )
 }

@@ -25,18 +25,18 @@ export function SessionPopups() {
   const session = useSession()
   const user = session?.user ?? null
   const profile = useOwnProfile({ enabled: user !== null })
-  // Closed by the user: shown again when a later attempt fails too.
-  const [closedAt, setClosedAt] = useState(0)
+  // Once closed, sign-up's own notice (with its retry) carries the reason.
+  const [closed, setClosed] = useState(false)
   if (!user) return null
   if (!profile.data) {
     // An expired session has the login dialog on top; logging in again asks once more.
-    if (!profile.isError || session?.expired || closedAt === profile.errorUpdatedAt) return null
+    if (!profile.isError || session?.expired || closed) return null
     return (
       <ProfileLoadError
         error={profile.error}
         retrying={profile.isFetching}
         onRetry={() => void profile.refetch()}
-        onClose={() => setClosedAt(profile.errorUpdatedAt)}
+        onClose={() => setClosed(true)}
       />
     )
   }
