@@ -1,7 +1,7 @@
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { lazyNamed } from '@/lib/lazy'
 import { messages } from '@/lib/messages'
-import { useDiscardQuestion } from '@/lib/unsaved-changes'
+import { useDiscardQuestion } from '@/lib/discard-question'
 import { SessionSync } from '@/features/auth/components/session-sync'
 import { PollScheduler } from './poll-scheduler'
 

@@ -8,7 +8,7 @@ import {
 } from '@mui/material'
 import { useId } from 'react'
 import { messages } from '@/lib/messages'
-import { useDiscardQuestion } from '@/lib/unsaved-changes'
+import { useDiscardQuestion } from '@/lib/discard-question'
 
 /** The one question before unsaved input is thrown away (`askToDiscard`); keeping it is the default. */
 export function DiscardDialog() {

@@ -1,7 +1,8 @@
 import { Box, Dialog, type BoxProps, type DialogProps } from '@mui/material'
 import { useEffect, useState, type ReactNode } from 'react'
 import { readDraft, removeDraft, writeDraft } from '@/lib/drafts'
-import { askToDiscard, unsavedInput } from '@/lib/unsaved-changes'
+import { askToDiscard } from '@/lib/discard-question'
+import { unsavedInput } from '@/lib/unsaved-changes'
 
 /*
  * Every form holds what the user types through `useFormInput` and renders through `<Form>`, which

@@ -32,17 +32,11 @@ export const sessionStore = {
     const session = current.get()
     return session && !session.expired ? session.token : null
   },
+  /** An expired session is not stored: its token is of no use any more. */
   set(session: Session | null) {
-    if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session))
+    if (session && !session.expired) localStorage.setItem(STORAGE_KEY, JSON.stringify(session))
     else localStorage.removeItem(STORAGE_KEY)
     current.set(session)
-  },
-  /** The server no longer knows the token (SPEC §8): it goes, the page and its input stay. */
-  expire() {
-    const session = current.get()
-    if (!session || session.expired) return
-    localStorage.removeItem(STORAGE_KEY)
-    current.set({ ...session, expired: true })
   },
   /** Re-read storage (tests, another tab). */
   reload: () => current.set(read()),

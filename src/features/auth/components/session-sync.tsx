@@ -29,8 +29,10 @@ export function SessionSync() {
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (checking || !sessionStore.token()) return
-        sessionStore.expire()
+        const current = sessionStore.get()
+        if (checking || !current || current.expired) return
+        // The token goes (SPEC §8); the user, the page and its input stay.
+        sessionStore.set({ ...current, expired: true })
         loginDialog.open()
       }),
     [checking],
