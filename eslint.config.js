@@ -64,6 +64,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every form holds its input through useFormInput and renders through <Form>, so unsaved
+    // input is always registered (src/components/form.tsx; README "Unsaved input").
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/form.tsx', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: 'Use <Form input={useFormInput(…)}> from @/components/form.',
+        },
+        {
+          selector: "JSXAttribute[name.name='component'][value.value='form']",
+          message: 'Use <Form input={useFormInput(…)}> from @/components/form.',
+        },
+      ],
+    },
+  },
+  {
     // Shared code does not depend on features or routes.
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {

@@ -20,6 +20,8 @@ export const messages = {
     incompleteTitle: 'Vul je profiel aan',
     incompleteIntro:
       'Je profiel is nog niet compleet. Vul de ontbrekende gegevens in en sla ze op om verder te gaan.',
+    loadFailed: 'Je gegevens konden niet worden geladen',
+    signUpClosed: 'Inschrijven kan pas als je gegevens geladen zijn.',
   },
   idData: {
     saved: 'Gegevens opgeslagen',
@@ -108,6 +110,12 @@ export const messages = {
   version: {
     waitingForSave:
       'Er is een nieuwe versie van de app. Sla je wijzigingen op; daarna wordt de pagina vernieuwd.',
+  },
+  unsaved: {
+    title: 'Wijzigingen niet opgeslagen',
+    text: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je ze weggooien?',
+    discard: 'Wijzigingen weggooien',
+    keep: 'Verder bewerken',
   },
   content: {
     uploadFailed: (fileName: string) => `Couldn't upload file: ${fileName}.`,

@@ -9,7 +9,7 @@ import { z } from 'zod/mini'
 import { sessionUserSchema } from '@/lib/access'
 import { anyAnswer, api } from '@/lib/api-client'
 import { publicQueryRoots, type QueryConfig } from '@/lib/query'
-import { sessionStore, type Session } from '@/lib/session'
+import { sessionStore } from '@/lib/session'
 import {
   loginInputSchema,
   loginResponseSchema,
@@ -59,29 +59,20 @@ export function setNewPassword(input: NewPasswordInput) {
   return api.post('users/new_password', anyAnswer, newPasswordInputSchema.parse(input))
 }
 
-/** Drops every cached answer that belongs to the previous user (login, logout, expiry). */
-export function resetUserQueries(queryClient: QueryClient) {
-  queryClient.removeQueries({
-    predicate: (q) => !(publicQueryRoots as readonly unknown[]).includes(q.queryKey[0]),
-  })
+/** Every cached answer that belongs to the user logged in (all but `publicQueryRoots`). */
+export const userQueries = {
+  predicate: (q: { queryKey: readonly unknown[] }) =>
+    !(publicQueryRoots as readonly unknown[]).includes(q.queryKey[0]),
 }
 
-export function startSession(queryClient: QueryClient, session: Session) {
-  resetUserQueries(queryClient)
-  sessionStore.set(session)
+/** Drops every cached answer that belongs to the previous user (login, logout, expiry). */
+export function resetUserQueries(queryClient: QueryClient) {
+  queryClient.removeQueries(userQueries)
 }
 
 export function endSession(queryClient: QueryClient) {
   sessionStore.set(null)
   resetUserQueries(queryClient)
-}
-
-export function useLogin() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (session) => startSession(queryClient, session),
-  })
 }
 
 export function useLogout() {

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -10,7 +9,8 @@ import {
 } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { DutchDateProvider } from '@/components/dutch-date-provider'
-import { useId, useState, type FormEvent } from 'react'
+import { Form, FormDialog, useFormInput } from '@/components/form'
+import { useId, useState } from 'react'
 import type { Dayjs } from 'dayjs'
 import { DATE_FORMAT, formatDate, parseDate } from '@/lib/dates'
 import { adminMessages } from '@/lib/admin-messages'
@@ -89,16 +89,17 @@ export function ExcursionFormDialog({
   onClose,
 }: ExcursionFormDialogProps) {
   const titleId = useId()
-  const [values, setValues] = useState(() => initialValues(excursion, defaultScope))
+  const input = useFormInput(() => initialValues(excursion, defaultScope))
+  const values = input.values
   // The picker keeps its own (possibly half-typed) date; the form checks its text.
   const [date, setDate] = useState<Dayjs | null>(() => parseDate(excursion?.datetime))
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const add = useAddExcursion()
   const update = useUpdateExcursion()
   const saving = add.isPending || update.isPending
-  const { input, errors } = checkExcursionForm(values)
+  const { input: checked, errors } = checkExcursionForm(values)
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
+  const set = (field: Field) => (value: string) => input.set(field, value)
   const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }))
   const errorOf = (field: Field) => (touched[field] ? errors?.[field] : undefined)
   const text = (field: Field) => ({
@@ -110,26 +111,25 @@ export function ExcursionFormDialog({
     fullWidth: true,
   })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!input || saving) return
+  const submit = () => {
+    if (!checked || saving) return
     // The list shows the result; the failure alert comes from the hooks (SPEC §8) and the
     // dialog stays open.
-    if (excursion) update.mutate({ ...input, _id: excursion._id }, { onSuccess: onClose })
-    else add.mutate(input, { onSuccess: onClose })
+    if (excursion) update.mutate({ ...checked, _id: excursion._id }, { onSuccess: onClose })
+    else add.mutate(checked, { onSuccess: onClose })
   }
 
   return (
     <DutchDateProvider>
-      <Dialog
-        open
-        onClose={() => !saving && onClose()}
+      <FormDialog
+        busy={saving}
+        onClose={onClose}
         aria-labelledby={titleId}
         maxWidth="sm"
         fullWidth
         scroll="paper"
       >
-        <form onSubmit={submit} noValidate>
+        <Form input={input} onSubmit={submit}>
           <DialogTitle id={titleId}>
             {excursion ? words.editTitle(excursion.name) : words.addTitle}
           </DialogTitle>
@@ -188,12 +188,17 @@ export function ExcursionFormDialog({
             <Button onClick={onClose} disabled={saving}>
               {words.cancel}
             </Button>
-            <Button type="submit" variant="contained" disabled={!input || saving} loading={saving}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!checked || saving}
+              loading={saving}
+            >
               {words.save}
             </Button>
           </DialogActions>
-        </form>
-      </Dialog>
+        </Form>
+      </FormDialog>
     </DutchDateProvider>
   )
 }

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -19,8 +18,9 @@ import {
 } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { DutchDateProvider } from '@/components/dutch-date-provider'
+import { Form, FormDialog, useFormInput } from '@/components/form'
 import type { Dayjs } from 'dayjs'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { DATE_FORMAT, dayjs, formatDate, parseDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
@@ -36,6 +36,7 @@ import {
   genderLabels,
   idDataSchema,
   idDateLimits,
+  withProfileDefaults,
   type IdData,
   type Profile,
 } from '../schemas'
@@ -97,9 +98,10 @@ export function IdDataDialog({ open, onClose, onSaved }: IdDataDialogProps) {
   }
   return (
     <DutchDateProvider>
-      <Dialog
+      <FormDialog
         open={open}
-        onClose={close}
+        busy={update.isPending}
+        onClose={onClose}
         aria-labelledby={titleId}
         maxWidth="sm"
         fullWidth
@@ -107,7 +109,7 @@ export function IdDataDialog({ open, onClose, onSaved }: IdDataDialogProps) {
       >
         <DialogTitle id={titleId}>Paspoort/ID-gegevens</DialogTitle>
         {body}
-      </Dialog>
+      </FormDialog>
     </DutchDateProvider>
   )
 }
@@ -139,20 +141,30 @@ function IdDataForm({
 }) {
   const [today] = useState(() => dayjs())
   const limits = idDateLimits(today)
-  const [texts, setTexts] = useState<Record<TextKey, string>>(() => ({
-    document_type: profile.document_type,
-    document_number: profile.document_number,
-    document_country: profile.document_country,
-    gender: profile.gender,
-    document_first_name: profile.document_first_name,
-    document_surname: profile.document_surname,
-    nationality: profile.nationality,
-  }))
-  const [dates, setDates] = useState<Record<DateKey, Dayjs | null>>(() => ({
-    document_issue_date: parseDate(profile.document_issue_date),
-    document_validity_date: parseDate(profile.document_validity_date),
-    bday: parseDate(profile.bday),
-  }))
+  // SPEC §3's defaults on load (nationality, document country and names) are shown here, and
+  // saved only from here: submitting the form confirms them.
+  const input = useFormInput(() => {
+    const shown = withProfileDefaults(profile)
+    return {
+      texts: {
+        document_type: shown.document_type,
+        document_number: shown.document_number,
+        document_country: shown.document_country,
+        gender: shown.gender,
+        document_first_name: shown.document_first_name,
+        document_surname: shown.document_surname,
+        nationality: shown.nationality,
+      } as Record<TextKey, string>,
+      dates: {
+        document_issue_date: parseDate(shown.document_issue_date),
+        document_validity_date: parseDate(shown.document_validity_date),
+        bday: parseDate(shown.bday),
+      } as Record<DateKey, Dayjs | null>,
+    }
+  })
+  const { texts, dates } = input.values
+  const setTexts = (change: (current: Record<TextKey, string>) => Record<TextKey, string>) =>
+    input.update((current) => ({ ...current, texts: change(current.texts) }))
   // What was already filled in shows its errors at once (e.g. a document that expires soon).
   const [touched, setTouched] = useState<Touched>(() =>
     Object.fromEntries(
@@ -179,7 +191,7 @@ function IdDataForm({
     touch(field)
   }
   const setDate = (field: DateKey, value: Dayjs | null) =>
-    setDates((current) => ({ ...current, [field]: value }))
+    input.update((current) => ({ ...current, dates: { ...current.dates, [field]: value } }))
 
   const changeIssueDate = (value: Dayjs | null) => {
     setDate('document_issue_date', value)
@@ -197,8 +209,7 @@ function IdDataForm({
     touch('document_country')
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     if (!validation.success || saving) return
     try {
       await save(validation.data)
@@ -225,9 +236,8 @@ function IdDataForm({
     : `${messages.idData.validityNeedsIssueDate}. ${messages.idData.validityHint}`
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <Form
+      input={input}
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
@@ -334,7 +344,7 @@ function IdDataForm({
           Opslaan
         </Button>
       </DialogActions>
-    </Box>
+    </Form>
   )
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
+import { Form, useFormInput } from '@/components/form'
 import { contentNameSchema } from '@/features/content/schemas'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
@@ -11,50 +12,55 @@ import { POLICY_SETTING } from '../schemas'
  * the footer and the acceptance popup follow it from the next settings reload.
  */
 export function PolicySettingForm({ current }: { current: string }) {
-  const [value, setValue] = useState(current)
+  const input = useFormInput({ value: current })
+  const value = input.values.value
   const [error, setError] = useState<string | null>(null)
   const save = useSetSetting()
   const submit = () => {
     const parsed = contentNameSchema.safeParse(value)
     if (!parsed.success) return setError(adminMessages.contentEditor.invalidContentName)
-    save.mutate({ name: POLICY_SETTING, value: parsed.data })
+    save.mutate(
+      { name: POLICY_SETTING, value: parsed.data },
+      { onSuccess: () => input.reset({ value: parsed.data }) },
+    )
   }
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1}
+    <Form
+      input={input}
+      onSubmit={submit}
       sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
     >
-      <Typography variant="subtitle2" component="h3">
-        Instelling
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          label={adminMessages.contentEditor.policySetting}
-          value={value}
-          size="small"
-          error={error !== null}
-          helperText={error ?? adminMessages.contentEditor.policySettingHelp}
-          onChange={(event) => {
-            setValue(event.target.value)
-            setError(null)
-            save.reset()
-          }}
-          sx={{ minWidth: 280 }}
-        />
-        <Button type="submit" variant="outlined" loading={save.isPending}>
-          Opslaan
-        </Button>
+      <Stack spacing={1}>
+        <Typography variant="subtitle2" component="h3">
+          Instelling
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <TextField
+            label={adminMessages.contentEditor.policySetting}
+            value={value}
+            size="small"
+            error={error !== null}
+            helperText={error ?? adminMessages.contentEditor.policySettingHelp}
+            onChange={(event) => {
+              input.set('value', event.target.value)
+              setError(null)
+              save.reset()
+            }}
+            sx={{ minWidth: 280 }}
+          />
+          <Button type="submit" variant="outlined" loading={save.isPending}>
+            Opslaan
+          </Button>
+        </Stack>
+        {save.isSuccess && (
+          <Alert severity="success">{adminMessages.contentEditor.policySettingSaved}</Alert>
+        )}
+        {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
       </Stack>
-      {save.isSuccess && (
-        <Alert severity="success">{adminMessages.contentEditor.policySettingSaved}</Alert>
-      )}
-      {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
-    </Stack>
+    </Form>
   )
 }

@@ -115,6 +115,15 @@ function StudentSubscribeControls({
             : messages.subscriptions.subscribed(excursion.preference)}
         </Typography>
       </Stack>
+      {/* Without the own profile the terms and ID data cannot be checked: sign-up stays closed. */}
+      {profile.isError && !profile.data && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <Typography color="error">{messages.profile.signUpClosed}</Typography>
+          <Button size="small" onClick={() => void profile.refetch()} loading={profile.isFetching}>
+            {messages.errors.retry}
+          </Button>
+        </Stack>
+      )}
       <TermsDialog
         scope={scope}
         open={step === 'terms'}
