@@ -114,8 +114,10 @@ export function ContentEditor({ name, title, initial, onDone }: ContentEditorPro
           sx={[
             richTextSx,
             {
-              '& [contenteditable]': { minHeight: 200, p: 1.5, outline: 'none' },
-              '& [contenteditable]:focus-visible': {
+              // The editable root only: Tiptap marks images and lines contenteditable="false",
+              // and a rule on [contenteditable] stretched them (the editor shows what the page will).
+              '& .ProseMirror': { minHeight: 200, p: 1.5, outline: 'none' },
+              '& .ProseMirror:focus-visible': {
                 outline: '2px solid',
                 outlineColor: 'primary.main',
                 outlineOffset: -2,
