@@ -89,6 +89,7 @@ export const messages = {
         ? 'Je bent ingeschreven.'
         : `Je bent ingeschreven met voorkeur ${preference}.`,
     notSubscribed: 'Je bent nog niet ingeschreven.',
+    full: 'Vol: inschrijven kan niet meer.',
     subscribedBadge: (preference: number | null) =>
       preference === null ? 'Ingeschreven' : `Ingeschreven · voorkeur ${preference}`,
     acceptTerms: 'Accepteren',
