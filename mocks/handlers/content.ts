@@ -1,6 +1,6 @@
 import { setContentInputSchema, UPLOAD_FIELD } from '@/features/content/schemas'
 import { uploadProblem } from '@/features/content/upload-rules'
-import { setSettingInputSchema } from '@/features/settings/schemas'
+import { POLICY_SETTING, setSettingInputSchema } from '@/features/settings/schemas'
 import { HttpResponse } from 'msw'
 import { apiUrl } from '@/lib/config'
 import { db } from '../db'
@@ -66,6 +66,10 @@ export const contentHandlers = [
     'settings/set',
     { access: 'content:edit', body: setSettingInputSchema },
     ({ body }) => {
+      // The policy names the content every user accepts: a name without content would show
+      // everyone an empty policy to accept.
+      if (body.name === POLICY_SETTING && db.state.content[body.value] === undefined)
+        refuse(400, `Er is geen tekst met de naam '${body.value}'. Kies een bestaande tekst.`)
       db.state.settings[body.name] = body.value
       return body
     },

@@ -186,5 +186,7 @@ export const adminMessages = {
       'De naam van de tekst die als privacybeleid wordt getoond (standaard privacy_policy).',
     policySettingSaved: 'Instelling opgeslagen',
     invalidContentName: 'Gebruik alleen kleine letters, cijfers, - en _',
+    unknownContentName: (name: string) =>
+      `Er is geen tekst met de naam '${name}'. Kies een bestaande tekst.`,
   },
 } as const

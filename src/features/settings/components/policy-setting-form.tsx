@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
+import { contentExists } from '@/features/content/api'
 import { contentNameSchema } from '@/features/content/schemas'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
@@ -8,15 +9,24 @@ import { POLICY_SETTING } from '../schemas'
 
 /**
  * Which content holds the privacy policy (`policy` setting, SPEC §3). Saved with `settings/set`;
- * the footer and the acceptance popup follow it from the next settings reload.
+ * the footer and the acceptance popup follow it from the next settings reload. A name without
+ * content is refused (here and by the server): everyone would be asked to accept an empty text.
  */
 export function PolicySettingForm({ current }: { current: string }) {
   const [value, setValue] = useState(current)
   const [error, setError] = useState<string | null>(null)
+  const [checking, setChecking] = useState(false)
   const save = useSetSetting()
-  const submit = () => {
+  const submit = async () => {
     const parsed = contentNameSchema.safeParse(value)
     if (!parsed.success) return setError(adminMessages.contentEditor.invalidContentName)
+    setChecking(true)
+    const exists = await contentExists(parsed.data).then(
+      (found) => found,
+      () => true, // unknown: the server decides
+    )
+    setChecking(false)
+    if (!exists) return setError(adminMessages.contentEditor.unknownContentName(parsed.data))
     save.mutate({ name: POLICY_SETTING, value: parsed.data })
   }
   return (
@@ -27,7 +37,7 @@ export function PolicySettingForm({ current }: { current: string }) {
       sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
       onSubmit={(event) => {
         event.preventDefault()
-        submit()
+        if (!checking && !save.isPending) void submit()
       }}
     >
       <Typography variant="subtitle2" component="h3">
@@ -47,7 +57,7 @@ export function PolicySettingForm({ current }: { current: string }) {
           }}
           sx={{ minWidth: 280 }}
         />
-        <Button type="submit" variant="outlined" loading={save.isPending}>
+        <Button type="submit" variant="outlined" loading={checking || save.isPending}>
           Opslaan
         </Button>
       </Stack>
