@@ -125,8 +125,11 @@ export const adminMessages = {
       `Dit verwijdert ${students} ${students === 1 ? 'student' : 'studenten'} en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'}. Medewerkers blijven bestaan. Dit kan niet ongedaan worden gemaakt.`,
     deleteStudentsWord: 'VERWIJDER',
     deleteStudentsType: 'Typ VERWIJDER om te bevestigen',
-    studentsDeleted: (students: number, subscriptions: number) =>
-      `${students} ${students === 1 ? 'student' : 'studenten'} en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'} verwijderd`,
+    /** The counts when the server gave them. */
+    studentsDeleted: (students: number | null, subscriptions: number | null) =>
+      students === null
+        ? 'Alle studenten zijn verwijderd'
+        : `${students} ${students === 1 ? 'student' : 'studenten'}${subscriptions === null ? '' : ` en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'}`} verwijderd`,
     roles: { student: 'Student', teacher: 'Docent', admin: 'Beheerder' },
   },
   classList: {
