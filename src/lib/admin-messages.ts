@@ -131,6 +131,14 @@ export const adminMessages = {
         ? 'Alle studenten zijn verwijderd'
         : `${students} ${students === 1 ? 'student' : 'studenten'}${subscriptions === null ? '' : ` en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'}`} verwijderd`,
     roles: { student: 'Student', teacher: 'Docent', admin: 'Beheerder' },
+    skippedRecords: (users: number, profiles: number) => {
+      const parts = [
+        users > 0 ? `${users} ${users === 1 ? 'account' : 'accounts'}` : '',
+        profiles > 0 ? `${profiles} ${profiles === 1 ? 'profiel' : 'profielen'}` : '',
+      ]
+      const one = users + profiles === 1
+      return `${parts.filter(Boolean).join(' en ')} ${one ? 'kon' : 'konden'} niet worden gelezen en ${one ? 'wordt' : 'worden'} niet getoond.`
+    },
   },
   classList: {
     title: 'Klassenlijst importeren',

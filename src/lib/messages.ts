@@ -31,6 +31,7 @@ export const messages = {
     validityTooSoon: 'Het document moet nog minstens 3 maanden geldig zijn',
     validityTooLate: 'De geldigheidsdatum mag hoogstens 10 jaar vooruit liggen',
     validityHint: 'Je document moet nog minstens 3 maanden na terugkomst geldig zijn',
+    unknownValue: (value: string) => `Onbekende waarde '${value}': kies opnieuw`,
     validityNeedsIssueDate: 'Kies eerst de afgiftedatum',
     birthDateRange: 'Je geboortedatum moet tussen 100 en 5 jaar geleden liggen',
     complete: 'Je paspoort- of ID-gegevens zijn compleet.',

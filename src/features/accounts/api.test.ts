@@ -59,9 +59,9 @@ describe('accounts calls against the demo backend', () => {
 
   it('POST /users_info/update keeps the names as they are (SPEC §6)', async () => {
     await signIn('docent@scalda.nl')
-    const daan = (await getAllProfiles()).find((p) => p.user_id === 'u-daan')!
+    const daan = (await getAllProfiles()).items.find((p) => p.user_id === 'u-daan')!
     await saveAccount({ ...daan, role: 'student', first_name: 'Hacker', phone: '+31600000000' })
-    const saved = (await getAllProfiles()).find((p) => p.user_id === 'u-daan')!
+    const saved = (await getAllProfiles()).items.find((p) => p.user_id === 'u-daan')!
     expect([saved.first_name, saved.phone]).toEqual(['Daan', '+31600000000'])
   })
 

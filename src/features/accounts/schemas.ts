@@ -1,11 +1,24 @@
 import { z } from 'zod'
-import { roleSchema, sessionUserSchema, type Role } from '@/lib/access'
+import { roleSchema } from '@/lib/access'
 import { adminMessages } from '@/lib/admin-messages'
+import { readableListOf } from '@/lib/readable-list'
 import { loginIdSchema } from '@/features/auth/schemas'
 import { profileSchema } from '@/features/profile/schemas'
 
-export const userListSchema = z.array(sessionUserSchema)
-export const profileListSchema = z.array(profileSchema)
+/**
+ * A user as GET /users/all lists it. A role the app does not know is kept as it is: shown as it
+ * is, and granted nothing (`can()` knows only the three roles).
+ */
+export const listedUserSchema = z.object({
+  _id: z.union([z.string().min(1), z.number().transform(String)]),
+  role: z.string(),
+  login_id: z.string().optional(),
+})
+export type ListedUser = z.infer<typeof listedUserSchema>
+
+// Read record by record: one that does not read is skipped and counted, never the whole list.
+export const userListSchema = readableListOf(listedUserSchema)
+export const profileListSchema = readableListOf(profileSchema)
 
 /** The points target a new student gets when none is given (the spec's sample placeholder, 20). */
 export const DEFAULT_POINTS_TARGET = 20
@@ -45,7 +58,7 @@ const studentEditSchema = staffEditSchema.extend({
   grade: required(adminMessages.accounts.gradeRequired),
   hours: pointsSchema,
 })
-export const accountEditSchema = (role: Role) =>
+export const accountEditSchema = (role: string) =>
   role === 'student' ? studentEditSchema : staffEditSchema
 
 const identityFields = {
@@ -67,7 +80,7 @@ const staffFormSchema = staffEditSchema.extend({
   role: z.enum(['teacher', 'admin']),
   ...identityFields,
 })
-export const accountFormSchema = (role: Role) =>
+export const accountFormSchema = (role: string) =>
   role === 'student' ? studentFormSchema : staffFormSchema
 export type StudentForm = z.output<typeof studentFormSchema>
 export type AccountForm = StudentForm | z.output<typeof staffFormSchema>

@@ -26,7 +26,7 @@ import {
 } from '../schemas'
 
 type Values = {
-  role: Role
+  role: AccountRow['role']
   first_name: string
   last_name_prefix: string
   last_name: string

@@ -24,6 +24,7 @@ import { useAllProfiles, useAllUsers } from '../api'
 import { accountRows, filterAccounts, roleLabel, type AccountRow } from '../account-rows'
 import type { AccountsSearch } from '../search'
 import { accountColumns } from './account-columns'
+import { SkippedRecordsNote } from './skipped-records-note'
 
 const AccountDialog = lazyNamed(() => import('./account-dialog'), 'AccountDialog')
 const NewPasswordDialog = lazyNamed(() => import('./new-password-dialog'), 'NewPasswordDialog')
@@ -152,6 +153,7 @@ export function AccountsPage({
         </Typography>
       </Stack>
       {loadError && <Alert severity="error">{errorMessage(loadError)}</Alert>}
+      <SkippedRecordsNote />
       <DataTable
         label={adminMessages.accounts.tableLabel}
         rows={shown}

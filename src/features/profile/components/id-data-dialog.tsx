@@ -36,6 +36,7 @@ import {
   genderLabels,
   idDataSchema,
   idDateLimits,
+  unknownIdValues,
   type IdData,
   type Profile,
 } from '../schemas'
@@ -168,10 +169,16 @@ function IdDataForm({
     bday: dateText(dates.bday),
   }
   const validation = idDataSchema(today).safeParse(candidate)
+  // A stored value the app does not know ('M') is marked at once, as it is.
+  const unknown = Object.fromEntries(
+    unknownIdValues(texts).map(({ field, value }) => [field, value]),
+  ) as Partial<Record<keyof IdData, string>>
   const errorOf = (field: keyof IdData) =>
-    touched[field] && !validation.success
-      ? validation.error.issues.find((i) => i.path[0] === field)?.message
-      : undefined
+    unknown[field] !== undefined
+      ? messages.idData.unknownValue(unknown[field])
+      : touched[field] && !validation.success
+        ? validation.error.issues.find((i) => i.path[0] === field)?.message
+        : undefined
 
   const touch = (field: keyof IdData) => setTouched((current) => ({ ...current, [field]: true }))
   const setText = (field: TextKey, value: string) => {
