@@ -159,7 +159,21 @@ test('a failed upload shows its message and leaves the content unchanged', async
     body: JSON.stringify({ error: { message: 'Schijf vol' } }),
   })
   await uploadImage(page, 'banner.png', png(20, 20))
-  await expect(main(page).getByRole('alert')).toHaveText("Couldn't upload file: banner.png.")
+  // SPEC §8's text verbatim, then the reason
+  await expect(main(page).getByRole('alert')).toHaveText(
+    "Couldn't upload file: banner.png. Schijf vol",
+  )
+  expect(await editorBox(page).innerHTML()).toBe(before)
+  // too large for the server (a proxy's 413 page): the reason in Dutch, no markup
+  await overrideBackend(page, 'post', 'uploader', {
+    status: 413,
+    body: '<html><head><title>413 Request Entity Too Large</title></head><body><h1>413 Request Entity Too Large</h1></body></html>',
+    contentType: 'text/html',
+  })
+  await uploadImage(page, 'groot.png', png(20, 20))
+  await expect(main(page).getByRole('alert')).toHaveText(
+    "Couldn't upload file: groot.png. Te groot: de server neemt zoveel gegevens niet aan.",
+  )
   expect(await editorBox(page).innerHTML()).toBe(before)
   // refused before sending: the wrong type
   await uploadImage(page, 'script.svg', Buffer.from('<svg/>'), 'image/svg+xml')

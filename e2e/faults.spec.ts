@@ -60,10 +60,16 @@ test.describe('fault injection', () => {
     const loginId = dialog.getByLabel('Gebruikersnaam')
     await loginId.fill(demo.student)
     await dialog.getByLabel('Wachtwoord').fill(DEMO_PASSWORD)
-    for (const answer of [serverError('Stuk'), unauthorized, malformed, 'network-error'] as const) {
+    // SPEC §8's 'Login mislukt'; a server fault or no connection also says why.
+    for (const [answer, text] of [
+      [serverError('Stuk'), 'Login mislukt Stuk'],
+      [unauthorized, 'Login mislukt'],
+      [malformed, 'Login mislukt'],
+      ['network-error', `Login mislukt ${NETWORK}`],
+    ] as const) {
       await overrideBackend(page, 'post', 'users/login', answer)
       await dialog.getByRole('button', { name: 'Inloggen' }).click()
-      await expect(dialog.getByRole('alert')).toHaveText('Login mislukt')
+      await expect(dialog.getByRole('alert')).toHaveText(text)
       await expect(loginId).toHaveValue(demo.student)
       await resetBackend(page)
     }

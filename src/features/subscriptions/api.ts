@@ -7,7 +7,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { anyAnswer, api, errorMessage, isApiError } from '@/lib/api-client'
+import { anyAnswer, api, errorMessage, isApiError, readableText } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
@@ -92,7 +92,7 @@ export function useSubscriptionMutation<T>(mutationFn: (input: T) => Promise<unk
 
 /** SPEC §8: a 406 shows the server's own text; anything else 'Error occurred:' plus the detail. */
 export function subscriptionErrorText(error: unknown): string {
-  if (isApiError(error, 406)) return error.body || errorMessage(error)
+  if (isApiError(error, 406)) return readableText(error.body) ?? errorMessage(error)
   return `${messages.subscriptions.errorPrefix} ${errorMessage(error)}`
 }
 

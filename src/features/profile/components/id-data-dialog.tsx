@@ -26,7 +26,7 @@ import { DATE_FORMAT, dayjs, formatDate, parseDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import { useOwnProfile, useUpdateOwnProfile } from '../api'
-import { COUNTRY_NAMES, countryMatches, dutchCountryName } from '../countries'
+import { COUNTRY_NAMES, countryLabel, countryMatches, countryNamesInDutchOrder } from '../countries'
 import {
   DOCUMENT_TYPES,
   GENDERS,
@@ -454,28 +454,21 @@ function CountryField({
   onChange: (value: string) => void
   onTouched: () => void
 }) {
+  // Shown and sorted by Dutch name; the value stays the API's ISO name ('Netherlands (the)').
   // A stored name from an older list stays choosable instead of vanishing.
-  const options =
-    value && !COUNTRY_NAMES.includes(value) ? [value, ...COUNTRY_NAMES] : COUNTRY_NAMES
+  const inDutch = countryNamesInDutchOrder()
+  const options = value && !COUNTRY_NAMES.includes(value) ? [value, ...inDutch] : inDutch
   return (
     <Autocomplete
       options={options}
       value={value || null}
+      getOptionLabel={countryLabel}
       onChange={(_event, next) => onChange(next ?? '')}
       onBlur={onTouched}
       autoHighlight
       filterOptions={(list, { inputValue }) =>
         list.filter((option) => countryMatches(option, inputValue))
       }
-      renderOption={(props, option) => {
-        const { key, ...optionProps } = props
-        const dutch = dutchCountryName(option)
-        return (
-          <li key={key} {...optionProps}>
-            {dutch && dutch !== option ? `${option} (${dutch})` : option}
-          </li>
-        )
-      }}
       renderInput={(params) => (
         <TextField
           {...params}
