@@ -120,7 +120,7 @@ test.describe('fault injection', () => {
       await overrideBackend(page, 'post', 'users_info/update/self', answer)
       await phone.fill(answer === slow ? '+31633334444' : '+31622223333')
       await save.click()
-      await expect(form.getByRole('alert')).toHaveText('Profiel gewijzigd', { timeout: 10_000 })
+      await expect(form.getByRole('status')).toHaveText('Profiel gewijzigd', { timeout: 10_000 })
       await form.getByRole('button', { name: 'Melding sluiten' }).click()
       await resetBackend(page)
     }
@@ -133,7 +133,7 @@ test.describe('fault injection', () => {
     await loginThroughDialog(page, demo.student)
     await expect(phone).toHaveValue('+31655556666')
     await save.click()
-    await expect(form.getByRole('alert')).toHaveText('Profiel gewijzigd')
+    await expect(form.getByRole('status')).toHaveText('Profiel gewijzigd')
   })
 
   test('ID data: a failed save keeps the fields; a slow one saves', async ({ page }) => {
@@ -155,7 +155,9 @@ test.describe('fault injection', () => {
     }
     await overrideBackend(page, 'post', 'users_info/update/self', slow)
     await save.click()
-    await expect(pageAlert(page, 'Gegevens opgeslagen')).toBeVisible({ timeout: 10_000 })
+    await expect(
+      page.locator('[data-alerts]').getByRole('status').filter({ hasText: 'Gegevens opgeslagen' }),
+    ).toBeVisible({ timeout: 10_000 })
     await expect(dialog).toBeHidden()
   })
 

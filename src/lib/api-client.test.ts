@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { server } from '../../mocks/node'
-import { anyAnswer, api, ApiError, errorMessage, readableText } from './api-client'
+import { anyAnswer, api, ApiError, errorMessage } from './api-client'
 import { ChunkLoadError } from './lazy'
 import { apiUrl } from './config'
 import { messages } from './messages'
@@ -117,12 +117,5 @@ describe('api client', () => {
     expect(errorMessage(new ApiError(500, '', 'Stuk'))).toBe('Stuk')
     expect(errorMessage(new ChunkLoadError())).toBe(messages.errors.chunkLoad)
     expect(errorMessage('kapot')).toBe(messages.errors.generic)
-  })
-
-  it('a 406 body is shown as it is only when it is a plain text', () => {
-    expect(readableText('Deze activiteit is vol.')).toBe('Deze activiteit is vol.')
-    expect(readableText('<html><body>Not Acceptable</body></html>')).toBeNull()
-    expect(readableText('{"message":"Vol"}')).toBeNull()
-    expect(readableText('  ')).toBeNull()
   })
 })

@@ -32,12 +32,6 @@ export function errorMessage(error: unknown): string {
   return messages.errors.generic
 }
 
-/** A short plain text to show as it is (SPEC §8's 406 body), never an HTML page or JSON. */
-export function readableText(body: string): string | null {
-  const text = body.trim()
-  return text && text.length <= 500 && !/^[<{[]/.test(text) ? text : null
-}
-
 let unauthorizedHandler: (() => void) | null = null
 
 /** Called when a call made with a token answers 401: the session has ended (SPEC §8). */

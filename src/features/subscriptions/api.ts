@@ -7,7 +7,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { anyAnswer, api, errorMessage, isApiError, readableText } from '@/lib/api-client'
+import { anyAnswer, api, errorMessage, isApiError } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
@@ -88,6 +88,12 @@ export function useSubscriptionMutation<T>(mutationFn: (input: T) => Promise<unk
         queryClient.invalidateQueries({ queryKey: excursionKeys.all }),
       ]),
   })
+}
+
+/** A short plain text to show as it is (SPEC §8's 406 body), never an HTML page or JSON. */
+export function readableText(body: string): string | null {
+  const text = body.trim()
+  return text && text.length <= 500 && !/^[<{[]/.test(text) ? text : null
 }
 
 /** SPEC §8: a 406 shows the server's own text; anything else 'Error occurred:' plus the detail. */

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -9,6 +8,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { roles, type Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'

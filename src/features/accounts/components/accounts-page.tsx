@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   FormControlLabel,
@@ -10,6 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { Suspense, useDeferredValue, useMemo, useState } from 'react'
 import { can, roles, type Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -10,6 +9,7 @@ import {
   Paper,
   Stack,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useBlocker } from '@tanstack/react-router'
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useId, useRef, useState } from 'react'

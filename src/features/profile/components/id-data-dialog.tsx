@@ -1,5 +1,4 @@
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
@@ -17,6 +16,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { DutchDateProvider } from '@/components/dutch-date-provider'
 import type { Dayjs } from 'dayjs'

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material'
+import { Button, Stack, TextField, Typography } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useState } from 'react'
 import { contentExists } from '@/features/content/api'
 import { contentNameSchema } from '@/features/content/schemas'

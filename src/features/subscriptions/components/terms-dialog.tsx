@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -7,6 +6,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useId } from 'react'
 import { messages } from '@/lib/messages'
 import type { ScopeInfo } from '@/lib/scopes'
