@@ -308,7 +308,9 @@ test('the privacy policy follows the policy setting, which an admin changes', as
   await dialog.getByRole('button', { name: 'Opslaan' }).click()
   // a name without content is refused: everyone would be asked to accept an empty text
   await expect(
-    dialog.getByText("Er is geen tekst met de naam 'privacy_2027'. Kies een bestaande tekst."),
+    dialog.getByText(
+      "Er is geen tekst met de naam 'privacy_2027', of die is leeg. Kies een tekst met inhoud.",
+    ),
   ).toBeVisible()
   await expect(dialog.locator('.rich-text')).toContainText('Scalda verwerkt je gegevens')
   await expectNoAxeViolations(page)

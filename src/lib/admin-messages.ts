@@ -198,6 +198,6 @@ export const adminMessages = {
     policySettingSaved: 'Instelling opgeslagen',
     invalidContentName: 'Gebruik alleen kleine letters, cijfers, - en _',
     unknownContentName: (name: string) =>
-      `Er is geen tekst met de naam '${name}'. Kies een bestaande tekst.`,
+      `Er is geen tekst met de naam '${name}', of die is leeg. Kies een tekst met inhoud.`,
   },
 } as const

@@ -24,17 +24,6 @@ export async function getContent(name: string): Promise<WebsiteContent> {
     throw error
   }
 }
-/** Whether content of this name exists (GET /website_content answers it; a 400 is none). */
-export async function contentExists(name: string): Promise<boolean> {
-  try {
-    await api.get('website_content', anyAnswer, { name })
-    return true
-  } catch (error) {
-    if (isApiError(error, 400)) return false
-    throw error
-  }
-}
-
 export const contentQueryOptions = (name: string) =>
   queryOptions({
     queryKey: contentKeys.byName(name),

@@ -1,7 +1,8 @@
 import { Button, Stack, TextField, Typography } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { useState } from 'react'
-import { contentExists } from '@/features/content/api'
+import { useQueryClient } from '@tanstack/react-query'
+import { contentQueryOptions } from '@/features/content/api'
 import { contentNameSchema } from '@/features/content/schemas'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
@@ -11,23 +12,29 @@ import { POLICY_SETTING } from '../schemas'
 /**
  * Which content holds the privacy policy (`policy` setting, SPEC §3). Saved with `settings/set`;
  * the footer and the acceptance popup follow it from the next settings reload. A name without
- * content is refused (here and by the server): everyone would be asked to accept an empty text.
+ * text is refused (here, and by the server when no content has that name): everyone would be
+ * asked to accept an empty policy.
  */
 export function PolicySettingForm({ current }: { current: string }) {
   const [value, setValue] = useState(current)
   const [error, setError] = useState<string | null>(null)
   const [checking, setChecking] = useState(false)
   const save = useSetSetting()
+  const queryClient = useQueryClient()
   const submit = async () => {
     const parsed = contentNameSchema.safeParse(value)
     if (!parsed.success) return setError(adminMessages.contentEditor.invalidContentName)
     setChecking(true)
-    const exists = await contentExists(parsed.data).then(
-      (found) => found,
-      () => true, // unknown: the server decides
-    )
+    // Content that does not exist reads as empty (SPEC §8's 400); a failure leaves it to the server.
+    const text = await queryClient
+      .fetchQuery({ ...contentQueryOptions(parsed.data), staleTime: 0 })
+      .then(
+        ({ content }) => content,
+        () => null,
+      )
     setChecking(false)
-    if (!exists) return setError(adminMessages.contentEditor.unknownContentName(parsed.data))
+    if (text !== null && !text.trim())
+      return setError(adminMessages.contentEditor.unknownContentName(parsed.data))
     save.mutate({ name: POLICY_SETTING, value: parsed.data })
   }
   return (
