@@ -68,6 +68,7 @@ describe('api client', () => {
   it.each([
     [500, '', 'text/plain', 'Er ging iets mis op de server.'],
     [500, 'Internal Server Error', 'text/plain', 'Er ging iets mis op de server.'],
+    [500, '{"message":""}', 'application/json', 'Er ging iets mis op de server.'],
     [
       502,
       '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>',

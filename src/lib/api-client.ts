@@ -107,7 +107,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const body = await error.response.text().catch(() => '')
     const status = error.response.status
-    return new ApiError(status, body, messageFromBody(body) ?? (await statusWords(status)))
+    return new ApiError(status, body, messageFromBody(body) || (await statusWords(status)))
   }
   if (error instanceof TimeoutError) return new ApiError(0, '', messages.errors.network)
   return new ApiError(0, '', messages.errors.network)
