@@ -59,6 +59,11 @@ export default tseslint.config(
               message: 'src/ may not import mocks/ (only main.tsx starts the worker, dynamically).',
             },
           ],
+          // One alert for the app: loaded on first use, with the role its severity calls for.
+          paths: [
+            { name: '@mui/material', importNames: ['Alert'], message: 'Use @/components/alert.' },
+            { name: '@mui/material/Alert', message: 'Use @/components/alert.' },
+          ],
         },
       ],
     },

@@ -60,10 +60,16 @@ test.describe('fault injection', () => {
     const loginId = dialog.getByLabel('Gebruikersnaam')
     await loginId.fill(demo.student)
     await dialog.getByLabel('Wachtwoord').fill(DEMO_PASSWORD)
-    for (const answer of [serverError('Stuk'), unauthorized, malformed, 'network-error'] as const) {
+    // SPEC §8's 'Login mislukt'; a server fault or no connection also says why.
+    for (const [answer, text] of [
+      [serverError('Stuk'), 'Login mislukt Stuk'],
+      [unauthorized, 'Login mislukt'],
+      [malformed, 'Login mislukt'],
+      ['network-error', `Login mislukt ${NETWORK}`],
+    ] as const) {
       await overrideBackend(page, 'post', 'users/login', answer)
       await dialog.getByRole('button', { name: 'Inloggen' }).click()
-      await expect(dialog.getByRole('alert')).toHaveText('Login mislukt')
+      await expect(dialog.getByRole('alert')).toHaveText(text)
       await expect(loginId).toHaveValue(demo.student)
       await resetBackend(page)
     }
@@ -114,7 +120,7 @@ test.describe('fault injection', () => {
       await overrideBackend(page, 'post', 'users_info/update/self', answer)
       await phone.fill(answer === slow ? '+31633334444' : '+31622223333')
       await save.click()
-      await expect(form.getByRole('alert')).toHaveText('Profiel gewijzigd', { timeout: 10_000 })
+      await expect(form.getByRole('status')).toHaveText('Profiel gewijzigd', { timeout: 10_000 })
       await form.getByRole('button', { name: 'Melding sluiten' }).click()
       await resetBackend(page)
     }
@@ -131,7 +137,7 @@ test.describe('fault injection', () => {
     await expect(login).toBeHidden()
     await expect(phone).toHaveValue('+31655556666')
     await save.click()
-    await expect(form.getByRole('alert')).toHaveText('Profiel gewijzigd')
+    await expect(form.getByRole('status')).toHaveText('Profiel gewijzigd')
   })
 
   test('ID data: a failed save keeps the fields; a slow one saves', async ({ page }) => {
@@ -153,7 +159,9 @@ test.describe('fault injection', () => {
     }
     await overrideBackend(page, 'post', 'users_info/update/self', slow)
     await save.click()
-    await expect(pageAlert(page, 'Gegevens opgeslagen')).toBeVisible({ timeout: 10_000 })
+    await expect(
+      page.locator('[data-alerts]').getByRole('status').filter({ hasText: 'Gegevens opgeslagen' }),
+    ).toBeVisible({ timeout: 10_000 })
     await expect(dialog).toBeHidden()
   })
 

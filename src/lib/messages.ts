@@ -33,6 +33,7 @@ export const messages = {
     validityTooSoon: 'Het document moet nog minstens 3 maanden geldig zijn',
     validityTooLate: 'De geldigheidsdatum mag hoogstens 10 jaar vooruit liggen',
     validityHint: 'Je document moet nog minstens 3 maanden na terugkomst geldig zijn',
+    unknownValue: (value: string) => `Onbekende waarde '${value}': kies opnieuw`,
     validityNeedsIssueDate: 'Kies eerst de afgiftedatum',
     birthDateRange: 'Je geboortedatum moet tussen 100 en 5 jaar geleden liggen',
     complete: 'Je paspoort- of ID-gegevens zijn compleet.',
@@ -91,6 +92,7 @@ export const messages = {
         ? 'Je bent ingeschreven.'
         : `Je bent ingeschreven met voorkeur ${preference}.`,
     notSubscribed: 'Je bent nog niet ingeschreven.',
+    full: 'Vol: inschrijven kan niet meer.',
     subscribedBadge: (preference: number | null) =>
       preference === null ? 'Ingeschreven' : `Ingeschreven · voorkeur ${preference}`,
     acceptTerms: 'Accepteren',

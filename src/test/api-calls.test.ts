@@ -111,8 +111,8 @@ describe('users', () => {
 
   it('GET /users/all and /users_info/all are for teachers and admins', async () => {
     await asTeacher()
-    expect((await getAllUsers()).map((u) => u.login_id)).toContain('654321')
-    expect((await getAllProfiles()).some((p) => p.last_name === 'Jansen')).toBe(true)
+    expect((await getAllUsers()).items.map((u) => u.login_id)).toContain('654321')
+    expect((await getAllProfiles()).items.some((p) => p.last_name === 'Jansen')).toBe(true)
     await asStudent()
     expect((await refusal(getAllUsers)).status).toBe(403)
     expect((await refusal(getAllProfiles)).status).toBe(403)
@@ -128,9 +128,9 @@ describe('users', () => {
       email: 'l.peeters@scalda.nl',
       role: 'teacher',
     })
-    expect((await getAllUsers()).find((u) => u.login_id === 'l.peeters@scalda.nl')?.role).toBe(
-      'teacher',
-    )
+    expect(
+      (await getAllUsers()).items.find((u) => u.login_id === 'l.peeters@scalda.nl')?.role,
+    ).toBe('teacher')
     expect((await login({ login_id: 'l.peeters@scalda.nl', password: 'welkom' })).user.role).toBe(
       'teacher',
     )
@@ -143,9 +143,11 @@ describe('users', () => {
 
   it('POST /users_info/update changes another account when the profile has an id', async () => {
     await asTeacher()
-    const daan = (await getAllProfiles()).find((p) => p.user_id === 'u-daan')!
+    const daan = (await getAllProfiles()).items.find((p) => p.user_id === 'u-daan')!
     await saveAccount({ ...daan, role: 'student', grade: 'A. Mulder' })
-    expect((await getAllProfiles()).find((p) => p.user_id === 'u-daan')?.grade).toBe('A. Mulder')
+    expect((await getAllProfiles()).items.find((p) => p.user_id === 'u-daan')?.grade).toBe(
+      'A. Mulder',
+    )
     await asStudent()
     expect((await refusal(() => saveAccount({ ...daan, role: 'student' }))).status).toBe(403)
   })
@@ -176,7 +178,7 @@ describe('users', () => {
     expect((await refusal(() => deleteUser('u-s1'))).status).toBe(403)
     await asAdmin()
     await deleteUser('u-s1')
-    expect((await getAllUsers()).some((u) => u._id === 'u-s1')).toBe(false)
+    expect((await getAllUsers()).items.some((u) => u._id === 'u-s1')).toBe(false)
     expect((await getSubscriptions()).some((s) => s.student_id === 'u-s1')).toBe(false)
     expect((await refusal(() => deleteUser('u-admin'))).status).toBe(400)
   })
@@ -186,7 +188,7 @@ describe('users', () => {
     expect((await refusal(deleteAllStudents)).status).toBe(403)
     await asTeacher()
     await deleteAllStudents()
-    const users = await getAllUsers()
+    const users = (await getAllUsers()).items
     expect(users.some((u) => u.role === 'student')).toBe(false)
     expect(users.filter((u) => u.role !== 'student')).toHaveLength(3)
   })

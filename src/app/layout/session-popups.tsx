@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -8,6 +7,7 @@ import {
   DialogTitle,
 } from '@mui/material'
 import { useId, useState } from 'react'
+import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session'

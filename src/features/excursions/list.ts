@@ -61,11 +61,16 @@ export function hoursText(excursion: Pick<Excursion, 'scope' | 'hours'>): string
     : messages.excursions.points(excursion.hours)
 }
 
+type Places = Pick<Excursion, 'capacity' | 'subscriptions'>
+
+/** Whether an excursion's capacity is reached; without a capacity it never is. */
+export const isFull = (excursion: Places): boolean =>
+  excursion.capacity !== null && excursion.subscriptions >= excursion.capacity
+
 /** 'Nog N plaatsen' or 'Vol' for an excursion with a capacity; null without one. */
-export function placesText(
-  excursion: Pick<Excursion, 'capacity' | 'subscriptions'>,
-): string | null {
+export function placesText(excursion: Places): string | null {
   if (excursion.capacity === null) return null
-  const left = excursion.capacity - excursion.subscriptions
-  return left > 0 ? messages.excursions.places.left(left) : messages.excursions.places.full
+  return isFull(excursion)
+    ? messages.excursions.places.full
+    : messages.excursions.places.left(excursion.capacity - excursion.subscriptions)
 }

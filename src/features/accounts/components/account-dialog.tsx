@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   DialogActions,
   DialogContent,
@@ -8,6 +7,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useId, useRef, useState } from 'react'
 import { roles, type Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
@@ -26,7 +26,7 @@ import {
 } from '../schemas'
 
 type Values = {
-  role: Role
+  role: AccountRow['role']
   first_name: string
   last_name_prefix: string
   last_name: string

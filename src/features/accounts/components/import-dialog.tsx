@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -13,6 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { downloadCsv } from '@/lib/csv'

@@ -1,5 +1,5 @@
 import {
-  Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -8,11 +8,12 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { can } from '@/lib/access'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage, isApiError } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session'
 import { confirmDiscard } from '@/lib/discard-question'
@@ -25,6 +26,17 @@ import { forgotPasswordInputSchema, loginInputSchema } from '../schemas'
 
 type Fields = { login_id: string; password: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>
+
+/**
+ * Why a login failed, beside SPEC §8's 'Login mislukt', when it is not the password: too many
+ * attempts (429), a server that is down (5xx) or no connection. Wrong credentials say no more.
+ */
+function loginFailureReason(error: unknown): string | null {
+  if (!isApiError(error)) return null
+  return error.status === 0 || error.status === 429 || error.status >= 500
+    ? errorMessage(error)
+    : null
+}
 
 function validate(values: Fields): FieldErrors {
   const result = loginInputSchema.safeParse(values)
@@ -141,7 +153,17 @@ export function LoginDialog() {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {expired && <Alert severity="warning">{messages.auth.sessionExpired}</Alert>}
-            {login.isError && <Alert severity="error">{messages.auth.loginFailed}</Alert>}
+            {login.isError && (
+              <Alert severity="error">
+                {messages.auth.loginFailed}
+                {loginFailureReason(login.error) && (
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {' '}
+                    {loginFailureReason(login.error)}
+                  </Box>
+                )}
+              </Alert>
+            )}
             {/* Shown in the dialog, not as a page alert: a modal hides the page from screen readers. */}
             {forgot.isSuccess && (
               <Alert severity="success">{messages.auth.forgotPasswordSent}</Alert>

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Paper, Stack } from '@mui/material'
+import { Box, Button, Paper, Stack } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useBlocker } from '@tanstack/react-router'
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useRef, useState } from 'react'
@@ -90,8 +91,10 @@ export function ContentEditor({ name, title, initial, onDone }: ContentEditorPro
           sx={[
             richTextSx,
             {
-              '& [contenteditable]': { minHeight: 200, p: 1.5, outline: 'none' },
-              '& [contenteditable]:focus-visible': {
+              // The editable root only: Tiptap marks images and lines contenteditable="false",
+              // and a rule on [contenteditable] stretched them (the editor shows what the page will).
+              '& .ProseMirror': { minHeight: 200, p: 1.5, outline: 'none' },
+              '& .ProseMirror:focus-visible': {
                 outline: '2px solid',
                 outlineColor: 'primary.main',
                 outlineOffset: -2,

@@ -16,7 +16,12 @@ import { DATE_FORMAT, formatDate, parseDate } from '@/lib/dates'
 import { adminMessages } from '@/lib/admin-messages'
 import { scopeRegistry } from '@/lib/scopes'
 import { useAddExcursion, useUpdateExcursion } from '../api'
-import { excursionInputSchema, type Excursion, type ExcursionInput } from '../schemas'
+import {
+  excursionInputSchema,
+  type Excursion,
+  type ExcursionInput,
+  type ExcursionUpdate,
+} from '../schemas'
 
 const words = adminMessages.excursionAdmin
 
@@ -26,6 +31,8 @@ export type ExcursionFormDialogProps = {
   /** The scope a new excursion starts in (the list page's). */
   defaultScope?: string
   onClose: () => void
+  /** After an edit is saved, with what was saved (its scope, and so its address, may be new). */
+  onSaved?: (saved: ExcursionUpdate) => void
 }
 
 /** The form's fields as typed: numbers stay text until they are checked. */
@@ -52,6 +59,7 @@ function initialValues(excursion: Excursion | undefined, defaultScope: string): 
   }
 }
 
+const noop = () => {}
 const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text))
 
 /** The values as the API takes them, or the first error of each field (excursionInputSchema). */
@@ -87,6 +95,7 @@ export function ExcursionFormDialog({
   excursion,
   defaultScope = scopeRegistry[0].id,
   onClose,
+  onSaved,
 }: ExcursionFormDialogProps) {
   const titleId = useId()
   const input = useFormInput(() => initialValues(excursion, defaultScope))
@@ -114,9 +123,15 @@ export function ExcursionFormDialog({
   const submit = () => {
     if (!checked || saving) return
     // The list shows the result; the failure alert comes from the hooks (SPEC §8) and the
-    // dialog stays open.
-    if (excursion) update.mutate({ ...checked, _id: excursion._id }, { onSuccess: onClose })
-    else add.mutate(checked, { onSuccess: onClose })
+    // dialog stays open. An edit resolves as a promise, not through mutate's callbacks: the page
+    // under the dialog may have changed with the refreshed list by then (a new scope).
+    if (excursion) {
+      const saved = { ...checked, _id: excursion._id }
+      update.mutateAsync(saved).then(() => {
+        onSaved?.(saved)
+        onClose()
+      }, noop)
+    } else add.mutate(checked, { onSuccess: onClose })
   }
 
   return (

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
@@ -16,6 +15,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { DutchDateProvider } from '@/components/dutch-date-provider'
 import { Form, FormDialog, useFormInput } from '@/components/form'
@@ -26,7 +26,7 @@ import { DATE_FORMAT, dayjs, formatDate, parseDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import { useOwnProfile, useUpdateOwnProfile } from '../api'
-import { COUNTRY_NAMES, countryMatches, dutchCountryName } from '../countries'
+import { COUNTRY_NAMES, countryLabel, countryMatches, countryNamesInDutchOrder } from '../countries'
 import {
   DOCUMENT_TYPES,
   GENDERS,
@@ -36,6 +36,7 @@ import {
   genderLabels,
   idDataSchema,
   idDateLimits,
+  unknownIdValues,
   withProfileDefaults,
   type IdData,
   type Profile,
@@ -180,10 +181,16 @@ function IdDataForm({
     bday: dateText(dates.bday),
   }
   const validation = idDataSchema(today).safeParse(candidate)
+  // A stored value the app does not know ('M') is marked at once, as it is.
+  const unknown = Object.fromEntries(
+    unknownIdValues(texts).map(({ field, value }) => [field, value]),
+  ) as Partial<Record<keyof IdData, string>>
   const errorOf = (field: keyof IdData) =>
-    touched[field] && !validation.success
-      ? validation.error.issues.find((i) => i.path[0] === field)?.message
-      : undefined
+    unknown[field] !== undefined
+      ? messages.idData.unknownValue(unknown[field])
+      : touched[field] && !validation.success
+        ? validation.error.issues.find((i) => i.path[0] === field)?.message
+        : undefined
 
   const touch = (field: keyof IdData) => setTouched((current) => ({ ...current, [field]: true }))
   const setText = (field: TextKey, value: string) => {
@@ -457,28 +464,21 @@ function CountryField({
   onChange: (value: string) => void
   onTouched: () => void
 }) {
+  // Shown and sorted by Dutch name; the value stays the API's ISO name ('Netherlands (the)').
   // A stored name from an older list stays choosable instead of vanishing.
-  const options =
-    value && !COUNTRY_NAMES.includes(value) ? [value, ...COUNTRY_NAMES] : COUNTRY_NAMES
+  const inDutch = countryNamesInDutchOrder()
+  const options = value && !COUNTRY_NAMES.includes(value) ? [value, ...inDutch] : inDutch
   return (
     <Autocomplete
       options={options}
       value={value || null}
+      getOptionLabel={countryLabel}
       onChange={(_event, next) => onChange(next ?? '')}
       onBlur={onTouched}
       autoHighlight
       filterOptions={(list, { inputValue }) =>
         list.filter((option) => countryMatches(option, inputValue))
       }
-      renderOption={(props, option) => {
-        const { key, ...optionProps } = props
-        const dutch = dutchCountryName(option)
-        return (
-          <li key={key} {...optionProps}>
-            {dutch && dutch !== option ? `${option} (${dutch})` : option}
-          </li>
-        )
-      }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
+import { Box, Button, Stack, TextField, Typography } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useId, useState } from 'react'
 import type { Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'

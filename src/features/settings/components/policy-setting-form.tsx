@@ -1,6 +1,9 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material'
+import { Button, Stack, TextField, Typography } from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Alert } from '@/components/alert'
 import { Form, useFormInput } from '@/components/form'
+import { contentQueryOptions } from '@/features/content/api'
 import { contentNameSchema } from '@/features/content/schemas'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
@@ -9,16 +12,32 @@ import { POLICY_SETTING } from '../schemas'
 
 /**
  * Which content holds the privacy policy (`policy` setting, SPEC §3). Saved with `settings/set`;
- * the footer and the acceptance popup follow it from the next settings reload.
+ * the footer and the acceptance popup follow it from the next settings reload. A name without
+ * text is refused (here, and by the server when no content has that name): everyone would be
+ * asked to accept an empty policy.
  */
 export function PolicySettingForm({ current }: { current: string }) {
   const input = useFormInput({ value: current })
   const value = input.values.value
   const [error, setError] = useState<string | null>(null)
+  const [checking, setChecking] = useState(false)
   const save = useSetSetting()
-  const submit = () => {
+  const queryClient = useQueryClient()
+  const submit = async () => {
+    if (checking || save.isPending) return
     const parsed = contentNameSchema.safeParse(value)
     if (!parsed.success) return setError(adminMessages.contentEditor.invalidContentName)
+    setChecking(true)
+    // Content that does not exist reads as empty (SPEC §8's 400); a failure leaves it to the server.
+    const text = await queryClient
+      .fetchQuery({ ...contentQueryOptions(parsed.data), staleTime: 0 })
+      .then(
+        ({ content }) => content,
+        () => null,
+      )
+    setChecking(false)
+    if (text !== null && !text.trim())
+      return setError(adminMessages.contentEditor.unknownContentName(parsed.data))
     save.mutate(
       { name: POLICY_SETTING, value: parsed.data },
       { onSuccess: () => input.reset({ value: parsed.data }) },
@@ -27,7 +46,7 @@ export function PolicySettingForm({ current }: { current: string }) {
   return (
     <Form
       input={input}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
     >
       <Stack spacing={1}>
@@ -52,7 +71,7 @@ export function PolicySettingForm({ current }: { current: string }) {
             }}
             sx={{ minWidth: 280 }}
           />
-          <Button type="submit" variant="outlined" loading={save.isPending}>
+          <Button type="submit" variant="outlined" loading={checking || save.isPending}>
             Opslaan
           </Button>
         </Stack>

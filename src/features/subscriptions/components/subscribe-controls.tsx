@@ -1,12 +1,13 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { can } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { excursionKeys } from '@/features/excursions/api'
+import { isFull } from '@/features/excursions/list'
 import type { Excursion } from '@/features/excursions/schemas'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
 import { LazyIdDataDialog } from '@/features/profile/components/id-data-dialog-lazy'
@@ -51,16 +52,28 @@ function StudentSubscribeControls({
   const busy = useSubscriptionBusy()
   const [step, setStep] = useState<OpenStep>(null)
   const [termsError, setTermsError] = useState<string | null>(null)
+  // Fresh places are being asked for before the popups open.
+  const [checking, setChecking] = useState(false)
+  const statusId = useId()
 
   const subscribed = excursion.subscribed
-  const waiting = busy || !profile.data || (subscribed !== null && isOptimisticId(subscribed))
+  // A full excursion takes no one new (the server refuses with 406 too).
+  const full = subscribed === null && isFull(excursion)
+  const waiting =
+    busy || checking || !profile.data || (subscribed !== null && isOptimisticId(subscribed))
 
   // Read from the cache at the moment of the click: a dialog that just saved has updated it.
   const currentProfile = () => queryClient.getQueryData<Profile>(profileKeys.own) ?? profile.data
+  const currentExcursion = () =>
+    queryClient
+      .getQueryData<Excursion[]>(excursionKeys.list())
+      ?.find((e) => e._id === excursion._id) ?? excursion
 
   const proceed = (options?: { idDataSaved?: boolean }) => {
     const current = currentProfile()
     if (!current) return
+    // Checked before each popup and before the call: a place may have gone meanwhile.
+    if (isFull(currentExcursion())) return setStep(null)
     const next = signUpStep(current, scope, options)
     if (next !== 'subscribe') {
       setTermsError(null)
@@ -86,9 +99,22 @@ function StudentSubscribeControls({
     )
   }
 
+  // Before the popups (ID data, terms) the places are asked for again: the list may be a minute
+  // old, and nobody should fill in a form for an excursion that is full by now.
+  const start = async () => {
+    const current = currentProfile()
+    if (current && excursion.capacity !== null && signUpStep(current, scope) !== 'subscribe') {
+      setChecking(true)
+      await queryClient
+        .refetchQueries({ queryKey: excursionKeys.list(), exact: true })
+        .finally(() => setChecking(false))
+    }
+    proceed()
+  }
+
   const toggle = () => {
-    if (waiting) return
-    if (subscribed === null) proceed()
+    if (waiting || full) return
+    if (subscribed === null) void start()
     else unsubscribe.mutate(subscribed)
   }
 
@@ -101,7 +127,9 @@ function StudentSubscribeControls({
       >
         <Button
           variant={subscribed === null ? 'contained' : 'outlined'}
+          disabled={full}
           aria-disabled={waiting || undefined}
+          aria-describedby={statusId}
           onClick={toggle}
           sx={{ flexShrink: 0, ...waitingButtonSx }}
         >
@@ -109,10 +137,12 @@ function StudentSubscribeControls({
             ? messages.subscriptions.subscribe
             : messages.subscriptions.unsubscribe}
         </Button>
-        <Typography role="status">
-          {subscribed === null
-            ? messages.subscriptions.notSubscribed
-            : messages.subscriptions.subscribed(excursion.preference)}
+        <Typography role="status" id={statusId}>
+          {subscribed !== null
+            ? messages.subscriptions.subscribed(excursion.preference)
+            : full
+              ? messages.subscriptions.full
+              : messages.subscriptions.notSubscribed}
         </Typography>
       </Stack>
       {/* Without the own profile the terms and ID data cannot be checked: sign-up stays closed. */}
