@@ -178,18 +178,19 @@ describe.runIf(available)('faults', () => {
   it('SIGTERM lets the requests in flight finish, then the server exits', async () => {
     const { url, opened } = await freshDatabase('drained')
     await opened.store.close()
-    // Logins with the real password cost (about 0.1 s each, four at a time): work in flight.
-    const server = await serverProcess(url, 15)
-    const inFlight = Array.from({ length: 20 }, () =>
+    // Logins at twice the real password cost (about 0.2 s each, four at a time): two seconds of
+    // work in flight when the signal comes.
+    const server = await serverProcess(url, 16)
+    const inFlight = Array.from({ length: 40 }, () =>
       fetch(`${server.origin}/api/users/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ login_id: 'admin@scalda.nl', password: 'welkom' }),
       }).then((r) => r.status),
     )
-    await sleep(150)
+    await sleep(500)
     server.child.kill('SIGTERM')
-    expect(await Promise.all(inFlight)).toEqual(Array(20).fill(200))
+    expect(await Promise.all(inFlight)).toEqual(Array(40).fill(200))
     expect(await exited(server.child)).toBe(0)
     await expect(fetch(`${server.origin}/api/health`)).rejects.toThrow()
   }, 120_000)

@@ -43,8 +43,9 @@ describe("SPEC §3's load defaults (nationality, document country, document name
     // (id-data-dialog.test.tsx).
     await user.click(await screen.findByRole('button', { name: 'Paspoort/ID-gegevens invullen' }))
     const dialog = await screen.findByRole('dialog', { name: 'Paspoort/ID-gegevens' })
+    // Shown by its Dutch name; the API keeps 'Netherlands (the)'.
     expect(within(dialog).getByRole('combobox', { name: /Nationaliteit/ })).toHaveValue(
-      'Netherlands (the)',
+      'Nederland',
     )
     expect(within(dialog).getByLabelText(/Voornaam \(zoals op het document\)/)).toHaveValue('Sanne')
   })
