@@ -56,7 +56,7 @@ export async function openDatabase(
         pgliteClient.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
       store: new SqlStore(db, {
         lockTimeoutMs: options.lockTimeoutMs,
-        setLockTimeout: false,
+        serial: true,
         close: async () => {
           if (owned) await pgliteClient.close()
         },
@@ -77,6 +77,10 @@ export async function openDatabase(
   // An idle client whose connection drops emits 'error' on the pool; without a listener the
   // process would end. The next checkout opens a new connection.
   pool.on('error', () => {})
+  // Every transaction waits at most this long for a lock (503, try again), set once a connection.
+  pool.on('connect', (client) => {
+    client.query(`set lock_timeout = ${Math.round(options.lockTimeoutMs)}`).catch(() => {})
+  })
   await migrateLocked(target.url, migrationsFolder)
   const db = drizzlePg({ client: pool }) as unknown as Database
   return {
@@ -84,7 +88,7 @@ export async function openDatabase(
     query: (text, params) => pool.query(text, params as unknown[]),
     store: new SqlStore(db, {
       lockTimeoutMs: options.lockTimeoutMs,
-      setLockTimeout: true,
+      serial: false,
       close: () => pool.end(),
     }),
   }

@@ -39,13 +39,15 @@ export async function closeUpRanks(tx: Tx, studentId: string, scope: string) {
  */
 export async function afterSeatsFreed(_tx: Tx, _ctx: RuleContext, _excursionIds: string[]) {}
 
+/** GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as read). */
 export async function listSubscriptions(ctx: RuleContext) {
   const user = caller(ctx)
-  return ctx.services.store.run((tx) =>
-    can(asRole(user), 'subscriptions:overview')
-      ? tx.listSubscriptions()
-      : tx.listSubscriptions({ studentId: user._id }),
+  const json = await ctx.services.store.run((tx) =>
+    tx.listSubscriptionsJson(
+      can(asRole(user), 'subscriptions:overview') ? {} : { studentId: user._id },
+    ),
   )
+  return new Response(json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 }
 
 /**

@@ -240,6 +240,11 @@ class MemoryTx implements Tx {
   async sessionByTokenHash(tokenHash: string) {
     return this.s.sessions.find((x) => x.token_hash === tokenHash) ?? null
   }
+  async sessionWithUser(tokenHash: string) {
+    const session = await this.sessionByTokenHash(tokenHash)
+    const user = session ? await this.userById(session.user_id) : null
+    return session && user ? { session, user } : null
+  }
   async insertSession(row: SessionRow) {
     this.write('sessions', [...this.s.sessions, row])
   }
@@ -320,6 +325,9 @@ class MemoryTx implements Tx {
         (!filter.studentId || x.student_id === filter.studentId) &&
         (!filter.excursionId || x.excursion_id === filter.excursionId),
     )
+  }
+  async listSubscriptionsJson(filter: { studentId?: string } = {}) {
+    return JSON.stringify(await this.listSubscriptions(filter))
   }
   async subscriptionById(id: string) {
     return this.s.subscriptions.find((x) => x._id === id) ?? null

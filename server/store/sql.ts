@@ -111,8 +111,16 @@ export function classifyDatabaseError(error: unknown): unknown {
   return error
 }
 
+/** A timestamptz column as the API's ISO text, made by the database. */
+const isoText = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
 class SqlTx implements Tx {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
+    private readonly serial: boolean,
+  ) {}
 
   newId(prefix: string) {
     return randomId(prefix)
@@ -157,7 +165,7 @@ class SqlTx implements Tx {
     if (ids.length) await this.db.delete(users).where(inArray(users._id, ids))
   }
   async lockUsers(ids: string[]) {
-    if (!ids.length) return
+    if (!ids.length || this.serial) return
     await this.db
       .select({ id: users._id })
       .from(users)
@@ -198,6 +206,14 @@ class SqlTx implements Tx {
 
   async sessionByTokenHash(tokenHash: string) {
     const [row] = await this.db.select().from(sessions).where(eq(sessions.token_hash, tokenHash))
+    return row ?? null
+  }
+  async sessionWithUser(tokenHash: string) {
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users._id, sessions.user_id))
+      .where(eq(sessions.token_hash, tokenHash))
     return row ?? null
   }
   async insertSession(row: SessionRow) {
@@ -273,7 +289,7 @@ class SqlTx implements Tx {
     return rows.map((r) => r.id)
   }
   async lockExcursions(ids: string[]) {
-    if (!ids.length) return
+    if (!ids.length || this.serial) return
     await this.db
       .select({ id: excursions._id })
       .from(excursions)
@@ -301,6 +317,19 @@ class SqlTx implements Tx {
       .from(subscriptions)
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(subscriptions.timestamp), asc(subscriptions._id))
+  }
+  async listSubscriptionsJson(filter: { studentId?: string } = {}) {
+    const rows = await this.db.execute<{ json: string }>(sql`
+      select coalesce(json_agg(t order by t.timestamp, t._id), '[]')::text as json from (
+        select id as _id, excursion_id, student_id, scope, preference,
+          ${sql.raw(isoText('timestamp'))} as timestamp, payed
+        from subscriptions
+        ${filter.studentId ? sql`where student_id = ${filter.studentId}` : sql``}
+      ) t`)
+    const first = (
+      Array.isArray(rows) ? rows[0] : (rows as { rows: { json: string }[] }).rows[0]
+    ) as { json: string } | undefined
+    return first?.json ?? '[]'
   }
   async subscriptionById(id: string) {
     const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions._id, id))
@@ -426,20 +455,25 @@ export class SqlStore implements Store {
     private readonly db: Database,
     private readonly options: {
       lockTimeoutMs: number
-      /** PGlite runs one transaction at a time: no lock time-out to set. */
-      setLockTimeout: boolean
+      /** PGlite: one transaction at a time, so no locks to take and no time-out to set. */
+      serial: boolean
       close: () => Promise<void>
     },
   ) {}
+
+  private get serial() {
+    return this.options.serial
+  }
 
   async transaction<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
     const lockTimeoutMs = options.lockTimeoutMs ?? this.options.lockTimeoutMs
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
-          if (this.options.setLockTimeout)
+          // The pool sets the usual lock time-out on every connection; only another needs a word.
+          if (!this.serial && lockTimeoutMs !== this.options.lockTimeoutMs)
             await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`)
-          return work(new SqlTx(tx as unknown as Database))
+          return work(new SqlTx(tx as unknown as Database, this.serial))
         })
       } catch (error) {
         if (attempt < 4 && RETRY_CODES.has(pgCode(error).code ?? '')) continue
@@ -450,7 +484,7 @@ export class SqlStore implements Store {
 
   async run<T>(work: (tx: Tx) => Promise<T>) {
     try {
-      return await work(new SqlTx(this.db))
+      return await work(new SqlTx(this.db, this.serial))
     } catch (error) {
       throw classifyDatabaseError(error)
     }

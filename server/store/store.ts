@@ -58,6 +58,8 @@ export interface Tx {
   ): Promise<ProfileRow>
 
   sessionByTokenHash(tokenHash: string): Promise<SessionRow | null>
+  /** A session with its user, in one read (every authenticated call asks this). */
+  sessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null>
   insertSession(row: SessionRow): Promise<void>
   extendSession(tokenHash: string, expiresAt: string): Promise<void>
   deleteSession(tokenHash: string): Promise<void>
@@ -82,6 +84,8 @@ export interface Tx {
     studentId?: string
     excursionId?: string
   }): Promise<SubscriptionRow[]>
+  /** The same list as its JSON text (the overview of 10,000 subscriptions: made by the database). */
+  listSubscriptionsJson(filter?: { studentId?: string }): Promise<string>
   subscriptionById(id: string): Promise<SubscriptionRow | null>
   subscriptionsOfStudent(studentId: string, scope?: string): Promise<SubscriptionRow[]>
   /** The number of subscriptions of each excursion that has any. */
