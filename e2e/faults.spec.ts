@@ -262,6 +262,7 @@ test.describe('fault injection', () => {
               _id: 's-plain-ok',
               excursion_id,
               student_id: 'u-daan',
+              scope: 'x-week',
               preference: 3,
               timestamp: new Date().toISOString(),
               payed: false,

@@ -3,6 +3,8 @@ import { seedLarge } from '../server/seed/large'
 import { MemoryStore } from '../server/store/memory'
 
 const STORAGE_KEY = 'xweek.mock-db'
+/** Audit entries the demo backend keeps across a reload (the server keeps every one). */
+export const DEMO_AUDIT_KEPT = 2000
 
 type Persistence = { load(): DbState | null; save(state: DbState): void; clear(): void }
 
@@ -27,7 +29,9 @@ export const localStoragePersistence: Persistence = {
   },
   save(state) {
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(state))
+      // The browser's storage holds a few MB: the demo keeps the newest part of its audit log.
+      const kept = { ...state, audit: state.audit.slice(-DEMO_AUDIT_KEPT) }
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(kept))
     } catch {
       // Over the browser's storage quota: the data stays in memory until the next reload.
       localStorage.removeItem(STORAGE_KEY)
