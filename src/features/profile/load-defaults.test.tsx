@@ -44,9 +44,7 @@ describe("SPEC §3's load defaults (nationality, document country, document name
     await user.click(await screen.findByRole('button', { name: 'Paspoort/ID-gegevens invullen' }))
     const dialog = await screen.findByRole('dialog', { name: 'Paspoort/ID-gegevens' })
     // Shown by its Dutch name; the API keeps 'Netherlands (the)'.
-    expect(within(dialog).getByRole('combobox', { name: /Nationaliteit/ })).toHaveValue(
-      'Nederland',
-    )
+    expect(within(dialog).getByRole('combobox', { name: /Nationaliteit/ })).toHaveValue('Nederland')
     expect(within(dialog).getByLabelText(/Voornaam \(zoals op het document\)/)).toHaveValue('Sanne')
   })
 })
