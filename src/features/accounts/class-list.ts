@@ -1,6 +1,6 @@
 import { parseCsv, toCsv } from '@/lib/csv'
 import { adminMessages } from '@/lib/admin-messages'
-import { searchable } from '@/components/data-table'
+import { searchable } from '@/components/data-table/columns'
 import { DEFAULT_POINTS_TARGET, studentFormSchema, type StudentForm } from './schemas'
 
 /** The columns of a class list and the header names accepted for each, in Dutch and English. */

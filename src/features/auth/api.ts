@@ -14,9 +14,7 @@ import {
   loginInputSchema,
   loginResponseSchema,
   forgotPasswordInputSchema,
-  newPasswordInputSchema,
   type LoginInput,
-  type NewPasswordInput,
 } from './schemas'
 
 // POST /users/login
@@ -52,11 +50,6 @@ export function logout() {
 // POST /users/forgot_password
 export function forgotPassword(email: string) {
   return api.post('users/forgot_password', anyAnswer, forgotPasswordInputSchema.parse({ email }))
-}
-
-// POST /users/new_password
-export function setNewPassword(input: NewPasswordInput) {
-  return api.post('users/new_password', anyAnswer, newPasswordInputSchema.parse(input))
 }
 
 /** Drops every cached answer that belongs to the previous user (login, logout, expiry). */
@@ -98,8 +91,4 @@ export function useLogout() {
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword })
-}
-
-export function useSetNewPassword() {
-  return useMutation({ mutationFn: setNewPassword })
 }
