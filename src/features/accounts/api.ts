@@ -10,6 +10,7 @@ import type { QueryConfig } from '@/lib/query'
 import { excursionKeys } from '@/features/excursions/api'
 import { profileKeys } from '@/features/profile/api'
 import { subscriptionKeys } from '@/features/subscriptions/api'
+import { accountKeys } from './keys'
 import {
   accountUpdateSchema,
   deletedStudentsSchema,
@@ -20,12 +21,6 @@ import {
   userListSchema,
   type NewAccount,
 } from './schemas'
-
-export const accountKeys = {
-  all: ['accounts'] as const,
-  users: ['accounts', 'users'] as const,
-  profiles: ['accounts', 'profiles'] as const,
-}
 
 // GET /users/all
 export function getAllUsers() {
