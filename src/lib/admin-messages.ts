@@ -4,6 +4,10 @@
  * stay off the first page.
  */
 export const adminMessages = {
+  /** The confirmation before an action that cannot be undone (ConfirmDialog). */
+  confirm: {
+    cancel: 'Annuleren',
+  },
   excursionAdmin: {
     add: 'Toevoegen',
     edit: 'Bewerken',
@@ -43,12 +47,16 @@ export const adminMessages = {
     excursion: 'Activiteit',
     mentor: 'Mentor/Coach',
     all: 'Alle',
+    /** A filter value from the URL that none of the options has (shown, never as 'Alle'). */
+    unknownOption: (value: string) => `${value} (niet in de lijst)`,
     firstChoices: 'Alleen eerste keuzes',
     export: 'Exporteren',
     unsubscribeAll: 'Alle inschrijvingen verwijderen',
     unsubscribeAllTitle: 'Alle inschrijvingen verwijderen?',
     unsubscribeAllText: (count: number, scopes: string) =>
       `${count} ${count === 1 ? 'inschrijving' : 'inschrijvingen'} van ${scopes} worden verwijderd. Dit kan niet ongedaan worden gemaakt.`,
+    unsubscribeAllWord: 'VERWIJDER',
+    unsubscribeAllType: 'Typ VERWIJDER om te bevestigen',
     unsubscribedAll: (count: number) =>
       `${count} ${count === 1 ? 'inschrijving' : 'inschrijvingen'} verwijderd.`,
     unsubscribe: 'Uitschrijven',

@@ -13,23 +13,25 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material'
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { downloadCsv } from '@/lib/csv'
 import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
 import { scopeRegistry, type ScopeInfo } from '@/lib/scopes'
-import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
+import { useUrlSearch, type SearchNavigate } from '@/lib/url-search'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { sortRows, tableToCsv, type TableSort } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
 import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
+import { ResultCount } from '@/components/result-count'
 import { useAllProfiles } from '@/features/accounts/api'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { placesText } from '@/features/excursions/list'
 import { LoadError } from '@/features/excursions/components/load-error'
 import {
+  subscriptionErrorText,
   useLiveSubscriptions,
   useTogglePayed,
   useUnsubscribeAllInScopes,
@@ -49,7 +51,6 @@ import {
 } from '../overview'
 
 const words = adminMessages.overview
-const URL_TEXT_DELAY_MS = 300
 
 export type SubscriptionOverviewProps = {
   title: string
@@ -58,7 +59,7 @@ export type SubscriptionOverviewProps = {
   /** The page's name in the export's file name. */
   exportName: string
   search: OverviewSearch
-  onSearchChange: (update: (previous: OverviewSearch) => OverviewSearch) => void
+  onSearchChange: SearchNavigate<OverviewSearch>
 }
 
 /**
@@ -80,11 +81,17 @@ export function SubscriptionOverview({
   const togglePayed = useTogglePayed()
   const [unsubscribing, setUnsubscribing] = useState<OverviewRow | null>(null)
   const [clearing, setClearing] = useState(false)
-  const [text, setText] = useState(search.q ?? '')
-  // The table follows what is typed at once (not the URL's round trip through the router), as
-  // a deferred render, so typing stays responsive.
-  const typed = useMemo(() => ({ ...search, q: text || undefined }), [search, text])
-  const view = useDeferredValue(typed)
+  // The URL is the one source of truth; `view` adds the text being typed, as a deferred render
+  // so typing stays responsive.
+  const {
+    view: current,
+    text,
+    settled,
+    set,
+    setPage,
+    setText,
+  } = useUrlSearch(search, onSearchChange)
+  const view = useDeferredValue(current)
 
   const ready = subscriptions.data && excursions.data && profiles.data
   const rows = useMemo(() => {
@@ -93,7 +100,6 @@ export function SubscriptionOverview({
     performance.mark('overview:data')
     return buildOverviewRows(subscriptions.data, excursions.data, profiles.data, scopes)
   }, [subscriptions.data, excursions.data, profiles.data, scopes])
-  const toggle = togglePayed.mutate
   const columns = useMemo(
     () =>
       overviewColumns(scopes, {
@@ -101,7 +107,7 @@ export function SubscriptionOverview({
           <Switch
             size="small"
             checked={row.payed}
-            onChange={(event) => toggle({ id: row.id, payed: event.target.checked })}
+            onChange={(event) => togglePayed({ id: row.id, payed: event.target.checked })}
             slotProps={{ input: { 'aria-label': words.paidLabel(row.name, row.excursion) } }}
           />
         ),
@@ -116,7 +122,7 @@ export function SubscriptionOverview({
           </Button>
         ),
       }),
-    [scopes, toggle],
+    [scopes, togglePayed],
   )
   const sort = useMemo(() => overviewSort(view), [view])
   const filtered = useMemo(() => filterOverviewRows(rows, view), [rows, view])
@@ -126,28 +132,11 @@ export function SubscriptionOverview({
     [rows, excursions.data, scopes],
   )
   const mentors = useMemo(() => mentorsOf(rows), [rows])
-
-  // One stable function for the memoised grid, always writing through the latest navigate.
-  const latestChange = useRef(onSearchChange)
-  useEffect(() => {
-    latestChange.current = onSearchChange
-  })
-  const set = useCallback(
-    (change: Partial<OverviewSearch>) =>
-      latestChange.current((previous) => ({ ...previous, ...change })),
-    [],
-  )
-  // The typed text goes into the URL once typing pauses: a navigation per key is wasted work.
-  const textTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const writeText = (value: string) => {
-    clearTimeout(textTimer.current)
-    textTimer.current = setTimeout(() => set({ q: value || undefined }), URL_TEXT_DELAY_MS)
-  }
-  useEffect(() => () => clearTimeout(textTimer.current), [])
   const changeSort = useCallback(
     (next: TableSort | undefined) => set({ sort: next?.field, dir: next?.direction }),
     [set],
   )
+  const changePage = useCallback((page: number) => setPage(page + 1), [setPage])
 
   let body
   if (subscriptions.isError || excursions.isError || profiles.isError) {
@@ -174,22 +163,19 @@ export function SubscriptionOverview({
             type="search"
             label={words.search}
             value={text}
-            onChange={(event) => {
-              setText(event.target.value)
-              writeText(event.target.value)
-            }}
+            onChange={(event) => setText(event.target.value)}
             sx={{ flexGrow: 1, minWidth: 240 }}
           />
           <FilterSelect
             label={words.excursion}
-            value={search.excursion}
+            value={current.excursion}
             options={summaries.map(({ excursion }) => [excursion._id, excursion.name])}
             onChange={(excursion) => set({ excursion })}
             minWidth={220}
           />
           <FilterSelect
             label={words.mentor}
-            value={search.mentor}
+            value={current.mentor}
             options={mentors.map((mentor) => [mentor, mentor])}
             onChange={(mentor) => set({ mentor })}
             minWidth={180}
@@ -197,7 +183,7 @@ export function SubscriptionOverview({
           <FormControlLabel
             control={
               <Switch
-                checked={search.first ?? false}
+                checked={current.first ?? false}
                 onChange={(event) => set({ first: event.target.checked || undefined })}
               />
             }
@@ -210,12 +196,16 @@ export function SubscriptionOverview({
           useFlexGap
           sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <Typography role="status" variant="body2" sx={{ flexGrow: 1, color: 'text.secondary' }}>
-            {words.shown(shown.length, rows.length)}
-          </Typography>
+          <ResultCount
+            text={words.shown(shown.length, rows.length)}
+            settled={settled}
+            sx={{ flexGrow: 1 }}
+          />
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
+            // An empty file helps nobody: with no rows shown there is nothing to export.
+            disabled={shown.length === 0}
             onClick={() => downloadCsv(exportFileName(exportName), tableToCsv(columns, shown))}
           >
             {words.export}
@@ -237,6 +227,8 @@ export function SubscriptionOverview({
           getRowId={rowId}
           sort={sort}
           onSortChange={changeSort}
+          page={(view.page ?? 1) - 1}
+          onPageChange={changePage}
         />
       </>
     )
@@ -261,7 +253,11 @@ export function SubscriptionOverview({
 
 const rowId = (row: OverviewRow) => row.id
 
-/** A native select with 'Alle' first; 'Alle' is no filter (undefined). */
+/**
+ * A native select with 'Alle' first; 'Alle' is no filter (undefined). A value from the URL that
+ * is not among the options (a bookmark of an excursion since deleted) is shown as it is: the
+ * rows are filtered by it, so the select must not claim 'Alle'.
+ */
 function FilterSelect({
   label,
   value,
@@ -275,6 +271,7 @@ function FilterSelect({
   onChange: (value: string | undefined) => void
   minWidth: number
 }) {
+  const unknown = value !== undefined && !options.some(([optionValue]) => optionValue === value)
   return (
     <TextField
       select
@@ -285,6 +282,7 @@ function FilterSelect({
       sx={{ minWidth }}
     >
       <option value="">{words.all}</option>
+      {unknown && <option value={value}>{words.unknownOption(value)}</option>}
       {options.map(([optionValue, text]) => (
         <option key={optionValue} value={optionValue}>
           {text}
@@ -352,27 +350,23 @@ const Summary = memo(function Summary({
 function UnsubscribeDialog({ row, onClose }: { row: OverviewRow; onClose: () => void }) {
   const unsubscribe = useUnsubscribeStudent()
   return (
-    <ConfirmActionDialog
-      open
+    <ConfirmDialog
       title={words.unsubscribeTitle}
       confirmLabel={words.unsubscribe}
-      pending={unsubscribe.isPending}
+      danger
       onClose={onClose}
-      onConfirm={() =>
-        unsubscribe.mutateAsync(row.id).then(
-          () => {
-            notify.success(words.unsubscribed(row.name))
-            onClose()
-          },
-          () => {}, // alerted by the hook; the dialog stays for another try
-        )
-      }
+      errorText={subscriptionErrorText}
+      onConfirm={async () => {
+        await unsubscribe.mutateAsync(row.id)
+        notify.success(words.unsubscribed(row.name))
+      }}
     >
       {words.unsubscribeText(row.name, row.excursion)}
-    </ConfirmActionDialog>
+    </ConfirmDialog>
   )
 }
 
+/** Every subscription of the page's scopes goes: the count first, then a typed confirmation. */
 function UnsubscribeAllDialog({
   scopes,
   count,
@@ -384,23 +378,19 @@ function UnsubscribeAllDialog({
 }) {
   const unsubscribeAll = useUnsubscribeAllInScopes()
   return (
-    <ConfirmActionDialog
-      open
+    <ConfirmDialog
       title={words.unsubscribeAllTitle}
       confirmLabel={words.unsubscribeAll}
-      pending={unsubscribeAll.isPending}
+      danger
+      typedConfirmation={{ label: words.unsubscribeAllType, word: words.unsubscribeAllWord }}
       onClose={onClose}
-      onConfirm={() =>
-        unsubscribeAll.mutateAsync(scopes.map((s) => s.id)).then(
-          () => {
-            notify.success(words.unsubscribedAll(count))
-            onClose()
-          },
-          () => {},
-        )
-      }
+      errorText={subscriptionErrorText}
+      onConfirm={async () => {
+        await unsubscribeAll.mutateAsync(scopes.map((s) => s.id))
+        notify.success(words.unsubscribedAll(count))
+      }}
     >
       {words.unsubscribeAllText(count, scopes.map((s) => s.label).join(' en '))}
-    </ConfirmActionDialog>
+    </ConfirmDialog>
   )
 }
