@@ -307,6 +307,54 @@ test('admin imports a 200-row class list: preview, progress, report and the fail
   await expect(gridRow(page, /Zoë van der Çelik 195/)).toBeVisible()
 })
 
+test('a class list saved by Dutch Excel (Windows-1252) keeps its accents, and rows keep the file’s line numbers', async ({
+  page,
+}) => {
+  await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  await page.getByRole('button', { name: 'Importeren' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Klassenlijst importeren' })
+  const lines = [
+    'Studentnummer;Voornaam;Tussenvoegsel;Achternaam;E-mail;Mentor/Coach;Telefoon',
+    '',
+    '500001;Zoë;;Çelik;500001@student.scalda.nl;J. de Boer;',
+    '500002;Inès;;Smit;ines@gmail.com;J. de Boer;',
+  ]
+  await dialog.getByLabel('CSV-bestand').setInputFiles({
+    name: 'klas-excel.csv',
+    mimeType: 'text/csv',
+    // Excel's 'CSV (gescheiden door lijstscheidingsteken)': Windows-1252, no byte-order mark.
+    buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1'),
+  })
+  await expect(dialog.getByRole('status').first()).toHaveText(
+    '2 regels: 1 geldig, 0 bestaan al (worden overgeslagen), 1 ongeldig.',
+  )
+  await expect(dialog.getByText('Tekenset: Windows-1252.', { exact: false })).toBeVisible()
+  const preview = dialog.getByRole('grid', { name: 'Voorbeeld van de import' })
+  await expect(
+    preview
+      .getByRole('row', { name: /Zoë Çelik/ })
+      .getByRole('gridcell')
+      .first(),
+  ).toHaveText('3')
+  await expect(
+    preview
+      .getByRole('row', { name: /Inès Smit/ })
+      .getByRole('gridcell')
+      .first(),
+  ).toHaveText('4')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: '1 account toevoegen' }).click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Toegevoegd' })).toContainText(
+    'Toegevoegd: 1',
+  )
+  await expect(dialog.getByRole('region', { name: 'Mislukte regels (1)' })).toContainText(
+    'Regel 4: Inès Smit (500002): Dit is geen geldig studentnummer of scalda e-mail adres',
+  )
+  await dialog.getByRole('button', { name: 'Sluiten' }).click()
+  await searchBox(page).fill('500001')
+  await expect(gridRow(page, /Zoë Çelik/)).toBeVisible()
+})
+
 test('an import that loses the connection stops and says what was and was not added', async ({
   page,
 }) => {

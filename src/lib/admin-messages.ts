@@ -140,13 +140,17 @@ export const adminMessages = {
   classList: {
     title: 'Klassenlijst importeren',
     intro:
-      'Kies een CSV-bestand uit het leerlingvolgsysteem (puntkomma of komma, UTF-8). Kolommen: studentnummer, voornaam, tussenvoegsel, achternaam, e-mail, mentor/coach en eventueel telefoon.',
+      'Kies een CSV-bestand uit het leerlingvolgsysteem (puntkomma of komma; UTF-8, of Windows-1252 zoals Excel het bewaart). Kolommen: studentnummer, voornaam, tussenvoegsel, achternaam, e-mail, mentor/coach en eventueel telefoon.',
     file: 'CSV-bestand',
     chooseFile: 'Bestand kiezen',
     empty: 'Dit bestand bevat geen regels.',
     missingColumns: (columns: string[]) =>
       `Deze kolommen ontbreken: ${columns.join(', ')}. Gebruik kopjes als Studentnummer, Voornaam, Tussenvoegsel, Achternaam, E-mail, Mentor/Coach en Telefoon.`,
     previewLabel: 'Voorbeeld van de import',
+    encoding: (encoding: 'UTF-8' | 'Windows-1252') =>
+      encoding === 'UTF-8'
+        ? 'Tekenset: UTF-8.'
+        : 'Tekenset: Windows-1252. Het bestand is geen geldige UTF-8 (zo bewaart Excel een CSV-bestand); controleer of namen met accenten goed staan.',
     summary: (rows: number, valid: number, existing: number, invalid: number) =>
       `${rows} regels: ${valid} geldig, ${existing} bestaan al (worden overgeslagen), ${invalid} ongeldig.`,
     statusValid: 'Geldig',
