@@ -270,6 +270,7 @@ test.describe('admin: the overview follows the URL', () => {
   })
 
   test('the count is announced once typing pauses, not on every key', async ({ page }) => {
+    await page.clock.install()
     await loginThroughApi(page, demo.admin, '/beheer/x-week_inschrijvingen')
     await expect(status(page)).toHaveText('7 van 7 inschrijvingen')
     // Every text the live region takes from here on.
@@ -285,15 +286,21 @@ test.describe('admin: the overview follows the URL', () => {
         subtree: true,
       })
     })
-    await page
-      .getByRole('searchbox', { name: 'Zoeken op studentnummer of naam' })
-      .pressSequentially('sem b', { delay: 40 })
-    await expect(status(page)).toHaveText('1 van 7 inschrijvingen')
-    await page.waitForTimeout(500)
+    // Time stands still while typing: each key's rows show, and only the pause may announce.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+    const search = page.getByRole('searchbox', { name: 'Zoeken op studentnummer of naam' })
+    const rows = page.getByText(/^\d+–\d+ van \d+$/)
+    await search.press('j')
+    await expect(rows).toHaveText('1–5 van 5')
+    await search.press('a')
+    await expect(rows).toHaveText('1–3 van 3')
+    await search.press('n')
+    await page.clock.runFor(1000)
+    await expect(status(page)).toHaveText('3 van 7 inschrijvingen')
     const announced = await page.evaluate(
       () => (window as unknown as { __announced: string[] }).__announced,
     )
-    expect(announced.filter((t) => t !== '')).toEqual(['1 van 7 inschrijvingen'])
+    expect(announced.filter((t) => t !== '')).toEqual(['3 van 7 inschrijvingen'])
   })
 
   test('a student added after the page opened shows with name and Mentor/Coach after the minute poll', async ({
@@ -351,6 +358,38 @@ test.describe('admin: the overview follows the URL', () => {
     await page.getByRole('combobox', { name: 'Mentor/Coach' }).selectOption('Z. Zomer')
     await expect(status(page)).toHaveText('1 van 8 inschrijvingen')
   })
+})
+
+test.describe('admin at 1366 × 768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  for (const [path, cuts] of [
+    ['/beheer/x-week_inschrijvingen', 'X-Week'],
+    ['/beheer/keuzedelen_inschrijvingen', 'keuzedelen'],
+  ] as const)
+    test(`the ${cuts} overview shows every column whole: names and excursions fit, the rest wraps`, async ({
+      page,
+    }) => {
+      test.slow()
+      await openApp(page, '/?demo-data=large')
+      await loginThroughApi(page, demo.admin, path)
+      await expect(page.getByText(/^1–100 van/)).toBeVisible({ timeout: 20_000 })
+      // Every header and cell shows all of its text: nothing cut off, no scrolling sideways.
+      const cut = await page.evaluate(() => {
+        const grid = document.querySelector('[role=grid]')!
+        const main = document.querySelector('.MuiDataGrid-main')!
+        const sideways = getComputedStyle(main).getPropertyValue('--DataGrid-hasScrollX') === '1'
+        const texts = grid.querySelectorAll('[role=gridcell], .MuiDataGrid-columnHeaderTitle')
+        return [
+          ...(sideways ? ['the grid scrolls sideways'] : []),
+          ...[...texts]
+            .filter((e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight + 1)
+            .map((e) => `${e.getAttribute('data-field') ?? 'header'}: ${e.textContent}`),
+        ]
+      })
+      expect(cut).toEqual([])
+      await expect(grid(page).getByRole('row').nth(1)).toBeVisible()
+    })
 })
 
 test.describe('teacher docent@scalda.nl', () => {

@@ -1,8 +1,8 @@
-import { Box, TablePagination } from '@mui/material'
+import { Box, TablePagination, useTheme, type SxProps, type Theme } from '@mui/material'
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { nlNL } from '@mui/x-data-grid/locales'
-import { memo, useMemo, useState } from 'react'
-import { cellText, type TableColumn, type TableSort } from './columns'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { cellText, longestTexts, type TableColumn, type TableSort } from './columns'
 
 export type DataTableProps<Row> = {
   /** Accessible name of the grid. */
@@ -18,6 +18,10 @@ export type DataTableProps<Row> = {
   onPageChange?: (page: number) => void
   loading?: boolean
   height?: number
+  /** Styles for the grid (e.g. of elements the cells render). */
+  sx?: SxProps<Theme>
+  /** The rows `fit` columns are sized by (default: `rows`); all of them keeps widths steady across filters and pages. */
+  fitRows?: readonly Row[]
 }
 
 const gridLocale = nlNL.components.MuiDataGrid.defaultProps.localeText
@@ -32,6 +36,58 @@ const PAGE_SIZE = 100
 // The grid shows one page, always as its first: the pages are the table's own (see below).
 const ONE_PAGE = { page: 0, pageSize: PAGE_SIZE }
 const NO_PAGE_SIZES: number[] = []
+// Cell padding (10 px a side) and the header's sort icon, beside the text itself.
+const CELL_PADDING = 20
+const HEADER_ICON = 30
+// Two lines of text where a column wraps.
+const WRAPPED_ROW_HEIGHT = 48
+const wrapStyles = {
+  // The grid centres one line by its line height; two lines are centred as a flex box.
+  '& .MuiDataGrid-cell.data-table-wrap': {
+    display: 'flex',
+    alignItems: 'center',
+    whiteSpace: 'normal',
+    lineHeight: 1.3,
+  },
+  '& .data-table-wrap .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+} as const
+
+/** A header that may break after a slash ('Mentor/' 'Coach') where its column wraps. */
+const breakAfterSlash = (header: string) =>
+  header
+    .split('/')
+    .flatMap((part, i, parts) => (i < parts.length - 1 ? [`${part}/`, <wbr key={i} />] : [part]))
+
+/** Measures text in the grid's font (one hidden element, a few strings); 0 where nothing lays out (tests). */
+function textWidths(texts: readonly string[], font: string): number[] {
+  const probe = document.createElement('span')
+  probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${font}`
+  document.body.append(probe)
+  const widths = texts.map((text) => {
+    probe.textContent = text
+    return probe.getBoundingClientRect().width
+  })
+  probe.remove()
+  return widths
+}
+
+/** A `fit` column's width: its widest text (or header), measured, plus padding. */
+function fittedWidth<Row>(column: TableColumn<Row>, rows: readonly Row[], theme: Theme): number {
+  const { fontFamily } = theme.typography
+  const size = theme.typography.body2.fontSize
+  const texts = longestTexts(rows, column, 12)
+  const [header = 0, ...widths] = [
+    ...textWidths([column.header], `500 ${size} ${fontFamily}`),
+    ...textWidths(texts, `400 ${size} ${fontFamily}`),
+  ]
+  const measured = Math.max(header + HEADER_ICON, ...widths)
+  // Nothing measured (no layout, as in jsdom): an estimate from the number of characters.
+  const text =
+    measured > HEADER_ICON
+      ? measured
+      : 8 * Math.max(column.header.length, ...texts.map((t) => t.length))
+  return Math.ceil(text) + CELL_PADDING
+}
 
 /**
  * The admin table: MUI X Data Grid (virtualised rows, Dutch words), fed rows that the page has
@@ -56,24 +112,49 @@ function DataTableGrid<Row>({
   onPageChange,
   loading,
   height = 640,
+  sx,
+  fitRows = rows,
 }: DataTableProps<Row>) {
+  const theme = useTheme()
   const [ownPage, setOwnPage] = useState(0)
   const page = controlledPage ?? ownPage
   const setPage = onPageChange ?? setOwnPage
   const gridColumns = useMemo(
     () =>
-      columns.map((column): GridColDef => ({
-        field: column.field,
-        headerName: column.header,
-        width: column.width,
-        flex: column.flex ?? (column.width ? undefined : 1),
-        minWidth: 90,
-        sortable: column.sortable ?? true,
-        filterable: false,
-        valueGetter: (_value, row) => cellText(column, row as Row),
-        renderCell: column.render ? ({ row }) => column.render!(row as Row) : undefined,
-      })),
-    [columns],
+      columns.map((column): GridColDef => {
+        const fitted = column.fit ? fittedWidth(column, fitRows, theme) : undefined
+        return {
+          field: column.field,
+          headerName: column.header,
+          width: fitted ?? column.width,
+          flex: fitted
+            ? undefined
+            : (column.flex ?? (column.width && !column.wrap ? undefined : 1)),
+          minWidth: fitted ?? column.width ?? 90,
+          sortable: column.sortable ?? true,
+          filterable: false,
+          cellClassName: column.wrap ? 'data-table-wrap' : undefined,
+          headerClassName: column.wrap ? 'data-table-wrap' : undefined,
+          renderHeader:
+            column.wrap && column.header.includes('/')
+              ? () => (
+                  <span className="MuiDataGrid-columnHeaderTitle">
+                    {breakAfterSlash(column.header)}
+                  </span>
+                )
+              : undefined,
+          valueGetter: (_value, row) => cellText(column, row as Row),
+          renderCell: column.render ? ({ row }) => column.render!(row as Row) : undefined,
+        }
+      }),
+    // Rows matter only to fitted columns: other tables keep their columns when rows change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, columns.some((column) => column.fit) ? fitRows : null, theme],
+  )
+  const wraps = columns.some((column) => column.wrap)
+  const gridSx = useMemo<SxProps<Theme>>(
+    () => [wrapStyles, ...(Array.isArray(sx) ? sx : [sx])],
+    [sx],
   )
   // One model per sort: a new array on every render counts as a sort change to the grid, which
   // then goes back to the first page.
@@ -81,6 +162,12 @@ function DataTableGrid<Row>({
     () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
     [sort?.field, sort?.direction], // eslint-disable-line react-hooks/exhaustive-deps -- by value
   )
+  // One function for the grid's life: a new one makes it take in its rows again.
+  const latestGetRowId = useRef(getRowId)
+  useEffect(() => {
+    latestGetRowId.current = getRowId
+  })
+  const getGridRowId = useCallback((row: object) => latestGetRowId.current(row as Row), [])
   // A filter may leave fewer pages than the one shown.
   const current = Math.min(page, Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1))
   const pageRows = useMemo(
@@ -98,13 +185,14 @@ function DataTableGrid<Row>({
           paginationModel={ONE_PAGE}
           hideFooter
           columns={gridColumns}
-          getRowId={(row) => getRowId(row as Row)}
+          getRowId={getGridRowId}
           localeText={localeText}
           loading={loading}
           sortingMode="server"
           filterMode="server"
           disableColumnFilter
           disableRowSelectionOnClick
+          sx={gridSx}
           sortModel={sortModel}
           onSortModelChange={(model) => {
             const first = model[0]
@@ -115,7 +203,9 @@ function DataTableGrid<Row>({
             // A page the caller keeps goes back to the first with the sort change itself.
             if (controlledPage === undefined) setOwnPage(0)
           }}
-          density="compact"
+          // Two lines where a column wraps, else the compact rows.
+          density={wraps ? 'standard' : 'compact'}
+          rowHeight={wraps ? WRAPPED_ROW_HEIGHT : undefined}
         />
       </Box>
       <TablePagination

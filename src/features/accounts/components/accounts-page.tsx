@@ -25,7 +25,7 @@ import { useSessionUser } from '@/lib/session'
 import { useUrlSearch, type SearchNavigate } from '@/lib/url-search'
 import { Page } from '@/components/page'
 import { ResultCount } from '@/components/result-count'
-import { sortRows } from '@/components/data-table/columns'
+import { sortRows, type TableSort } from '@/components/data-table/columns'
 // The route's own chunk is lazy (router code splitting), so the grid stays off the first page.
 import { DataTable } from '@/components/data-table/data-table'
 import { useAllProfiles, useAllUsers } from '../api'
@@ -99,10 +99,9 @@ export function AccountsPage({
     () => (view.sort ? { field: view.sort, direction: view.order ?? 'asc' } : undefined),
     [view.sort, view.order],
   )
-  const shown = useMemo(
-    () => sortRows(filterAccounts(rows, view), columns, sort),
-    [rows, view, columns, sort],
-  )
+  // Sorted once per sort, then filtered (which keeps the order): typing never sorts again.
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort])
+  const shown = useMemo(() => filterAccounts(sorted, view), [sorted, view])
   const loading = users.isPending || profiles.isPending
   const loadError = users.error ?? profiles.error
   const students = rows.filter((r) => r.role === 'student').length
@@ -112,6 +111,12 @@ export function AccountsPage({
     setMenu(null)
   }
   const menuActions = menu ? actionsOf(menu.row) : []
+  // Stable, so the memoised table is not rendered again for nothing.
+  const changeSort = useCallback(
+    (next: TableSort | undefined) => set({ sort: next?.field, order: next?.direction }),
+    [set],
+  )
+  const changePage = useCallback((page: number) => setPage(page + 1), [setPage])
 
   return (
     <Page
@@ -183,12 +188,12 @@ export function AccountsPage({
         label={adminMessages.accounts.tableLabel}
         rows={shown}
         columns={columns}
-        getRowId={(row) => row.id}
+        getRowId={accountId}
         loading={loading}
         sort={sort}
-        onSortChange={(next) => set({ sort: next?.field, order: next?.direction })}
+        onSortChange={changeSort}
         page={(view.page ?? 1) - 1}
-        onPageChange={(page) => setPage(page + 1)}
+        onPageChange={changePage}
       />
 
       <Menu
@@ -236,6 +241,8 @@ export function AccountsPage({
  * none on an admin's account; nobody deletes their own), and editing only where there is a
  * profile to edit.
  */
+const accountId = (row: AccountRow) => row.id
+
 function rowActions(me: SessionUser | null, row: AccountRow): AccountAction[] {
   const target = { _id: row.id, role: row.role }
   return (['edit', 'new-password', 'delete'] as const).filter(

@@ -58,6 +58,7 @@ const previewColumns: TableColumn<ClassListRow>[] = [
   },
 ]
 
+const lineId = (row: ClassListRow) => String(row.line)
 const rowName = (row: ClassListRow) => `${fullName(row.values)} (${row.values.number})`
 
 /**
@@ -199,7 +200,7 @@ function Preview({ rows, encoding }: { rows: ClassListRow[]; encoding: CsvEncodi
         label={t.previewLabel}
         rows={ordered}
         columns={previewColumns}
-        getRowId={(row) => String(row.line)}
+        getRowId={lineId}
         height={420}
       />
     </Stack>
