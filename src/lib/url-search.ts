@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 
 /** How long typing pauses before the text is written into the URL. */
 export const URL_TEXT_DELAY_MS = 300
@@ -88,15 +88,22 @@ export function useUrlSearch<S extends ListSearch>(
     [write, delayMs],
   )
 
+  const text = draft ?? urlText
+  // Only the text is deferred (rows follow typing without holding up the box); a filter, sort or
+  // page change shows in one render.
+  const shownText = useDeferredValue(text)
+  // Typing shows the first page of what it finds (the URL's page goes when the text is written).
+  const leavesPage = draft !== null && search.page !== undefined
   const view = useMemo(
-    () => (draft === null ? search : { ...search, q: draft || undefined, page: undefined }),
-    [search, draft],
+    () => ({ ...search, q: shownText || undefined, ...(leavesPage && { page: undefined }) }),
+    // By value: the router hands over a new object for an unchanged search.
+    [searchKey, shownText, leavesPage], // eslint-disable-line react-hooks/exhaustive-deps
   )
   return {
-    /** What the page shows: the URL's search, with the text being typed. */
+    /** What the page shows: the URL's search, with the text being typed (deferred). */
     view,
     /** The search box's value. */
-    text: draft ?? urlText,
+    text,
     /** Whether the shown text is in the URL yet (false while typing). */
     settled: draft === null,
     set,

@@ -36,8 +36,9 @@ const PAGE_SIZE = 100
 // The grid shows one page, always as its first: the pages are the table's own (see below).
 const ONE_PAGE = { page: 0, pageSize: PAGE_SIZE }
 const NO_PAGE_SIZES: number[] = []
-// Cell padding (10 px a side) and the header's sort icon, beside the text itself.
-const CELL_PADDING = 20
+// Cell padding (10 px a side, and 2 to spare for rounding) and the header's sort icon, beside
+// the text itself.
+const CELL_PADDING = 22
 const HEADER_ICON = 30
 // Two lines of text where a column wraps.
 const WRAPPED_ROW_HEIGHT = 48
@@ -58,34 +59,49 @@ const breakAfterSlash = (header: string) =>
     .split('/')
     .flatMap((part, i, parts) => (i < parts.length - 1 ? [`${part}/`, <wbr key={i} />] : [part]))
 
-/** Measures text in the grid's font (one hidden element, a few strings); 0 where nothing lays out (tests). */
+// Text is measured on a canvas: no layout of the page, however often the rows change.
+let measuring: OffscreenCanvasRenderingContext2D | null | undefined
+const measured = new Map<string, number>()
+
+/** Text widths in a CSS font; 0 where nothing can measure (jsdom). */
 function textWidths(texts: readonly string[], font: string): number[] {
-  const probe = document.createElement('span')
-  probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${font}`
-  document.body.append(probe)
-  const widths = texts.map((text) => {
-    probe.textContent = text
-    return probe.getBoundingClientRect().width
+  measuring ??=
+    typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d')
+  const context = measuring
+  if (!context) return texts.map(() => 0)
+  context.font = font
+  return texts.map((text) => {
+    const key = `${font}\u0000${text}`
+    let width = measured.get(key)
+    if (width === undefined) measured.set(key, (width = context.measureText(text).width))
+    return width
   })
-  probe.remove()
-  return widths
 }
 
 /** A `fit` column's width: its widest text (or header), measured, plus padding. */
 function fittedWidth<Row>(column: TableColumn<Row>, rows: readonly Row[], theme: Theme): number {
-  const { fontFamily } = theme.typography
-  const size = theme.typography.body2.fontSize
+  const { fontFamily, htmlFontSize = 16, body2 } = theme.typography
+  // A canvas knows no root font size (rem) and has no letter spacing (em): both in px.
+  const px = (length: string | number | undefined, em: number) =>
+    typeof length === 'number'
+      ? length
+      : parseFloat(length ?? '0') *
+        (length?.endsWith('rem') ? htmlFontSize : length?.endsWith('em') ? em : 1)
+  const size = px(body2.fontSize, htmlFontSize)
+  const spacing = px(body2.letterSpacing, size)
   const texts = longestTexts(rows, column, 12)
   const [header = 0, ...widths] = [
-    ...textWidths([column.header], `500 ${size} ${fontFamily}`),
-    ...textWidths(texts, `400 ${size} ${fontFamily}`),
+    ...textWidths([column.header], `500 ${size}px ${fontFamily}`),
+    ...textWidths(texts, `400 ${size}px ${fontFamily}`),
   ]
-  const measured = Math.max(header + HEADER_ICON, ...widths)
-  // Nothing measured (no layout, as in jsdom): an estimate from the number of characters.
-  const text =
-    measured > HEADER_ICON
-      ? measured
-      : 8 * Math.max(column.header.length, ...texts.map((t) => t.length))
+  const widest = Math.max(
+    header + spacing * column.header.length + HEADER_ICON,
+    ...widths.map((width, i) => width + spacing * texts[i]!.length),
+  )
+  // Nothing measured (no canvas, as in jsdom): an estimate from the number of characters.
+  const text = widths.some((width) => width > 0)
+    ? widest
+    : 8 * Math.max(column.header.length, ...texts.map((t) => t.length))
   return Math.ceil(text) + CELL_PADDING
 }
 
@@ -119,38 +135,45 @@ function DataTableGrid<Row>({
   const [ownPage, setOwnPage] = useState(0)
   const page = controlledPage ?? ownPage
   const setPage = onPageChange ?? setOwnPage
-  const gridColumns = useMemo(
+  // The fitted widths, by value: rows that change (a paid toggle) but fit the same keep the
+  // grid's columns as they are.
+  const fits = columns.some((column) => column.fit)
+  const widthsKey = useMemo(
     () =>
-      columns.map((column): GridColDef => {
-        const fitted = column.fit ? fittedWidth(column, fitRows, theme) : undefined
-        return {
-          field: column.field,
-          headerName: column.header,
-          width: fitted ?? column.width,
-          flex: fitted
-            ? undefined
-            : (column.flex ?? (column.width && !column.wrap ? undefined : 1)),
-          minWidth: fitted ?? column.width ?? 90,
-          sortable: column.sortable ?? true,
-          filterable: false,
-          cellClassName: column.wrap ? 'data-table-wrap' : undefined,
-          headerClassName: column.wrap ? 'data-table-wrap' : undefined,
-          renderHeader:
-            column.wrap && column.header.includes('/')
-              ? () => (
-                  <span className="MuiDataGrid-columnHeaderTitle">
-                    {breakAfterSlash(column.header)}
-                  </span>
-                )
-              : undefined,
-          valueGetter: (_value, row) => cellText(column, row as Row),
-          renderCell: column.render ? ({ row }) => column.render!(row as Row) : undefined,
-        }
-      }),
+      fits
+        ? columns.map((column) => (column.fit ? fittedWidth(column, fitRows, theme) : '')).join()
+        : '',
     // Rows matter only to fitted columns: other tables keep their columns when rows change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, columns.some((column) => column.fit) ? fitRows : null, theme],
+    [columns, fits ? fitRows : null, theme],
   )
+  const gridColumns = useMemo(() => {
+    const widths = widthsKey.split(',')
+    return columns.map((column, i): GridColDef => {
+      const fitted = column.fit ? Number(widths[i]) : undefined
+      return {
+        field: column.field,
+        headerName: column.header,
+        width: fitted ?? column.width,
+        flex: fitted ? undefined : (column.flex ?? (column.width && !column.wrap ? undefined : 1)),
+        minWidth: fitted ?? column.width ?? 90,
+        sortable: column.sortable ?? true,
+        filterable: false,
+        cellClassName: column.wrap ? 'data-table-wrap' : undefined,
+        headerClassName: column.wrap ? 'data-table-wrap' : undefined,
+        renderHeader:
+          column.wrap && column.header.includes('/')
+            ? () => (
+                <span className="MuiDataGrid-columnHeaderTitle">
+                  {breakAfterSlash(column.header)}
+                </span>
+              )
+            : undefined,
+        valueGetter: (_value, row) => cellText(column, row as Row),
+        renderCell: column.render ? ({ row }) => column.render!(row as Row) : undefined,
+      }
+    })
+  }, [columns, widthsKey])
   const wraps = columns.some((column) => column.wrap)
   const gridSx = useMemo<SxProps<Theme>>(
     () => [wrapStyles, ...(Array.isArray(sx) ? sx : [sx])],

@@ -9,7 +9,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
-import { Suspense, useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
+import { Suspense, useCallback, useId, useMemo, useState } from 'react'
 import {
   canGrantRole,
   canManageAccount,
@@ -68,16 +68,9 @@ export function AccountsPage({
   const [dialog, setDialog] = useState<DialogState>(null)
   const [menu, setMenu] = useState<{ row: AccountRow; anchor: HTMLElement } | null>(null)
   const menuId = useId()
-  // The URL is the one source of truth; `view` adds the text being typed.
-  const {
-    view: current,
-    text,
-    settled,
-    set,
-    setPage,
-    setText,
-  } = useUrlSearch(search, onSearchChange)
-  const view = useDeferredValue(current)
+  // The URL is the one source of truth; `view` adds the text being typed (deferred, so typing
+  // stays responsive).
+  const { view, text, settled, set, setPage, setText } = useUrlSearch(search, onSearchChange)
 
   const rows = useMemo(
     () => (users.data && profiles.data ? accountRows(users.data, profiles.data) : []),
@@ -156,7 +149,7 @@ export function AccountsPage({
         <TextField
           select
           label={adminMessages.accounts.roleFilter}
-          value={current.role ?? ''}
+          value={view.role ?? ''}
           onChange={(event) => set({ role: (event.target.value as Role | '') || undefined })}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -171,7 +164,7 @@ export function AccountsPage({
         <FormControlLabel
           control={
             <Checkbox
-              checked={current.incomplete ?? false}
+              checked={view.incomplete ?? false}
               onChange={(event) => set({ incomplete: event.target.checked || undefined })}
             />
           }

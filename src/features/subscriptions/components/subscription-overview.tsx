@@ -17,7 +17,7 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material'
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { memo, useCallback, useMemo, useState } from 'react'
 import { downloadCsv } from '@/lib/csv'
 import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
@@ -84,17 +84,9 @@ export function SubscriptionOverview({
   const togglePayed = useTogglePayed()
   const [unsubscribing, setUnsubscribing] = useState<OverviewRow | null>(null)
   const [clearing, setClearing] = useState(false)
-  // The URL is the one source of truth; `view` adds the text being typed, as a deferred render
-  // so typing stays responsive.
-  const {
-    view: current,
-    text,
-    settled,
-    set,
-    setPage,
-    setText,
-  } = useUrlSearch(search, onSearchChange)
-  const view = useDeferredValue(current)
+  // The URL is the one source of truth; `view` adds the text being typed (deferred, so typing
+  // stays responsive).
+  const { view, text, settled, set, setPage, setText } = useUrlSearch(search, onSearchChange)
 
   const ready = subscriptions.data && excursions.data && profiles.data
   const rows = useMemo(() => {
@@ -109,13 +101,10 @@ export function SubscriptionOverview({
         // Plain elements styled once for the whole grid (cellStyles): every page change mounts
         // a switch and a button per row, and MUI's cost a quarter of a filter's time.
         paid: (row) => (
-          <input
-            type="checkbox"
-            role="switch"
-            className="overview-switch"
+          <PaidSwitch
             checked={row.payed}
-            onChange={(event) => togglePayed({ id: row.id, payed: event.target.checked })}
-            aria-label={words.paidLabel(row.name, row.excursion)}
+            label={words.paidLabel(row.name, row.excursion)}
+            onToggle={(payed) => togglePayed({ id: row.id, payed })}
           />
         ),
         actions: (row) => (
@@ -186,14 +175,14 @@ export function SubscriptionOverview({
           />
           <FilterSelect
             label={words.excursion}
-            value={current.excursion}
+            value={view.excursion}
             options={excursionOptions}
             onChange={setExcursion}
             minWidth={220}
           />
           <FilterSelect
             label={words.mentor}
-            value={current.mentor}
+            value={view.mentor}
             options={mentorOptions}
             onChange={setMentor}
             minWidth={180}
@@ -201,7 +190,7 @@ export function SubscriptionOverview({
           <FormControlLabel
             control={
               <Switch
-                checked={current.first ?? false}
+                checked={view.first ?? false}
                 onChange={(event) => set({ first: event.target.checked || undefined })}
               />
             }
@@ -272,6 +261,40 @@ export function SubscriptionOverview({
 }
 
 const rowId = (row: OverviewRow) => row.id
+
+/**
+ * The paid switch: moves at once on a click or Space (its own state), then follows the data
+ * (the saved value, or the value put back after a failure).
+ */
+function PaidSwitch({
+  checked,
+  label,
+  onToggle,
+}: {
+  checked: boolean
+  label: string
+  onToggle: (checked: boolean) => void
+}) {
+  const [shown, setShown] = useState(checked)
+  const [data, setData] = useState(checked)
+  if (data !== checked) {
+    setData(checked)
+    setShown(checked)
+  }
+  return (
+    <input
+      type="checkbox"
+      role="switch"
+      className="overview-switch"
+      checked={shown}
+      onChange={(event) => {
+        setShown(event.target.checked)
+        onToggle(event.target.checked)
+      }}
+      aria-label={label}
+    />
+  )
+}
 
 // MUI's PersonRemove icon as a plain element: one per row, mounted on every page change.
 const unsubscribeIcon = (
