@@ -13,5 +13,5 @@ export const searchText = () =>
 
 export const sortDirection = () => lenient(z.enum(['asc', 'desc']))
 
-/** The page of a list, counted from 1 (page 1 is left out of the URL). */
-export const pageNumber = () => lenient(z.int().check(z.minimum(1)))
+/** The page of a list, counted from 1 (page 1 is left out of the URL); the list rounds it into range. */
+export const pageNumber = () => lenient(z.number())

@@ -191,8 +191,9 @@ function DataTableGrid<Row>({
     latestGetRowId.current = getRowId
   })
   const getGridRowId = useCallback((row: object) => latestGetRowId.current(row as Row), [])
-  // A filter may leave fewer pages than the one shown.
-  const current = Math.min(page, Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1))
+  // A filter may leave fewer pages than the one shown (and a page from the URL may be anything).
+  const last = Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1)
+  const current = Math.max(0, Math.min(Math.floor(page) || 0, last))
   const pageRows = useMemo(
     () => rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE),
     [rows, current],
