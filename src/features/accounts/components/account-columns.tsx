@@ -6,7 +6,26 @@ import { adminMessages } from '@/lib/admin-messages'
 import type { TableColumn } from '@/components/data-table/columns'
 import { roleLabel, type AccountRow } from '../account-rows'
 
-/** The account list's columns, defined once as data (DataTable). */
+/** The account list's columns of data: shown, sorted by and searched the same way. */
+export const accountDataColumns: readonly TableColumn<AccountRow>[] = [
+  { field: 'login_id', header: 'Gebruikersnaam', value: (r) => r.loginId, width: 200 },
+  { field: 'number', header: 'Studentnummer', value: (r) => r.number, width: 130 },
+  { field: 'name', header: 'Naam', value: (r) => r.name, width: 200 },
+  { field: 'role', header: 'Rol', value: (r) => roleLabel(r.role), width: 110 },
+  { field: 'email', header: 'E-mail', value: (r) => r.email, width: 230 },
+  { field: 'phone', header: 'Telefoon', value: (r) => r.phone, width: 140 },
+  { field: 'grade', header: 'Mentor/Coach', value: (r) => r.grade, width: 150 },
+  { field: 'hours', header: 'Punten', value: (r) => r.hours, width: 90 },
+  {
+    field: 'policy',
+    header: 'Privacybeleid geaccepteerd',
+    value: (r) => r.policyAccepted,
+    width: 130,
+  },
+  { field: 'id_data', header: 'ID-gegevens compleet', value: (r) => r.idComplete, width: 130 },
+]
+
+/** The account list's columns, defined once as data (DataTable): the row menu, then the data. */
 export function accountColumns({
   actionsOf,
   menuId,
@@ -47,20 +66,6 @@ export function accountColumns({
         )
       },
     },
-    { field: 'login_id', header: 'Gebruikersnaam', value: (r) => r.loginId, width: 200 },
-    { field: 'number', header: 'Studentnummer', value: (r) => r.number, width: 130 },
-    { field: 'name', header: 'Naam', value: (r) => r.name, width: 200 },
-    { field: 'role', header: 'Rol', value: (r) => roleLabel(r.role), width: 110 },
-    { field: 'email', header: 'E-mail', value: (r) => r.email, width: 230 },
-    { field: 'phone', header: 'Telefoon', value: (r) => r.phone, width: 140 },
-    { field: 'grade', header: 'Mentor/Coach', value: (r) => r.grade, width: 150 },
-    { field: 'hours', header: 'Punten', value: (r) => r.hours, width: 90 },
-    {
-      field: 'policy',
-      header: 'Privacybeleid geaccepteerd',
-      value: (r) => r.policyAccepted,
-      width: 130,
-    },
-    { field: 'id_data', header: 'ID-gegevens compleet', value: (r) => r.idComplete, width: 130 },
+    ...accountDataColumns,
   ]
 }

@@ -31,7 +31,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { useAllProfiles, useAllUsers } from '../api'
 import { accountRows, filterAccounts, roleLabel, type AccountRow } from '../account-rows'
 import type { AccountsSearch } from '../search'
-import { accountColumns } from './account-columns'
+import { accountColumns, accountDataColumns } from './account-columns'
 
 const AccountDialog = lazyNamed(() => import('./account-dialog'), 'AccountDialog')
 const NewPasswordDialog = lazyNamed(() => import('./new-password-dialog'), 'NewPasswordDialog')
@@ -93,7 +93,8 @@ export function AccountsPage({
     [view.sort, view.order],
   )
   // Sorted once per sort, then filtered (which keeps the order): typing never sorts again.
-  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort])
+  // By the data columns, which the row menu's state does not touch.
+  const sorted = useMemo(() => sortRows(rows, accountDataColumns, sort), [rows, sort])
   const shown = useMemo(() => filterAccounts(sorted, view), [sorted, view])
   const loading = users.isPending || profiles.isPending
   const loadError = users.error ?? profiles.error
