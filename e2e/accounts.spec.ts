@@ -138,6 +138,91 @@ test('an account cannot delete itself: the action is not offered', async ({ page
   await expect(page.getByRole('menuitem')).toHaveText(['Bewerken', 'Nieuw wachtwoord'])
 })
 
+test('the row menu: named by its button, which says whether it is open', async ({ page }) => {
+  await loginThroughApi(page, demo.admin, '/beheer/accounts?q=654321')
+  // While the menu is open the page behind it is hidden from the accessibility tree.
+  const button = page.getByRole('button', { name: 'Acties voor Daan Jansen', includeHidden: true })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+  const menu = page.getByRole('menu', { name: 'Acties voor Daan Jansen' })
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Bewerken',
+    'Nieuw wachtwoord',
+    'Verwijderen',
+  ])
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(button).toHaveAttribute('aria-controls', (await menu.getAttribute('id'))!)
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('a teacher has no actions on an admin account; on a teacher’s and their own, no delete of their own', async ({
+  page,
+}) => {
+  await loginThroughApi(page, demo.teacher, '/beheer/accounts?role=admin')
+  await expect(gridRow(page, /admin@scalda\.nl/)).toBeVisible()
+  await expect(gridRow(page, /beheer@xweek-scalda\.nl/)).toBeVisible()
+  await expect(grid(page).getByRole('button', { name: /^Acties voor/ })).toHaveCount(0)
+  await page.goto('/beheer/accounts?role=teacher')
+  await page.getByRole('button', { name: 'Acties voor Marieke Bakker' }).click()
+  // Marieke Bakker is the teacher who is logged in.
+  await expect(page.getByRole('menuitem')).toHaveText(['Bewerken', 'Nieuw wachtwoord'])
+})
+
+test('Back and Forward restore the search, the filters and the sort', async ({ page }) => {
+  await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  const count = page.getByRole('status').filter({ hasText: /accounts/ })
+  await expect(count).toHaveText('11 accounts')
+  await page.getByRole('combobox', { name: 'Rol' }).click()
+  await page.getByRole('option', { name: 'Student' }).click()
+  await expect(count).toHaveText('8 van 11 accounts')
+  await searchBox(page).pressSequentially('de', { delay: 30 })
+  await expect(page).toHaveURL(/q=de/)
+  const searched = (await count.textContent())!
+  await page.getByLabel('Alleen onvolledige profielen').check()
+  await expect(page).toHaveURL(/incomplete=true/)
+  const incomplete = (await count.textContent())!
+  expect(incomplete).not.toBe(searched)
+
+  await page.goBack()
+  await expect(page.getByLabel('Alleen onvolledige profielen')).not.toBeChecked()
+  await expect(searchBox(page)).toHaveValue('de')
+  await expect(count).toHaveText(searched)
+  await page.goBack()
+  await expect(searchBox(page)).toHaveValue('')
+  await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveText('Alle rollen')
+  await expect(count).toHaveText('11 accounts')
+  await page.goForward()
+  await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveText('Student')
+  await expect(searchBox(page)).toHaveValue('de')
+  await page.goForward()
+  await expect(page.getByLabel('Alleen onvolledige profielen')).toBeChecked()
+  await expect(count).toHaveText(incomplete)
+})
+
+test('Alle studenten verwijderen waits for the list: it never states a count it does not have', async ({
+  page,
+}) => {
+  await loginThroughApi(page, demo.admin, '/')
+  await overrideBackend(page, 'get', 'users/all', { delayMs: 3000 })
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('button', { name: 'Beheer' })
+    .click()
+  await page.getByRole('menuitem', { name: 'Accounts' }).click()
+  const deleteAll = page.getByRole('button', { name: 'Alle studenten verwijderen' })
+  await expect(deleteAll).toBeVisible()
+  await expect(deleteAll).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: /accounts/ })).toHaveText('11 accounts')
+  await expect(deleteAll).toBeEnabled()
+  await deleteAll.click()
+  await expect(page.getByRole('dialog', { name: 'Alle studenten verwijderen' })).toContainText(
+    'Dit verwijdert 8 studenten',
+  )
+})
+
 test('filters on role and incomplete profile from the URL', async ({ page }) => {
   await loginThroughApi(page, demo.teacher, '/beheer/accounts?role=teacher')
   await expect(gridRow(page, /Marieke Bakker/)).toBeVisible()
@@ -220,6 +305,54 @@ test('admin imports a 200-row class list: preview, progress, report and the fail
   await dialog.getByRole('button', { name: 'Sluiten' }).click()
   await searchBox(page).fill('400195')
   await expect(gridRow(page, /Zoë van der Çelik 195/)).toBeVisible()
+})
+
+test('a class list saved by Dutch Excel (Windows-1252) keeps its accents, and rows keep the file’s line numbers', async ({
+  page,
+}) => {
+  await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  await page.getByRole('button', { name: 'Importeren' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Klassenlijst importeren' })
+  const lines = [
+    'Studentnummer;Voornaam;Tussenvoegsel;Achternaam;E-mail;Mentor/Coach;Telefoon',
+    '',
+    '500001;Zoë;;Çelik;500001@student.scalda.nl;J. de Boer;',
+    '500002;Inès;;Smit;ines@gmail.com;J. de Boer;',
+  ]
+  await dialog.getByLabel('CSV-bestand').setInputFiles({
+    name: 'klas-excel.csv',
+    mimeType: 'text/csv',
+    // Excel's 'CSV (gescheiden door lijstscheidingsteken)': Windows-1252, no byte-order mark.
+    buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1'),
+  })
+  await expect(dialog.getByRole('status').first()).toHaveText(
+    '2 regels: 1 geldig, 0 bestaan al (worden overgeslagen), 1 ongeldig.',
+  )
+  await expect(dialog.getByText('Tekenset: Windows-1252.', { exact: false })).toBeVisible()
+  const preview = dialog.getByRole('grid', { name: 'Voorbeeld van de import' })
+  await expect(
+    preview
+      .getByRole('row', { name: /Zoë Çelik/ })
+      .getByRole('gridcell')
+      .first(),
+  ).toHaveText('3')
+  await expect(
+    preview
+      .getByRole('row', { name: /Inès Smit/ })
+      .getByRole('gridcell')
+      .first(),
+  ).toHaveText('4')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: '1 account toevoegen' }).click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Toegevoegd' })).toContainText(
+    'Toegevoegd: 1',
+  )
+  await expect(dialog.getByRole('region', { name: 'Mislukte regels (1)' })).toContainText(
+    'Regel 4: Inès Smit (500002): Dit is geen geldig studentnummer of scalda e-mail adres',
+  )
+  await dialog.getByRole('button', { name: 'Sluiten' }).click()
+  await searchBox(page).fill('500001')
+  await expect(gridRow(page, /Zoë Çelik/)).toBeVisible()
 })
 
 test('an import that loses the connection stops and says what was and was not added', async ({

@@ -120,9 +120,15 @@ test.describe('admin admin@scalda.nl', () => {
     await confirm.click()
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Er is hier nog niets om je voor in te schrijven.')).toBeVisible()
-    // The X-Week list keeps its Dutch activities only.
+    // An empty scope has nothing to delete: the action is no longer offered.
+    await expect(page.getByRole('button', { name: 'Toevoegen' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Alles verwijderen/ })).toHaveCount(0)
+    // The X-Week list keeps its Dutch activities only, and offers deleting only those.
     await page.goto('/activiteiten')
     await expect(item(page, 'Kanoën in de Biesbosch')).toBeVisible()
     await expect(item(page, 'Stedenreis Berlijn')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Alles verwijderen/ })).toHaveText([
+      'Alles verwijderen: Activiteiten in Nederland',
+    ])
   })
 })

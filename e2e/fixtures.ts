@@ -50,6 +50,17 @@ export async function loginThroughApi(page: Page, loginId: string, path = '/') {
 
 /** axe with the WCAG 2.1 A and AA rules. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // A dialog still fading in has its colours blended with the page: axe would measure those.
+  // (Endless animations, such as a loading skeleton's, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  )
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()

@@ -1,22 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { refreshQueries } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
+import { accountKeys } from '@/features/accounts/keys'
 import { excursionKeys, excursionsQueryOptions } from '@/features/excursions/api'
 import {
+  isPayedToggleRunning,
   isSubscriptionChangeRunning,
   subscriptionKeys,
   subscriptionsQueryOptions,
 } from '@/features/subscriptions/api'
 
 /**
- * The 1-minute job of SPEC §7: excursions and subscriptions. Its own chunk, loaded by the
+ * The 1-minute job of SPEC §7: excursions and subscriptions, and with them the accounts and
+ * profiles that staff pages join them with (a student added since the overview opened must
+ * show with their name and pass its filters). Its own chunk, loaded by the
  * scheduler when the job first runs, so the excursion and subscription code stays off the first
  * page.
  */
 export function refreshLiveData(queryClient: QueryClient) {
-  // A subscription change refreshes both itself when it settles; a poll meanwhile could
-  // briefly bring back the state from before it.
-  if (isSubscriptionChangeRunning(queryClient)) return
+  // A subscription change or a paid flag being saved refreshes the list itself when it
+  // settles; a poll meanwhile could briefly bring back the state from before it.
+  if (isSubscriptionChangeRunning(queryClient) || isPayedToggleRunning(queryClient)) return
   // An expired session waits for its user to log in again (which refreshes everything): asked
   // without a token now, the lists would come back as a visitor's.
   if (sessionStore.get()?.expired) return
@@ -28,5 +32,8 @@ export function refreshLiveData(queryClient: QueryClient) {
     excursionKeys.all,
     loggedIn ? excursionsQueryOptions() : undefined,
   )
-  if (loggedIn) void refreshQueries(queryClient, subscriptionKeys.all, subscriptionsQueryOptions())
+  if (!loggedIn) return
+  void refreshQueries(queryClient, subscriptionKeys.all, subscriptionsQueryOptions())
+  // Only where staff loaded them: shown ones now, the others when next shown.
+  void refreshQueries(queryClient, accountKeys.all)
 }

@@ -4,6 +4,10 @@
  * stay off the first page.
  */
 export const adminMessages = {
+  /** The confirmation before an action that cannot be undone (ConfirmDialog). */
+  confirm: {
+    cancel: 'Annuleren',
+  },
   excursionAdmin: {
     add: 'Toevoegen',
     edit: 'Bewerken',
@@ -43,12 +47,16 @@ export const adminMessages = {
     excursion: 'Activiteit',
     mentor: 'Mentor/Coach',
     all: 'Alle',
+    /** A filter value from the URL that none of the options has (shown, never as 'Alle'). */
+    unknownOption: (value: string) => `${value} (niet in de lijst)`,
     firstChoices: 'Alleen eerste keuzes',
     export: 'Exporteren',
     unsubscribeAll: 'Alle inschrijvingen verwijderen',
     unsubscribeAllTitle: 'Alle inschrijvingen verwijderen?',
     unsubscribeAllText: (count: number, scopes: string) =>
       `${count} ${count === 1 ? 'inschrijving' : 'inschrijvingen'} van ${scopes} worden verwijderd. Dit kan niet ongedaan worden gemaakt.`,
+    unsubscribeAllWord: 'VERWIJDER',
+    unsubscribeAllType: 'Typ VERWIJDER om te bevestigen',
     unsubscribedAll: (count: number) =>
       `${count} ${count === 1 ? 'inschrijving' : 'inschrijvingen'} verwijderd.`,
     unsubscribe: 'Uitschrijven',
@@ -143,13 +151,17 @@ export const adminMessages = {
   classList: {
     title: 'Klassenlijst importeren',
     intro:
-      'Kies een CSV-bestand uit het leerlingvolgsysteem (puntkomma of komma, UTF-8). Kolommen: studentnummer, voornaam, tussenvoegsel, achternaam, e-mail, mentor/coach en eventueel telefoon.',
+      'Kies een CSV-bestand uit het leerlingvolgsysteem (puntkomma of komma; UTF-8, of Windows-1252 zoals Excel het bewaart). Kolommen: studentnummer, voornaam, tussenvoegsel, achternaam, e-mail, mentor/coach en eventueel telefoon.',
     file: 'CSV-bestand',
     chooseFile: 'Bestand kiezen',
     empty: 'Dit bestand bevat geen regels.',
     missingColumns: (columns: string[]) =>
       `Deze kolommen ontbreken: ${columns.join(', ')}. Gebruik kopjes als Studentnummer, Voornaam, Tussenvoegsel, Achternaam, E-mail, Mentor/Coach en Telefoon.`,
     previewLabel: 'Voorbeeld van de import',
+    encoding: (encoding: 'UTF-8' | 'Windows-1252') =>
+      encoding === 'UTF-8'
+        ? 'Tekenset: UTF-8.'
+        : 'Tekenset: Windows-1252. Het bestand is geen geldige UTF-8 (zo bewaart Excel een CSV-bestand); controleer of namen met accenten goed staan.',
     summary: (rows: number, valid: number, existing: number, invalid: number) =>
       `${rows} regels: ${valid} geldig, ${existing} bestaan al (worden overgeslagen), ${invalid} ongeldig.`,
     statusValid: 'Geldig',

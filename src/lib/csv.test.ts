@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv, toCsv } from './csv'
+import { decodeCsv, parseCsv, parseCsvRecords, toCsv } from './csv'
 
 describe('toCsv', () => {
   it('writes semicolons, a BOM, CRLF and quotes only where needed', () => {
@@ -89,5 +89,36 @@ describe('parseCsv with a class list', () => {
       ['naam', 'mentor'],
       ['Jansen, D.', 'A. Mulder'],
     ])
+  })
+})
+
+describe('parseCsvRecords: the file’s own line numbers', () => {
+  it('counts blank lines, CRLF, lone CR and line ends inside quotes', () => {
+    const text = 'a;b\r\n\r\n1;x\r\n"twee\r\nregels";y\n\n  \n3;z\r4;w'
+    expect(parseCsvRecords(text)).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 3, fields: ['1', 'x'] },
+      { line: 4, fields: ['twee\r\nregels', 'y'] },
+      { line: 8, fields: ['3', 'z'] },
+      { line: 9, fields: ['4', 'w'] },
+    ])
+  })
+})
+
+describe('decodeCsv', () => {
+  it('reads valid UTF-8, with or without a byte-order mark', () => {
+    const utf8 = new TextEncoder().encode('naam\nZoë Çelik\n')
+    expect(decodeCsv(utf8)).toEqual({ text: 'naam\nZoë Çelik\n', encoding: 'UTF-8' })
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8])
+    expect(decodeCsv(withBom).encoding).toBe('UTF-8')
+    expect(parseCsv(decodeCsv(withBom).text)).toEqual([['naam'], ['Zoë Çelik']])
+  })
+
+  it('reads what is not valid UTF-8 as Windows-1252 (Dutch Excel’s CSV)', () => {
+    // 'Zoë;Çelik;€;Š“”' as Excel writes it: ë = EB, Ç = C7, € = 80, Š = 8A, “ = 93, ” = 94.
+    const bytes = new Uint8Array([
+      0x5a, 0x6f, 0xeb, 0x3b, 0xc7, 0x65, 0x6c, 0x69, 0x6b, 0x3b, 0x80, 0x3b, 0x8a, 0x93, 0x94,
+    ])
+    expect(decodeCsv(bytes)).toEqual({ text: 'Zoë;Çelik;€;Š“”', encoding: 'Windows-1252' })
   })
 })

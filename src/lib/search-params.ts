@@ -12,3 +12,6 @@ export const searchText = () =>
   lenient(z.pipe(z.union([z.string(), z.number()]), z.transform(String)))
 
 export const sortDirection = () => lenient(z.enum(['asc', 'desc']))
+
+/** The page of a list, counted from 1 (page 1 is left out of the URL); the list rounds it into range. */
+export const pageNumber = () => lenient(z.number())

@@ -11,6 +11,7 @@ import { itemsOf } from '@/lib/readable-list'
 import { excursionKeys } from '@/features/excursions/api'
 import { profileKeys } from '@/features/profile/api'
 import { subscriptionKeys } from '@/features/subscriptions/api'
+import { accountKeys } from './keys'
 import {
   accountUpdateSchema,
   deletedStudentsSchema,
@@ -21,12 +22,6 @@ import {
   userListSchema,
   type NewAccount,
 } from './schemas'
-
-export const accountKeys = {
-  all: ['accounts'] as const,
-  users: ['accounts', 'users'] as const,
-  profiles: ['accounts', 'profiles'] as const,
-}
 
 // GET /users/all: the users that read, and how many did not
 export function getAllUsers() {

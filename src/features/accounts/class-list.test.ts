@@ -50,6 +50,27 @@ describe('readClassList', () => {
     })
   })
 
+  it('numbers rows by the file’s own lines: blank lines and line breaks in quotes count', () => {
+    const list = readClassList(
+      [
+        '',
+        'nummer;voornaam;achternaam;email;mentor',
+        '300905;Anna;Bos;300905@student.scalda.nl;M. Bakker',
+        '',
+        '300906;"Bram',
+        'Jan";Kok;300906@student.scalda.nl;M. Bakker',
+        '300906;Cas;Kok;300906@student.scalda.nl;M. Bakker',
+      ].join('\r\n'),
+      none,
+    )
+    if (!list.ok) throw new Error(list.error)
+    expect(list.rows.map((r) => [r.line, r.status, r.reason])).toEqual([
+      [3, 'valid', ''],
+      [5, 'valid', ''],
+      [7, 'invalid', adminMessages.classList.duplicateInFile(5)],
+    ])
+  })
+
   it('names the columns that are missing', () => {
     expect(readClassList('Voornaam;Achternaam\nA;B\n', none)).toEqual({
       ok: false,

@@ -1,6 +1,6 @@
-import { parseCsv, toCsv } from '@/lib/csv'
+import { parseCsvRecords, toCsv } from '@/lib/csv'
 import { adminMessages } from '@/lib/admin-messages'
-import { searchable } from '@/components/data-table'
+import { searchable } from '@/components/data-table/columns'
 import { DEFAULT_POINTS_TARGET, studentFormSchema, type StudentForm } from './schemas'
 
 /** The columns of a class list and the header names accepted for each, in Dutch and English. */
@@ -89,7 +89,7 @@ const fieldByHeader = new Map(
 )
 
 export type ClassListRow = {
-  /** The line in the file (the header is line 1). */
+  /** The line of the file the row starts on, as an editor numbers it (blank lines count). */
   line: number
   values: Record<ClassListField, string>
   status: 'valid' | 'existing' | 'invalid'
@@ -112,7 +112,8 @@ export const existingKey = (value: string) => value.trim().toLowerCase()
  * and repeated rows as invalid.
  */
 export function readClassList(text: string, existing: ExistingAccounts): ClassList {
-  const [header, ...body] = parseCsv(text)
+  const [headerRecord, ...body] = parseCsvRecords(text)
+  const header = headerRecord?.fields
   if (!header || body.length === 0) return { ok: false, error: adminMessages.classList.empty }
   const index = new Map<ClassListField, number>()
   header.forEach((name, i) => {
@@ -129,8 +130,7 @@ export function readClassList(text: string, existing: ExistingAccounts): ClassLi
     }
 
   const seen = new Map<string, number>()
-  const rows = body.map((cells, i): ClassListRow => {
-    const line = i + 2
+  const rows = body.map(({ line, fields: cells }): ClassListRow => {
     const values = Object.fromEntries(
       FIELDS.map((f) => [f, index.has(f) ? (cells[index.get(f)!] ?? '') : '']),
     ) as Record<ClassListField, string>

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { roleSchema } from '@/lib/access'
-import { lenient, searchText, sortDirection } from '@/lib/search-params'
+import { lenient, pageNumber, searchText, sortDirection } from '@/lib/search-params'
 
 /** The list's search and filters, kept in the URL so a view can be bookmarked. */
 export const accountsSearchSchema = z.object({
@@ -9,5 +9,6 @@ export const accountsSearchSchema = z.object({
   incomplete: lenient(z.boolean()),
   sort: lenient(z.string()),
   order: sortDirection(),
+  page: pageNumber(),
 })
 export type AccountsSearch = z.infer<typeof accountsSearchSchema>

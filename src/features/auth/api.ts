@@ -12,9 +12,7 @@ import {
   loginInputSchema,
   loginResponseSchema,
   forgotPasswordInputSchema,
-  newPasswordInputSchema,
   type LoginInput,
-  type NewPasswordInput,
 } from './schemas'
 
 // POST /users/login
@@ -55,11 +53,6 @@ export function forgotPassword(email: string) {
   return api.post('users/forgot_password', anyAnswer, forgotPasswordInputSchema.parse({ email }))
 }
 
-// POST /users/new_password
-export function setNewPassword(input: NewPasswordInput) {
-  return api.post('users/new_password', anyAnswer, newPasswordInputSchema.parse(input))
-}
-
 /** Every cached answer that belongs to the user logged in (all but `publicQueryRoots`). */
 export const userQueries = {
   predicate: (q: { queryKey: readonly unknown[] }) =>
@@ -90,8 +83,4 @@ export function useLogout() {
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword })
-}
-
-export function useSetNewPassword() {
-  return useMutation({ mutationFn: setNewPassword })
 }

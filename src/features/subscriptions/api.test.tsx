@@ -8,7 +8,7 @@ import { notifications } from '@/lib/notify'
 import { createQueryClient } from '@/app/query-client'
 import { signIn } from '@/test/render-app'
 import { server } from '../../../mocks/node'
-import { readableText, useTogglePayed, useUnsubscribeAllInScopes } from './api'
+import { readableText, useUnsubscribeAllInScopes } from './api'
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
@@ -27,19 +27,6 @@ describe('admin subscription changes alert as SPEC §8 says', () => {
     const { result } = renderHook(() => useUnsubscribeAllInScopes(), { wrapper })
     act(() => result.current.mutate(['x-week']))
     await waitFor(() => expect(alerts()).toEqual(['error: Error occurred: Database onbereikbaar']))
-  })
-
-  it('paid flag: a 406 alerts the server’s own text', async () => {
-    await signIn('admin@scalda.nl')
-    server.use(
-      http.post(
-        apiUrl('subscriptions/payed'),
-        () => new HttpResponse('Betaling al verwerkt', { status: 406 }),
-      ),
-    )
-    const { result } = renderHook(() => useTogglePayed(), { wrapper })
-    act(() => result.current.mutate({ id: 's1', payed: true }))
-    await waitFor(() => expect(alerts()).toEqual(['error: Betaling al verwerkt']))
   })
 })
 

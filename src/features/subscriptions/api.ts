@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import {
   queryOptions,
   useIsMutating,
@@ -74,14 +75,14 @@ export function setPayed(input: PayedInput) {
 }
 
 /**
- * Excursions carry the caller's subscription state, so both are refreshed after a change. A
- * failure alerts as SPEC §8 says (406: the server's text; else 'Error occurred:' and the detail).
+ * An admin's change of others' subscriptions, run from a confirmation (ConfirmDialog), which
+ * shows a failure in SPEC §8's words (`subscriptionErrorText`). Excursions carry the
+ * subscription counts, so both are refreshed after a change.
  */
 export function useSubscriptionMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onError: (error) => void notify.error(subscriptionErrorText(error)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
@@ -256,28 +257,72 @@ export function isSubscriptionChangeRunning(queryClient: QueryClient): boolean {
   return queryClient.isMutating({ mutationKey: subscriptionKeys.all }) > 0
 }
 
+/** A row whose paid flag is being saved: the value the server holds and the one last clicked. */
+type PayedRow = { saved: boolean; wanted: boolean }
+const payedRowsByClient = new WeakMap<QueryClient, Map<string, PayedRow>>()
+function payedRows(queryClient: QueryClient): Map<string, PayedRow> {
+  let rows = payedRowsByClient.get(queryClient)
+  if (!rows) payedRowsByClient.set(queryClient, (rows = new Map()))
+  return rows
+}
+
+/** Whether a paid flag is being saved (the minute poll waits: it could show an older value). */
+export const isPayedToggleRunning = (queryClient: QueryClient) => payedRows(queryClient).size > 0
+
+function showPayed(queryClient: QueryClient, id: string, payed: boolean) {
+  queryClient.setQueryData<Subscription[]>(subscriptionKeys.all, (old) =>
+    old?.map((s) => (s._id === id ? { ...s, payed } : s)),
+  )
+}
+
 /**
- * POST subscriptions/payed from the overview: the switch moves at once; a failure puts that one
- * row back (not the whole list, so other toggles in flight stay) and alerts.
+ * POST subscriptions/payed from the overview. The switch moves at once. Per row one call runs at
+ * a time; a click meanwhile only changes the value wanted, which is sent when the running call
+ * returns. So the last click wins, whatever order parallel answers would have arrived in. A
+ * failure puts the row back to the value the server holds (where the admin started, or the last
+ * value saved), never to one the admin only passed through, and alerts as SPEC §8 says. The list
+ * is refetched once every row is saved.
  */
+export function togglePayed(queryClient: QueryClient, { id, payed }: PayedInput) {
+  // A refetch under way would bring back the value from before the click.
+  void queryClient.cancelQueries({ queryKey: subscriptionKeys.all })
+  const rows = payedRows(queryClient)
+  const running = rows.get(id)
+  if (running) {
+    running.wanted = payed
+    showPayed(queryClient, id, payed)
+    return
+  }
+  const shown = queryClient
+    .getQueryData<Subscription[]>(subscriptionKeys.all)
+    ?.find((s) => s._id === id)?.payed
+  const row: PayedRow = { saved: shown ?? !payed, wanted: payed }
+  rows.set(id, row)
+  showPayed(queryClient, id, payed)
+  void savePayed(queryClient, id, row)
+}
+
+async function savePayed(queryClient: QueryClient, id: string, row: PayedRow) {
+  const rows = payedRows(queryClient)
+  try {
+    while (row.wanted !== row.saved) {
+      const sending = row.wanted
+      await setPayed({ id, payed: sending })
+      row.saved = sending
+    }
+  } catch (error) {
+    showPayed(queryClient, id, row.saved)
+    notify.error(subscriptionErrorText(error))
+  } finally {
+    rows.delete(id)
+    if (rows.size === 0) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all })
+  }
+}
+
+/** The overview's paid switch: `togglePayed` on this page's query client. */
 export function useTogglePayed() {
   const queryClient = useQueryClient()
-  const write = (input: PayedInput) =>
-    queryClient.setQueryData<Subscription[]>(subscriptionKeys.all, (old) =>
-      old?.map((s) => (s._id === input.id ? { ...s, payed: input.payed } : s)),
-    )
-  return useMutation({
-    mutationFn: setPayed,
-    onMutate: async (input: PayedInput) => {
-      await queryClient.cancelQueries({ queryKey: subscriptionKeys.all })
-      write(input)
-    },
-    onError: (error, input) => {
-      write({ id: input.id, payed: !input.payed })
-      notify.error(subscriptionErrorText(error))
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-  })
+  return useCallback((input: PayedInput) => togglePayed(queryClient, input), [queryClient])
 }
 
 /** POST subscriptions/unsubscribe of any student (admins). */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { lenient, searchText, sortDirection } from '@/lib/search-params'
+import { lenient, pageNumber, searchText, sortDirection } from '@/lib/search-params'
 
 /** Filters and sort in the URL (typed search params): a filtered view can be bookmarked. */
 export const overviewSearchSchema = z.object({
@@ -11,5 +11,6 @@ export const overviewSearchSchema = z.object({
   first: lenient(z.boolean()),
   sort: lenient(z.string()),
   dir: sortDirection(),
+  page: pageNumber(),
 })
 export type OverviewSearch = z.infer<typeof overviewSearchSchema>

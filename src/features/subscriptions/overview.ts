@@ -179,25 +179,34 @@ export function overviewColumns(
   scopes: readonly ScopeInfo[],
   cells: { paid?: (row: OverviewRow) => ReactNode; actions?: (row: OverviewRow) => ReactNode } = {},
 ): TableColumn<OverviewRow>[] {
+  // Name and excursion as wide as their longest text; the rest narrow, wrapping onto a second
+  // line, so a 1366 px screen shows every column whole.
   const columns: TableColumn<OverviewRow>[] = [
-    { field: 'number', header: words.number, value: (r) => r.studentNumber, width: 130 },
-    { field: 'name', header: words.name, value: (r) => r.name, flex: 1 },
-    { field: 'mentor', header: words.mentor, value: (r) => r.mentor, width: 160 },
-    { field: 'excursion', header: words.excursion, value: (r) => r.excursion, flex: 1 },
+    { field: 'number', header: words.number, value: (r) => r.studentNumber, width: 125 },
+    { field: 'name', header: words.name, value: (r) => r.name, fit: true },
+    { field: 'mentor', header: words.mentor, value: (r) => r.mentor, width: 95, wrap: true },
+    { field: 'excursion', header: words.excursion, value: (r) => r.excursion, fit: true },
   ]
   if (scopes.length > 1)
-    columns.push({ field: 'scope', header: words.scope, value: (r) => r.scope, width: 190 })
+    columns.push({
+      field: 'scope',
+      header: words.scope,
+      value: (r) => r.scope,
+      width: 132,
+      wrap: true,
+    })
   columns.push(
-    { field: 'preference', header: words.preference, value: (r) => r.preference, width: 100 },
+    { field: 'preference', header: words.preference, value: (r) => r.preference, width: 80 },
     {
       field: 'timestamp',
       header: words.timestamp,
       value: (r) => r.timestamp,
       // Formatted when shown (one page) or exported, not for every row up front.
       text: (r) => dutchDateTime(r.timestamp),
-      width: 160,
+      width: 111,
+      wrap: true,
     },
-    { field: 'paid', header: words.paid, value: (r) => r.payed, render: cells.paid, width: 100 },
+    { field: 'paid', header: words.paid, value: (r) => r.payed, render: cells.paid, width: 72 },
   )
   if (cells.actions)
     columns.push({
@@ -207,7 +216,7 @@ export function overviewColumns(
       render: cells.actions,
       sortable: false,
       exported: false,
-      width: 140,
+      width: 62,
     })
   return columns
 }

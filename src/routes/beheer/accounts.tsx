@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requirePermission } from '@/lib/router-context'
-import { accountsSearchSchema, type AccountsSearch } from '@/features/accounts/search'
+import { accountsSearchSchema } from '@/features/accounts/search'
 import { AccountsPage } from '@/features/accounts/components/accounts-page'
 
 export const Route = createFileRoute('/beheer/accounts')({
@@ -10,9 +10,13 @@ export const Route = createFileRoute('/beheer/accounts')({
 })
 
 function AccountsRoute() {
-  const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const change = (next: Partial<AccountsSearch>) =>
-    void navigate({ search: (old) => ({ ...old, ...next }), replace: true })
-  return <AccountsPage search={search} onSearchChange={change} />
+  return (
+    <AccountsPage
+      search={Route.useSearch()}
+      onSearchChange={(update, { replace }) =>
+        void navigate({ search: update, replace, resetScroll: false })
+      }
+    />
+  )
 }

@@ -17,7 +17,9 @@ function KeuzedelenSubscriptionsPage() {
       group="keuzedeel"
       exportName="keuzedelen_inschrijvingen"
       search={Route.useSearch()}
-      onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      onSearchChange={(update, { replace }) =>
+        void navigate({ search: update, replace, resetScroll: false })
+      }
     />
   )
 }

@@ -17,7 +17,9 @@ function XWeekSubscriptionsPage() {
       group="x-week"
       exportName="x-week_inschrijvingen"
       search={Route.useSearch()}
-      onSearchChange={(update) => void navigate({ search: update, replace: true })}
+      onSearchChange={(update, { replace }) =>
+        void navigate({ search: update, replace, resetScroll: false })
+      }
     />
   )
 }

@@ -9,7 +9,11 @@ describe('accounts page', () => {
     await renderApp({ url: '/beheer/accounts?q=%22654321%22', as: 'docent@scalda.nl' })
     // The route chunk and both lists load first; a busy machine needs more than the default.
     expect(
-      await screen.findByText(/^1 van 11 accounts$/, {}, { timeout: 20_000 }),
+      await screen.findByText(
+        /^1 van 11 accounts$/,
+        { selector: '[role=status]' },
+        { timeout: 20_000 },
+      ),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Zoeken op nummer, naam of e-mail')).toHaveValue('654321')
 

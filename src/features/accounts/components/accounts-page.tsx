@@ -7,23 +7,31 @@ import {
   MenuItem,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material'
 import { Alert } from '@/components/alert'
-import { Suspense, useDeferredValue, useMemo, useState } from 'react'
-import { can, roles, type Role } from '@/lib/access'
+import { Suspense, useCallback, useId, useMemo, useState } from 'react'
+import {
+  canGrantRole,
+  canManageAccount,
+  roles,
+  type AccountAction,
+  type Role,
+  type SessionUser,
+} from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
 import { lazyNamed } from '@/lib/lazy'
 import { adminMessages } from '@/lib/admin-messages'
 import { useSessionUser } from '@/lib/session'
+import { useUrlSearch, type SearchNavigate } from '@/lib/url-search'
 import { Page } from '@/components/page'
-import { sortRows } from '@/components/data-table/columns'
+import { ResultCount } from '@/components/result-count'
+import { sortRows, type TableSort } from '@/components/data-table/columns'
 // The route's own chunk is lazy (router code splitting), so the grid stays off the first page.
 import { DataTable } from '@/components/data-table/data-table'
 import { useAllProfiles, useAllUsers } from '../api'
 import { accountRows, filterAccounts, roleLabel, type AccountRow } from '../account-rows'
 import type { AccountsSearch } from '../search'
-import { accountColumns } from './account-columns'
+import { accountColumns, accountDataColumns } from './account-columns'
 import { SkippedRecordsNote } from './skipped-records-note'
 
 const AccountDialog = lazyNamed(() => import('./account-dialog'), 'AccountDialog')
@@ -53,36 +61,57 @@ export function AccountsPage({
   onSearchChange,
 }: {
   search: AccountsSearch
-  onSearchChange: (change: Partial<AccountsSearch>) => void
+  onSearchChange: SearchNavigate<AccountsSearch>
 }) {
   const me = useSessionUser()
   const users = useAllUsers()
   const profiles = useAllProfiles()
   const [dialog, setDialog] = useState<DialogState>(null)
   const [menu, setMenu] = useState<{ row: AccountRow; anchor: HTMLElement } | null>(null)
-  const [query, setQuery] = useState(search.q ?? '')
-  const deferredSearch = useDeferredValue(search)
+  const menuId = useId()
+  // The URL is the one source of truth; `view` adds the text being typed (deferred, so typing
+  // stays responsive).
+  const { view, text, settled, set, setPage, setText } = useUrlSearch(search, onSearchChange)
 
   const rows = useMemo(
     () => (users.data && profiles.data ? accountRows(users.data, profiles.data) : []),
     [users.data, profiles.data],
   )
-  const columns = useMemo(() => accountColumns((row, anchor) => setMenu({ row, anchor })), [])
-  const sort = deferredSearch.sort
-    ? { field: deferredSearch.sort, direction: deferredSearch.order ?? 'asc' }
-    : undefined
-  const shown = useMemo(
-    () => sortRows(filterAccounts(rows, deferredSearch), columns, sort),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- sort is derived from deferredSearch
-    [rows, columns, deferredSearch],
+  // What the signed-in user may do to each row (canManageAccount, the rule both backends keep).
+  const actionsOf = useCallback((row: AccountRow) => rowActions(me, row), [me])
+  const columns = useMemo(
+    () =>
+      accountColumns({
+        actionsOf,
+        menuId,
+        openFor: menu?.row.id,
+        onOpen: (row, anchor) => setMenu({ row, anchor }),
+      }),
+    [actionsOf, menuId, menu?.row.id],
   )
+  const sort = useMemo(
+    () => (view.sort ? { field: view.sort, direction: view.order ?? 'asc' } : undefined),
+    [view.sort, view.order],
+  )
+  // Sorted once per sort, then filtered (which keeps the order): typing never sorts again.
+  // By the data columns, which the row menu's state does not touch.
+  const sorted = useMemo(() => sortRows(rows, accountDataColumns, sort), [rows, sort])
+  const shown = useMemo(() => filterAccounts(sorted, view), [sorted, view])
   const loading = users.isPending || profiles.isPending
   const loadError = users.error ?? profiles.error
+  const students = rows.filter((r) => r.role === 'student').length
   const close = () => setDialog(null)
   const menuAction = (kind: 'edit' | 'password' | 'delete') => () => {
     if (menu) setDialog({ kind, row: menu.row })
     setMenu(null)
   }
+  const menuActions = menu ? actionsOf(menu.row) : []
+  // Stable, so the memoised table is not rendered again for nothing.
+  const changeSort = useCallback(
+    (next: TableSort | undefined) => set({ sort: next?.field, order: next?.direction }),
+    [set],
+  )
+  const changePage = useCallback((page: number) => setPage(page + 1), [setPage])
 
   return (
     <Page
@@ -98,6 +127,8 @@ export function AccountsPage({
           <Button
             variant="outlined"
             color="error"
+            // The question names how many students go: not before the list is loaded, not for none.
+            disabled={loading || loadError !== null || students === 0}
             onClick={() => setDialog({ kind: 'deleteStudents' })}
           >
             {adminMessages.accounts.deleteStudents}
@@ -113,20 +144,15 @@ export function AccountsPage({
         <TextField
           label={adminMessages.accounts.search}
           type="search"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            onSearchChange({ q: event.target.value || undefined })
-          }}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           sx={{ minWidth: { md: 320 } }}
         />
         <TextField
           select
           label={adminMessages.accounts.roleFilter}
-          value={search.role ?? ''}
-          onChange={(event) =>
-            onSearchChange({ role: (event.target.value as Role | '') || undefined })
-          }
+          value={view.role ?? ''}
+          onChange={(event) => set({ role: (event.target.value as Role | '') || undefined })}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
@@ -140,17 +166,17 @@ export function AccountsPage({
         <FormControlLabel
           control={
             <Checkbox
-              checked={search.incomplete ?? false}
-              onChange={(event) =>
-                onSearchChange({ incomplete: event.target.checked || undefined })
-              }
+              checked={view.incomplete ?? false}
+              onChange={(event) => set({ incomplete: event.target.checked || undefined })}
             />
           }
           label={adminMessages.accounts.incompleteFilter}
         />
-        <Typography role="status" color="text.secondary" sx={{ ml: { md: 'auto' } }}>
-          {loading ? '' : adminMessages.accounts.shownCount(shown.length, rows.length)}
-        </Typography>
+        <ResultCount
+          text={loading ? '' : adminMessages.accounts.shownCount(shown.length, rows.length)}
+          settled={settled}
+          sx={{ ml: { md: 'auto' } }}
+        />
       </Stack>
       {loadError && <Alert severity="error">{errorMessage(loadError)}</Alert>}
       <SkippedRecordsNote />
@@ -158,22 +184,32 @@ export function AccountsPage({
         label={adminMessages.accounts.tableLabel}
         rows={shown}
         columns={columns}
-        getRowId={(row) => row.id}
+        getRowId={accountId}
         loading={loading}
         sort={sort}
-        onSortChange={(next) => onSearchChange({ sort: next?.field, order: next?.direction })}
+        onSortChange={changeSort}
+        page={(view.page ?? 1) - 1}
+        onPageChange={changePage}
       />
 
-      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-        {/* An account without a profile has nothing to edit. */}
-        <MenuItem onClick={menuAction('edit')} disabled={!menu?.row.profile}>
-          <ListItemText>{adminMessages.accounts.editAction}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={menuAction('password')}>
-          <ListItemText>{adminMessages.accounts.newPassword}</ListItemText>
-        </MenuItem>
-        {/* An account never deletes itself: the UI does not offer it. */}
-        {menu && menu.row.id !== me?._id && (
+      <Menu
+        anchorEl={menu?.anchor}
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        // Named by its button ('Acties voor …'), which points to it while open.
+        slotProps={{ list: { id: menuId, 'aria-labelledby': menu?.anchor.id } }}
+      >
+        {menuActions.includes('edit') && (
+          <MenuItem onClick={menuAction('edit')}>
+            <ListItemText>{adminMessages.accounts.editAction}</ListItemText>
+          </MenuItem>
+        )}
+        {menuActions.includes('new-password') && (
+          <MenuItem onClick={menuAction('password')}>
+            <ListItemText>{adminMessages.accounts.newPassword}</ListItemText>
+          </MenuItem>
+        )}
+        {menuActions.includes('delete') && (
           <MenuItem onClick={menuAction('delete')}>
             <ListItemText>{adminMessages.accounts.delete}</ListItemText>
           </MenuItem>
@@ -182,19 +218,30 @@ export function AccountsPage({
 
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && (
-          <AccountDialog canAddAdmins={can(me, 'content:edit')} onClose={close} />
+          <AccountDialog canAddAdmins={canGrantRole(me, 'admin')} onClose={close} />
         )}
         {dialog?.kind === 'edit' && <AccountDialog account={dialog.row} onClose={close} />}
         {dialog?.kind === 'password' && <NewPasswordDialog account={dialog.row} onClose={close} />}
         {dialog?.kind === 'delete' && <DeleteAccountDialog account={dialog.row} onClose={close} />}
         {dialog?.kind === 'deleteStudents' && (
-          <DeleteStudentsDialog
-            students={rows.filter((r) => r.role === 'student').length}
-            onClose={close}
-          />
+          <DeleteStudentsDialog students={students} onClose={close} />
         )}
         {dialog?.kind === 'import' && <ImportDialog accounts={rows} onClose={close} />}
       </Suspense>
     </Page>
+  )
+}
+
+/**
+ * The row menu's actions for the signed-in user: what `canManageAccount` allows (a teacher has
+ * none on an admin's account; nobody deletes their own), and editing only where there is a
+ * profile to edit.
+ */
+const accountId = (row: AccountRow) => row.id
+
+function rowActions(me: SessionUser | null, row: AccountRow): AccountAction[] {
+  const target = { _id: row.id, role: row.role }
+  return (['edit', 'new-password', 'delete'] as const).filter(
+    (action) => canManageAccount(me, target, action) && (action !== 'edit' || row.profile !== null),
   )
 }

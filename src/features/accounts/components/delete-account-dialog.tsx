@@ -1,9 +1,8 @@
-import { DialogContentText } from '@mui/material'
 import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useDeleteUser } from '../api'
 import type { AccountRow } from '../account-rows'
-import { ConfirmDialog } from './confirm-dialog'
 
 /** Deletes one account (POST /users/delete) after a confirmation that names it. */
 export function DeleteAccountDialog({
@@ -26,7 +25,7 @@ export function DeleteAccountDialog({
         notify.success(adminMessages.accounts.deleted(name))
       }}
     >
-      <DialogContentText>{adminMessages.accounts.deleteConfirm(name)}</DialogContentText>
+      {adminMessages.accounts.deleteConfirm(name)}
     </ConfirmDialog>
   )
 }

@@ -1,24 +1,24 @@
-import { DialogContentText, TextField } from '@mui/material'
-import { useState } from 'react'
+import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useExcursions } from '@/features/excursions/api'
 import { useDeleteAllStudents } from '../api'
-import { ConfirmDialog } from './confirm-dialog'
 
 /**
  * Deletes every student with their profiles and subscriptions (POST /users/delete/students),
  * behind a typed confirmation. The subscription count comes from the excursions' counts, which
- * teachers may read too; every subscription belongs to a student.
+ * teachers may read too; every subscription belongs to a student. The question states both
+ * numbers, so it cannot be answered before they are known.
  */
 export function DeleteStudentsDialog({
   students,
   onClose,
 }: {
+  /** The number of students in the loaded list (the page offers this only once it is loaded). */
   students: number
   onClose: () => void
 }) {
-  const [typed, setTyped] = useState('')
   const excursions = useExcursions()
   const removeAll = useDeleteAllStudents()
   const subscriptions = excursions.data?.reduce((sum, e) => sum + (e.subscriptions ?? 0), 0)
@@ -27,25 +27,22 @@ export function DeleteStudentsDialog({
       title={adminMessages.accounts.deleteStudents}
       confirmLabel={adminMessages.accounts.deleteStudents}
       danger
-      confirmDisabled={typed.trim() !== adminMessages.accounts.deleteStudentsWord}
+      typedConfirmation={{
+        label: adminMessages.accounts.deleteStudentsType,
+        word: adminMessages.accounts.deleteStudentsWord,
+      }}
+      confirmDisabled={subscriptions === undefined}
       onClose={onClose}
       onConfirm={async () => {
         const answer = await removeAll.mutateAsync()
         notify.success(adminMessages.accounts.studentsDeleted(answer.deleted, answer.subscriptions))
       }}
     >
-      <DialogContentText>
-        {subscriptions === undefined
-          ? '…'
-          : adminMessages.accounts.deleteStudentsConfirm(students, subscriptions)}
-      </DialogContentText>
-      <TextField
-        label={adminMessages.accounts.deleteStudentsType}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        autoComplete="off"
-        autoFocus
-      />
+      {subscriptions === undefined
+        ? excursions.error
+          ? errorMessage(excursions.error)
+          : '…'
+        : adminMessages.accounts.deleteStudentsConfirm(students, subscriptions)}
     </ConfirmDialog>
   )
 }

@@ -15,7 +15,7 @@ import {
 import { Alert } from '@/components/alert'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
-import { downloadCsv } from '@/lib/csv'
+import { decodeCsv, downloadCsv, type CsvEncoding } from '@/lib/csv'
 import { adminMessages } from '@/lib/admin-messages'
 import type { TableColumn } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
@@ -28,7 +28,7 @@ import { importInBatches, type ImportResult } from '../import'
 
 type Step =
   | { kind: 'choose'; error: string | null }
-  | { kind: 'preview'; rows: ClassListRow[] }
+  | { kind: 'preview'; rows: ClassListRow[]; encoding: CsvEncoding }
   | { kind: 'running'; rows: ClassListRow[]; progress: ImportResult<ClassListRow> }
   | {
       kind: 'report'
@@ -59,6 +59,7 @@ const previewColumns: TableColumn<ClassListRow>[] = [
   },
 ]
 
+const lineId = (row: ClassListRow) => String(row.line)
 const rowName = (row: ClassListRow) => `${fullName(row.values)} (${row.values.number})`
 
 /**
@@ -85,8 +86,14 @@ export function ImportDialog({
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const list = readClassList(await file.text(), existing)
-    setStep(list.ok ? { kind: 'preview', rows: list.rows } : { kind: 'choose', error: list.error })
+    // Read as bytes: Dutch Excel's CSV is Windows-1252, which file.text() would garble.
+    const { text, encoding } = decodeCsv(await file.arrayBuffer())
+    const list = readClassList(text, existing)
+    setStep(
+      list.ok
+        ? { kind: 'preview', rows: list.rows, encoding }
+        : { kind: 'choose', error: list.error },
+    )
   }
 
   const start = async (rows: ClassListRow[]) => {
@@ -143,7 +150,7 @@ export function ImportDialog({
             </Box>
           </Stack>
         )}
-        {step.kind === 'preview' && <Preview rows={step.rows} />}
+        {step.kind === 'preview' && <Preview rows={step.rows} encoding={step.encoding} />}
         {step.kind === 'running' && <Progress step={step} />}
         {step.kind === 'report' && <Report step={step} />}
       </DialogContent>
@@ -181,7 +188,7 @@ function counts(rows: readonly ClassListRow[]) {
 
 const statusOrder = { invalid: 0, existing: 1, valid: 2 } as const
 
-function Preview({ rows }: { rows: ClassListRow[] }) {
+function Preview({ rows, encoding }: { rows: ClassListRow[]; encoding: CsvEncoding }) {
   const c = counts(rows)
   // The rows that need attention first, each group in file order (a class list is small).
   const ordered = [...rows].sort(
@@ -192,11 +199,12 @@ function Preview({ rows }: { rows: ClassListRow[] }) {
       <Typography role="status">
         {t.summary(rows.length, c.valid, c.existing, c.invalid)}
       </Typography>
+      <Typography variant="body2">{t.encoding(encoding)}</Typography>
       <DataTable
         label={t.previewLabel}
         rows={ordered}
         columns={previewColumns}
-        getRowId={(row) => String(row.line)}
+        getRowId={lineId}
         height={420}
       />
     </Stack>

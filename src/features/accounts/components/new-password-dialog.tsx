@@ -3,9 +3,9 @@ import { Button, DialogContentText, Stack, TextField } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { useState } from 'react'
 import { adminMessages } from '@/lib/admin-messages'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useGenerateNewPassword } from '../api'
 import type { AccountRow } from '../account-rows'
-import { ConfirmDialog } from './confirm-dialog'
 
 /**
  * `Nieuw wachtwoord` (POST /users/new_password): after a confirmation the server makes a password

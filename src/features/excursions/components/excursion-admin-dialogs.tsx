@@ -2,14 +2,14 @@ import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
 import type { ScopeInfo } from '@/lib/scopes'
-import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useDeleteAllExcursions, useDeleteExcursion } from '../api'
 import type { Excursion } from '../schemas'
 
 export { ExcursionFormDialog } from './excursion-form-dialog'
 
 const words = adminMessages.excursionAdmin
-const alertDeleteFailed = (error: Error) => notify.error(`${words.failed} ${errorMessage(error)}`)
+const deleteFailedText = (error: unknown) => `${words.failed} ${errorMessage(error)}`
 
 /** Asks before one excursion goes, naming it and its subscriptions. */
 export function DeleteExcursionDialog({
@@ -23,23 +23,21 @@ export function DeleteExcursionDialog({
 }) {
   const remove = useDeleteExcursion()
   return (
-    <ConfirmActionDialog
-      open
+    <ConfirmDialog
       title={words.deleteTitle(excursion.name)}
       confirmLabel={words.delete}
-      pending={remove.isPending}
+      danger
       onClose={onClose}
+      errorText={deleteFailedText}
       // A promise, not mutate's callbacks: the page under the dialog may be gone by then.
-      onConfirm={() =>
-        remove.mutateAsync(excursion._id).then(() => {
-          notify.success(words.deleted(excursion.name))
-          onClose()
-          onDeleted?.()
-        }, alertDeleteFailed)
-      }
+      onConfirm={async () => {
+        await remove.mutateAsync(excursion._id)
+        notify.success(words.deleted(excursion.name))
+        onDeleted?.()
+      }}
     >
       {words.deleteText(excursion.name, excursion.subscriptions)}
-    </ConfirmActionDialog>
+    </ConfirmDialog>
   )
 }
 
@@ -57,21 +55,19 @@ export function DeleteAllExcursionsDialog({
   const removeAll = useDeleteAllExcursions()
   const subscriptions = excursions.reduce((sum, e) => sum + e.subscriptions, 0)
   return (
-    <ConfirmActionDialog
-      open
+    <ConfirmDialog
       title={words.deleteAllTitle(scope.label)}
       confirmLabel={words.deleteAll}
+      danger
       typedConfirmation={{ label: words.typeToConfirm(scope.label), word: scope.label }}
-      pending={removeAll.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        removeAll.mutateAsync(scope.id).then(() => {
-          notify.success(words.deletedAll(scope.label))
-          onClose()
-        }, alertDeleteFailed)
-      }
+      errorText={deleteFailedText}
+      onConfirm={async () => {
+        await removeAll.mutateAsync(scope.id)
+        notify.success(words.deletedAll(scope.label))
+      }}
     >
       {words.deleteAllText(scope.label, excursions.length, subscriptions)}
-    </ConfirmActionDialog>
+    </ConfirmDialog>
   )
 }

@@ -48,7 +48,10 @@ function DialogButton({
   )
 }
 
-/** Admin controls above a list: add, and 'Alles verwijderen' for each scope of the list. */
+/**
+ * Admin controls above a list: add, and 'Alles verwijderen' for each scope of the list that has
+ * excursions (for an empty scope there is nothing to delete).
+ */
 export function ExcursionListAdmin({
   scopes,
   excursions,
@@ -64,20 +67,20 @@ export function ExcursionListAdmin({
         variant="contained"
         dialog={(close) => <ExcursionFormDialog defaultScope={scopes[0]?.id} onClose={close} />}
       />
-      {scopes.map((scope) => (
-        <DialogButton
-          key={scope.id}
-          label={scopes.length > 1 ? words.deleteAllLabel(scope.label) : words.deleteAll}
-          color="error"
-          dialog={(close) => (
-            <DeleteAllExcursionsDialog
-              scope={scope}
-              excursions={excursions.filter((e) => e.scope === scope.id)}
-              onClose={close}
-            />
-          )}
-        />
-      ))}
+      {scopes.map((scope) => {
+        const inScope = excursions.filter((e) => e.scope === scope.id)
+        if (inScope.length === 0) return null
+        return (
+          <DialogButton
+            key={scope.id}
+            label={scopes.length > 1 ? words.deleteAllLabel(scope.label) : words.deleteAll}
+            color="error"
+            dialog={(close) => (
+              <DeleteAllExcursionsDialog scope={scope} excursions={inScope} onClose={close} />
+            )}
+          />
+        )
+      })}
     </Stack>
   )
 }

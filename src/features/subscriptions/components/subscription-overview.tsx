@@ -13,24 +13,29 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Typography,
+  alpha,
+  type SxProps,
+  type Theme,
 } from '@mui/material'
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useMemo, useState } from 'react'
 import { downloadCsv } from '@/lib/csv'
 import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
 import { scopeRegistry, type ScopeInfo } from '@/lib/scopes'
-import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
+import { useUrlSearch, type SearchNavigate } from '@/lib/url-search'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { sortRows, tableToCsv, type TableSort } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
 import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
+import { ResultCount } from '@/components/result-count'
 import { useAllProfiles } from '@/features/accounts/api'
 import { SkippedRecordsNote } from '@/features/accounts/components/skipped-records-note'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { placesText } from '@/features/excursions/list'
 import { LoadError } from '@/features/excursions/components/load-error'
 import {
+  subscriptionErrorText,
   useLiveSubscriptions,
   useTogglePayed,
   useUnsubscribeAllInScopes,
@@ -50,7 +55,6 @@ import {
 } from '../overview'
 
 const words = adminMessages.overview
-const URL_TEXT_DELAY_MS = 300
 
 export type SubscriptionOverviewProps = {
   title: string
@@ -59,7 +63,7 @@ export type SubscriptionOverviewProps = {
   /** The page's name in the export's file name. */
   exportName: string
   search: OverviewSearch
-  onSearchChange: (update: (previous: OverviewSearch) => OverviewSearch) => void
+  onSearchChange: SearchNavigate<OverviewSearch>
 }
 
 /**
@@ -81,11 +85,9 @@ export function SubscriptionOverview({
   const togglePayed = useTogglePayed()
   const [unsubscribing, setUnsubscribing] = useState<OverviewRow | null>(null)
   const [clearing, setClearing] = useState(false)
-  const [text, setText] = useState(search.q ?? '')
-  // The table follows what is typed at once (not the URL's round trip through the router), as
-  // a deferred render, so typing stays responsive.
-  const typed = useMemo(() => ({ ...search, q: text || undefined }), [search, text])
-  const view = useDeferredValue(typed)
+  // The URL is the one source of truth; `view` adds the text being typed (deferred, so typing
+  // stays responsive).
+  const { view, text, settled, set, setPage, setText } = useUrlSearch(search, onSearchChange)
 
   const ready = subscriptions.data && excursions.data && profiles.data
   const rows = useMemo(() => {
@@ -94,61 +96,55 @@ export function SubscriptionOverview({
     performance.mark('overview:data')
     return buildOverviewRows(subscriptions.data, excursions.data, profiles.data, scopes)
   }, [subscriptions.data, excursions.data, profiles.data, scopes])
-  const toggle = togglePayed.mutate
   const columns = useMemo(
     () =>
       overviewColumns(scopes, {
+        // Plain elements styled once for the whole grid (cellStyles): every page change mounts
+        // a switch and a button per row, and MUI's cost a quarter of a filter's time.
         paid: (row) => (
-          <Switch
-            size="small"
+          <PaidSwitch
             checked={row.payed}
-            onChange={(event) => toggle({ id: row.id, payed: event.target.checked })}
-            slotProps={{ input: { 'aria-label': words.paidLabel(row.name, row.excursion) } }}
+            label={words.paidLabel(row.name, row.excursion)}
+            onToggle={(payed) => togglePayed({ id: row.id, payed })}
           />
         ),
         actions: (row) => (
-          <Button
-            size="small"
-            color="error"
+          <button
+            type="button"
+            className="overview-action"
             aria-label={words.unsubscribeLabel(row.name, row.excursion)}
+            title={words.unsubscribe}
             onClick={() => setUnsubscribing(row)}
           >
-            {words.unsubscribe}
-          </Button>
+            {unsubscribeIcon}
+          </button>
         ),
       }),
-    [scopes, toggle],
+    [scopes, togglePayed],
   )
-  const sort = useMemo(() => overviewSort(view), [view])
-  const filtered = useMemo(() => filterOverviewRows(rows, view), [rows, view])
-  const shown = useMemo(() => sortRows(filtered, columns, sort), [filtered, columns, sort])
+  const sort = useMemo(() => overviewSort(view), [view.sort, view.dir]) // eslint-disable-line react-hooks/exhaustive-deps -- by value
+  // Sorted once per sort, then filtered (which keeps the order): typing never sorts again.
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort])
+  const shown = useMemo(() => filterOverviewRows(sorted, view), [sorted, view])
   const summaries = useMemo(
     () => summarize(rows, excursions.data ?? [], scopes),
     [rows, excursions.data, scopes],
   )
-  const mentors = useMemo(() => mentorsOf(rows), [rows])
-
-  // One stable function for the memoised grid, always writing through the latest navigate.
-  const latestChange = useRef(onSearchChange)
-  useEffect(() => {
-    latestChange.current = onSearchChange
-  })
-  const set = useCallback(
-    (change: Partial<OverviewSearch>) =>
-      latestChange.current((previous) => ({ ...previous, ...change })),
-    [],
+  const excursionOptions = useMemo(
+    () => summaries.map(({ excursion }): Option => [excursion._id, excursion.name]),
+    [summaries],
   )
-  // The typed text goes into the URL once typing pauses: a navigation per key is wasted work.
-  const textTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const writeText = (value: string) => {
-    clearTimeout(textTimer.current)
-    textTimer.current = setTimeout(() => set({ q: value || undefined }), URL_TEXT_DELAY_MS)
-  }
-  useEffect(() => () => clearTimeout(textTimer.current), [])
+  const mentorOptions = useMemo(
+    () => mentorsOf(rows).map((mentor): Option => [mentor, mentor]),
+    [rows],
+  )
   const changeSort = useCallback(
     (next: TableSort | undefined) => set({ sort: next?.field, dir: next?.direction }),
     [set],
   )
+  const changePage = useCallback((page: number) => setPage(page + 1), [setPage])
+  const setExcursion = useCallback((excursion?: string) => set({ excursion }), [set])
+  const setMentor = useCallback((mentor?: string) => set({ mentor }), [set])
 
   let body
   if (subscriptions.isError || excursions.isError || profiles.isError) {
@@ -175,30 +171,27 @@ export function SubscriptionOverview({
             type="search"
             label={words.search}
             value={text}
-            onChange={(event) => {
-              setText(event.target.value)
-              writeText(event.target.value)
-            }}
+            onChange={(event) => setText(event.target.value)}
             sx={{ flexGrow: 1, minWidth: 240 }}
           />
           <FilterSelect
             label={words.excursion}
-            value={search.excursion}
-            options={summaries.map(({ excursion }) => [excursion._id, excursion.name])}
-            onChange={(excursion) => set({ excursion })}
+            value={view.excursion}
+            options={excursionOptions}
+            onChange={setExcursion}
             minWidth={220}
           />
           <FilterSelect
             label={words.mentor}
-            value={search.mentor}
-            options={mentors.map((mentor) => [mentor, mentor])}
-            onChange={(mentor) => set({ mentor })}
+            value={view.mentor}
+            options={mentorOptions}
+            onChange={setMentor}
             minWidth={180}
           />
           <FormControlLabel
             control={
               <Switch
-                checked={search.first ?? false}
+                checked={view.first ?? false}
                 onChange={(event) => set({ first: event.target.checked || undefined })}
               />
             }
@@ -211,12 +204,16 @@ export function SubscriptionOverview({
           useFlexGap
           sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <Typography role="status" variant="body2" sx={{ flexGrow: 1, color: 'text.secondary' }}>
-            {words.shown(shown.length, rows.length)}
-          </Typography>
+          <ResultCount
+            text={words.shown(shown.length, rows.length)}
+            settled={settled}
+            sx={{ flexGrow: 1 }}
+          />
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
+            // An empty file helps nobody: with no rows shown there is nothing to export.
+            disabled={shown.length === 0}
             onClick={() => downloadCsv(exportFileName(exportName), tableToCsv(columns, shown))}
           >
             {words.export}
@@ -238,6 +235,10 @@ export function SubscriptionOverview({
           getRowId={rowId}
           sort={sort}
           onSortChange={changeSort}
+          page={(view.page ?? 1) - 1}
+          onPageChange={changePage}
+          sx={cellStyles}
+          fitRows={rows}
         />
       </>
     )
@@ -263,8 +264,91 @@ export function SubscriptionOverview({
 
 const rowId = (row: OverviewRow) => row.id
 
-/** A native select with 'Alle' first; 'Alle' is no filter (undefined). */
-function FilterSelect({
+/**
+ * The paid switch: moves at once on a click or Space (its own state), then follows the data
+ * (the saved value, or the value put back after a failure).
+ */
+function PaidSwitch({
+  checked,
+  label,
+  onToggle,
+}: {
+  checked: boolean
+  label: string
+  onToggle: (checked: boolean) => void
+}) {
+  const [shown, setShown] = useState(checked)
+  const [data, setData] = useState(checked)
+  if (data !== checked) {
+    setData(checked)
+    setShown(checked)
+  }
+  return (
+    <input
+      type="checkbox"
+      role="switch"
+      className="overview-switch"
+      checked={shown}
+      onChange={(event) => {
+        setShown(event.target.checked)
+        onToggle(event.target.checked)
+      }}
+      aria-label={label}
+    />
+  )
+}
+
+// MUI's PersonRemove icon as a plain element: one per row, mounted on every page change.
+const unsubscribeIcon = (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <path d="M14 8c0-2.21-1.79-4-4-4S6 5.79 6 8s1.79 4 4 4 4-1.79 4-4m3 2v2h6v-2zM2 18v2h16v-2c0-2.66-5.33-4-8-4s-8 1.34-8 4" />
+  </svg>
+)
+
+/** The paid switch and the unsubscribe button of each row, as MUI's Switch and IconButton look. */
+const cellStyles: SxProps<Theme> = (theme) => ({
+  // Centred in the row as a line of text is (the grid centres cells by their line height).
+  '& .overview-switch': {
+    appearance: 'none',
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    m: 0,
+    width: 36,
+    height: 20,
+    borderRadius: 10,
+    cursor: 'pointer',
+    // The thumb is a gradient, not a pseudo-element (which inputs do not have everywhere).
+    background: `radial-gradient(circle at 10px 50%, ${theme.palette.common.white} 6px, transparent 7px), ${theme.palette.grey[600]}`,
+    transition: theme.transitions.create('background'),
+    '&:checked': {
+      background: `radial-gradient(circle at 26px 50%, ${theme.palette.common.white} 6px, transparent 7px), ${theme.palette.primary.main}`,
+    },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+  '& .overview-action': {
+    display: 'inline-flex',
+    verticalAlign: 'middle',
+    p: 0.75,
+    color: theme.palette.error.main,
+    background: 'none',
+    border: 0,
+    borderRadius: '50%',
+    cursor: 'pointer',
+    '&:hover': {
+      backgroundColor: alpha(theme.palette.error.main, theme.palette.action.hoverOpacity),
+    },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: 1 },
+  },
+})
+
+type Option = [value: string, text: string]
+
+/**
+ * A native select with 'Alle' first; 'Alle' is no filter (undefined). A value from the URL that
+ * is not among the options (a bookmark of an excursion since deleted) is shown as it is: the
+ * rows are filtered by it, so the select must not claim 'Alle'.
+ */
+const FilterSelect = memo(function FilterSelect({
   label,
   value,
   options,
@@ -273,10 +357,11 @@ function FilterSelect({
 }: {
   label: string
   value: string | undefined
-  options: [value: string, text: string][]
+  options: readonly Option[]
   onChange: (value: string | undefined) => void
   minWidth: number
 }) {
+  const unknown = value !== undefined && !options.some(([optionValue]) => optionValue === value)
   return (
     <TextField
       select
@@ -287,6 +372,7 @@ function FilterSelect({
       sx={{ minWidth }}
     >
       <option value="">{words.all}</option>
+      {unknown && <option value={value}>{words.unknownOption(value)}</option>}
       {options.map(([optionValue, text]) => (
         <option key={optionValue} value={optionValue}>
           {text}
@@ -294,7 +380,7 @@ function FilterSelect({
       ))}
     </TextField>
   )
-}
+})
 
 const Summary = memo(function Summary({
   summaries,
@@ -354,27 +440,23 @@ const Summary = memo(function Summary({
 function UnsubscribeDialog({ row, onClose }: { row: OverviewRow; onClose: () => void }) {
   const unsubscribe = useUnsubscribeStudent()
   return (
-    <ConfirmActionDialog
-      open
+    <ConfirmDialog
       title={words.unsubscribeTitle}
       confirmLabel={words.unsubscribe}
-      pending={unsubscribe.isPending}
+      danger
       onClose={onClose}
-      onConfirm={() =>
-        unsubscribe.mutateAsync(row.id).then(
-          () => {
-            notify.success(words.unsubscribed(row.name))
-            onClose()
-          },
-          () => {}, // alerted by the hook; the dialog stays for another try
-        )
-      }
+      errorText={subscriptionErrorText}
+      onConfirm={async () => {
+        await unsubscribe.mutateAsync(row.id)
+        notify.success(words.unsubscribed(row.name))
+      }}
     >
       {words.unsubscribeText(row.name, row.excursion)}
-    </ConfirmActionDialog>
+    </ConfirmDialog>
   )
 }
 
+/** Every subscription of the page's scopes goes: the count first, then a typed confirmation. */
 function UnsubscribeAllDialog({
   scopes,
   count,
@@ -386,23 +468,19 @@ function UnsubscribeAllDialog({
 }) {
   const unsubscribeAll = useUnsubscribeAllInScopes()
   return (
-    <ConfirmActionDialog
-      open
+    <ConfirmDialog
       title={words.unsubscribeAllTitle}
       confirmLabel={words.unsubscribeAll}
-      pending={unsubscribeAll.isPending}
+      danger
+      typedConfirmation={{ label: words.unsubscribeAllType, word: words.unsubscribeAllWord }}
       onClose={onClose}
-      onConfirm={() =>
-        unsubscribeAll.mutateAsync(scopes.map((s) => s.id)).then(
-          () => {
-            notify.success(words.unsubscribedAll(count))
-            onClose()
-          },
-          () => {},
-        )
-      }
+      errorText={subscriptionErrorText}
+      onConfirm={async () => {
+        await unsubscribeAll.mutateAsync(scopes.map((s) => s.id))
+        notify.success(words.unsubscribedAll(count))
+      }}
     >
       {words.unsubscribeAllText(count, scopes.map((s) => s.label).join(' en '))}
-    </ConfirmActionDialog>
+    </ConfirmDialog>
   )
 }
