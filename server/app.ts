@@ -9,6 +9,7 @@ import type { AppEnv, Registrar } from './http/call'
 import { serverMessages } from './messages'
 import { registerContentCalls } from './routes/content'
 import { registerExcursionCalls } from './routes/excursions'
+import { registerRoundCalls } from './routes/rounds'
 import { registerSubscriptionCalls } from './routes/subscriptions'
 import { registerUserCalls } from './routes/users'
 import { authenticate } from './rules/sessions'
@@ -145,6 +146,7 @@ export function createApp(services: Services, registrar: Registrar) {
   registerUserCalls(registrar, services)
   registerExcursionCalls(registrar, services)
   registerSubscriptionCalls(registrar, services)
+  registerRoundCalls(registrar, services)
   registerContentCalls(registrar, services)
 
   // For load balancers: 200 while the database answers.
