@@ -3,7 +3,7 @@ import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, Tx } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
-import { placesTakenOfAll } from './rounds'
+import { holdsPlace, placesTakenOfAll, roundsByScope } from './rounds'
 import { afterSeatsFreed, closeUpRanks } from './subscriptions'
 import { positionsOf } from './waiting-list'
 
@@ -43,6 +43,7 @@ export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: s
     const rows = await tx.listExcursions(filter)
     const counts = await tx.subscriptionCounts()
     const taken = await placesTakenOfAll(tx, rows)
+    const rounds = await roundsByScope(tx)
     const waiting = await tx.waitingCounts()
     const own = ctx.user
       ? new Map((await tx.subscriptionsOfStudent(ctx.user._id)).map((s) => [s.excursion_id, s]))
@@ -54,6 +55,8 @@ export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: s
       ...excursionAnswer(e),
       subscribed: own.get(e._id)?._id ?? null,
       preference: own.get(e._id)?.preference ?? null,
+      // Whether the caller's subscription holds a place (a wish may not).
+      placed: own.has(e._id) ? holdsPlace(rounds.get(e.scope), own.get(e._id)) : null,
       subscriptions: counts.get(e._id) ?? 0,
       places_taken: taken.get(e._id) ?? 0,
       waiting: waiting.get(e._id) ?? 0,

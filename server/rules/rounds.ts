@@ -55,19 +55,22 @@ export async function placesTaken(tx: Tx, round: RoundRow, excursionId: string) 
   return isPublished(round) ? tx.countPlaced(excursionId) : 0
 }
 
-/** The same for every excursion at once (the excursion list). */
-export async function placesTakenOfAll(tx: Tx, excursions: ExcursionRow[]) {
+/**
+ * The same for every excursion at once (the excursion list); null while a preference round
+ * collects wishes (no place is taken yet, and wishes may outnumber the places).
+ */
+export async function placesTakenOfAll(
+  tx: Tx,
+  excursions: ExcursionRow[],
+): Promise<Map<string, number | null>> {
   const rounds = await roundsByScope(tx)
   const subscriptions = await tx.subscriptionCounts()
   const placed = rounds.size ? await tx.placedCounts() : new Map<string, number>()
   return new Map(
     excursions.map((e) => {
       const round = rounds.get(e.scope) ?? defaultRound(e.scope)
-      const taken = !isPreference(round)
-        ? subscriptions.get(e._id)
-        : isPublished(round)
-          ? placed.get(e._id)
-          : 0
+      if (collectsWishes(round)) return [e._id, null]
+      const taken = isPreference(round) ? placed.get(e._id) : subscriptions.get(e._id)
       return [e._id, taken ?? 0]
     }),
   )

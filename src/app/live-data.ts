@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { refreshQueries } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
 import { excursionKeys, excursionsQueryOptions } from '@/features/excursions/api'
+import { roundKeys } from '@/features/rounds/api'
 import {
   isSubscriptionChangeRunning,
   subscriptionKeys,
@@ -9,7 +10,7 @@ import {
 } from '@/features/subscriptions/api'
 
 /**
- * The 1-minute job of SPEC §7: excursions and subscriptions. Its own chunk, loaded by the
+ * The 1-minute job of SPEC §7: excursions and subscriptions (and the rounds shown with them). Its own chunk, loaded by the
  * scheduler when the job first runs, so the excursion and subscription code stays off the first
  * page.
  */
@@ -26,4 +27,6 @@ export function refreshLiveData(queryClient: QueryClient) {
     loggedIn ? excursionsQueryOptions() : undefined,
   )
   if (loggedIn) void refreshQueries(queryClient, subscriptionKeys.all, subscriptionsQueryOptions())
+  // A round's window and placement, where a page shows them (README "Inschrijfrondes").
+  void refreshQueries(queryClient, roundKeys.all)
 }

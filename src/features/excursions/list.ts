@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { parseDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
+import { roundMessages } from '@/features/rounds/messages'
 import { findScope } from '@/lib/scopes'
 import type { Excursion } from './schemas'
 
@@ -61,11 +62,15 @@ export function hoursText(excursion: Pick<Excursion, 'scope' | 'hours'>): string
     : messages.excursions.points(excursion.hours)
 }
 
-/** 'Nog N plaatsen' or 'Vol' for an excursion with a capacity; null without one. */
+/**
+ * 'Nog N plaatsen' or 'Vol' for an excursion with a capacity; null without one. While a round
+ * collects wishes no place is taken yet: 'N plaatsen'.
+ */
 export function placesText(
-  excursion: Pick<Excursion, 'capacity' | 'subscriptions'>,
+  excursion: Pick<Excursion, 'capacity' | 'subscriptions' | 'places_taken'>,
 ): string | null {
   if (excursion.capacity === null) return null
-  const left = excursion.capacity - excursion.subscriptions
+  if (excursion.places_taken === null) return roundMessages.excursion.places(excursion.capacity)
+  const left = excursion.capacity - (excursion.places_taken ?? excursion.subscriptions)
   return left > 0 ? messages.excursions.places.left(left) : messages.excursions.places.full
 }

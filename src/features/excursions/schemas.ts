@@ -37,9 +37,15 @@ export const excursionSchema = z.looseObject({
   return_date: z.optional(z.nullable(z.string())),
   /**
    * Places taken (README "Inschrijfrondes"): the subscriptions in first-come rounds, the placed
-   * students after a placement, 0 while wishes are collected. An API without it: the count.
+   * students after a placement, null while wishes are collected. Absent (an API without it):
+   * the subscriptions count, as before.
    */
-  places_taken: nullableNumber,
+  places_taken: z.optional(z.nullable(z.number())),
+  /** Whether the caller's own subscription holds a place (a wish may not); null: none. */
+  placed: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v: boolean | null | undefined) => v ?? null),
+  ),
   /** Students on the waiting list, and the caller's own place in it (1 = next). */
   waiting: countOf,
   waiting_position: nullableNumber,

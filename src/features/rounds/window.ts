@@ -73,8 +73,8 @@ export function toSchoolInput(iso: string | null): string {
 /**
  * A datetime-local value typed as Dutch time ('2027-03-01T09:00') as a UTC ISO time, or null.
  * Summer time is found by asking Intl for the offset at that moment (twice, around a change).
- * In the hour that does not exist in spring the later reading is taken; in the autumn's doubled
- * hour, the first.
+ * A time in the hour that spring skips, or in the hour that autumn repeats, is read with the
+ * offset that holds after the change.
  */
 export function fromSchoolInput(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)

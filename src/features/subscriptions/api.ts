@@ -163,8 +163,7 @@ function useOptimisticSubscriptionMutation<T>(
         ownFromExcursions(snapshot.excursions[0]?.[1] ?? []).map((s) => ({
           ...s,
           student_id: studentId,
-          timestamp: '',
-          payed: false,
+          ...unknownDetails,
         }))
       writeOwnSubscriptions(
         queryClient,
@@ -193,6 +192,15 @@ function useOptimisticSubscriptionMutation<T>(
   return { ...mutation, mutate }
 }
 
+/** What a subscription shown before the server's answer carries until the refetch: the defaults. */
+const unknownDetails = {
+  timestamp: '',
+  payed: false,
+  placed: true,
+  placed_via: null,
+  placed_rank: null,
+} as const
+
 const optimisticId = (excursionId: string) => `${OPTIMISTIC_ID_PREFIX}${excursionId}`
 
 /**
@@ -210,8 +218,8 @@ export function useSubscribe() {
         excursion_id: input.excursion_id,
         student_id: studentId,
         preference,
+        ...unknownDetails,
         timestamp: new Date().toISOString(),
-        payed: false,
       }
       return [...own.filter((s) => s.excursion_id !== input.excursion_id), added]
     },

@@ -14,8 +14,16 @@ import { MySubscriptions } from '@/features/subscriptions/components/my-subscrip
 import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
 import { useLiveExcursions } from '../api'
 import { hoursText, placesText } from '../list'
+import { lazyNamed } from '@/lib/lazy'
+import { ChunkBoundary } from '@/components/chunk-boundary'
+import { roundMessages } from '@/features/rounds/messages'
 import { ExcursionActions } from './excursion-admin-lazy'
 import { LoadError } from './load-error'
+
+const RoundNotices = lazyNamed(
+  () => import('@/features/rounds/components/round-notice'),
+  'RoundNotices',
+)
 
 /**
  * Everything known about one excursion and the subscribe controls. It reads the shared
@@ -61,6 +69,14 @@ export function ExcursionDetail({
   const fields: [string, ReactNode][] = [
     [messages.excursions.fields.scope, scope.label],
     [messages.excursions.fields.date, formatLongDate(excursion.datetime)],
+    ...(excursion.return_date
+      ? [
+          [roundMessages.excursion.returnDate, formatLongDate(excursion.return_date)] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
     [
       countsPoints ? messages.excursions.fields.points : messages.excursions.fields.studyHours,
       hoursText(excursion),
@@ -74,6 +90,14 @@ export function ExcursionDetail({
     ],
     ...(excursion.capacity !== null
       ? [[messages.excursions.places.label, placesText(excursion)] as [string, ReactNode]]
+      : []),
+    ...(excursion.minimum !== null
+      ? [
+          [
+            roundMessages.excursion.minimum,
+            roundMessages.excursion.minimumCount(excursion.minimum),
+          ] as [string, ReactNode],
+        ]
       : []),
   ]
   const isStudent = can(user, 'subscriptions:own')
@@ -121,6 +145,9 @@ export function ExcursionDetail({
           <Typography sx={{ whiteSpace: 'pre-line' }}>{excursion.description}</Typography>
         </Box>
       )}
+      <ChunkBoundary>
+        <RoundNotices scopes={[scope]} />
+      </ChunkBoundary>
       {(user === null || isStudent) && (
         <Panel title={messages.subscriptions.heading}>
           <SubscribeControls excursion={excursion} />

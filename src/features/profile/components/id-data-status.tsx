@@ -1,6 +1,9 @@
 import { Box, Button, Typography } from '@mui/material'
 import { useId, useState } from 'react'
-import { messages } from '@/lib/messages'
+import { idDataMessages } from '../messages'
+import { findScope } from '@/lib/scopes'
+import { useLiveExcursions } from '@/features/excursions/api'
+import { latestTripEnd } from '../id-validity'
 import { hasCompleteIdData, type Profile } from '../schemas'
 import { LazyIdDataDialog } from './id-data-dialog-lazy'
 
@@ -9,18 +12,22 @@ export function IdDataStatus({ profile }: { profile: Profile }) {
   const headingId = useId()
   const [open, setOpen] = useState(false)
   const complete = hasCompleteIdData(profile)
+  // The trips signed up for: the document must outlast the last return by 3 months.
+  const trips = (useLiveExcursions().data ?? []).filter(
+    (e) => e.subscribed !== null && findScope(e.scope)?.needsIdData,
+  )
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
       <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
         Paspoort/ID-gegevens
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {complete ? messages.idData.complete : messages.idData.incomplete}
+        {complete ? idDataMessages.complete : idDataMessages.incomplete}
       </Typography>
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {complete ? 'Paspoort/ID-gegevens wijzigen' : 'Paspoort/ID-gegevens invullen'}
       </Button>
-      <LazyIdDataDialog open={open} onClose={() => setOpen(false)} />
+      <LazyIdDataDialog open={open} onClose={() => setOpen(false)} tripEnd={latestTripEnd(trips)} />
     </Box>
   )
 }

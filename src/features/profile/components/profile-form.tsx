@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
 import { useDraft } from '@/lib/drafts'
-import { messages } from '@/lib/messages'
+import { profileMessages } from '../messages'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useExcursions } from '@/features/excursions/api'
 import { pointsLabel, subscribedPoints } from '@/features/subscriptions/points'
@@ -115,7 +115,7 @@ export function ProfileForm({
             onClose={() => setSaved(false)}
             slotProps={{ closeButton: { 'aria-label': 'Melding sluiten' } }}
           >
-            {messages.profile.saved}
+            {profileMessages.saved}
           </Alert>
         )}
         {errors.length > 0 && (

@@ -1,16 +1,23 @@
-import { Box, Button, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { can } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
+import { idDataMessages } from '@/features/profile/messages'
 import { findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { excursionKeys } from '@/features/excursions/api'
 import type { Excursion } from '@/features/excursions/schemas'
+import type { Round } from '@/features/rounds/schemas'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
 import { LazyIdDataDialog } from '@/features/profile/components/id-data-dialog-lazy'
 import { acceptField, type Profile } from '@/features/profile/schemas'
+import { idValidityShortfall } from '@/features/profile/id-validity'
+import { useJoinWaitingList, useLeaveWaitingList, useRounds } from '@/features/rounds/api'
+import { roundMessages } from '@/features/rounds/messages'
+import { collectsWishes, isFull, isPlacedRound } from '@/features/rounds/round-state'
+import { windowState } from '@/features/rounds/window'
 import { isOptimisticId, useSubscribe, useSubscriptionBusy, useUnsubscribe } from '../api'
 import { nextFreePreference } from '../preferences'
 import { signUpStep } from '../sign-up'
@@ -36,6 +43,55 @@ export function SubscribeControls({ excursion }: { excursion: Excursion }) {
 
 type OpenStep = 'id-data' | 'terms' | null
 
+type Action = 'subscribe' | 'unsubscribe' | 'join' | 'take-place' | 'leave'
+
+const actionLabels: Record<Action, string> = {
+  subscribe: messages.subscriptions.subscribe,
+  unsubscribe: messages.subscriptions.unsubscribe,
+  join: roundMessages.waiting.join,
+  'take-place': roundMessages.waiting.takePlace,
+  leave: roundMessages.waiting.leave,
+}
+
+/**
+ * What a student can do with an excursion, under its round (README "Inschrijfrondes"): sign up or
+ * out; join or leave the waiting list of a full one; after a published placement, take a free
+ * place or wait. Outside the window only what the window does not close is offered (the server
+ * refuses the rest anyway).
+ */
+export function controlsFor(
+  excursion: Excursion,
+  round: Round | undefined,
+  now = new Date(),
+): { action: Action | null; status: string } {
+  const words = roundMessages.waiting
+  const state = round ? windowState(round, now) : 'open'
+  const wish = excursion.preference ?? 1
+  if (excursion.waiting_position !== null)
+    return { action: 'leave', status: words.position(excursion.waiting_position) }
+  if (isPlacedRound(round)) {
+    if (excursion.placed) return { action: 'unsubscribe', status: words.placed }
+    if (round!.dropped.includes(excursion._id))
+      return { action: null, status: roundMessages.placement.dropped }
+    const own = excursion.subscribed !== null ? `${words.wish(wish)} ` : ''
+    return isFull(excursion)
+      ? { action: 'join', status: own + words.full }
+      : { action: 'take-place', status: own + words.freeAfterPlacement }
+  }
+  if (excursion.subscribed !== null)
+    return {
+      action: 'unsubscribe',
+      status:
+        round?.mode === 'preference'
+          ? words.wish(wish)
+          : messages.subscriptions.subscribed(excursion.preference),
+    }
+  if (state === 'not-yet-open') return { action: null, status: words.notYetOpen }
+  if (!collectsWishes(round) && isFull(excursion)) return { action: 'join', status: words.full }
+  if (state === 'closed') return { action: null, status: words.closed }
+  return { action: 'subscribe', status: messages.subscriptions.notSubscribed }
+}
+
 function StudentSubscribeControls({
   excursion,
   scope,
@@ -48,7 +104,10 @@ function StudentSubscribeControls({
   const updateProfile = useUpdateOwnProfile()
   const subscribe = useSubscribe()
   const unsubscribe = useUnsubscribe()
-  const busy = useSubscriptionBusy()
+  const join = useJoinWaitingList()
+  const leave = useLeaveWaitingList()
+  const round = useRounds().data?.find((r) => r.scope === scope.id)
+  const busy = useSubscriptionBusy() || join.isPending || leave.isPending
   const [step, setStep] = useState<OpenStep>(null)
   const [termsError, setTermsError] = useState<string | null>(null)
 
@@ -86,11 +145,20 @@ function StudentSubscribeControls({
     )
   }
 
-  const toggle = () => {
-    if (waiting) return
-    if (subscribed === null) proceed()
-    else unsubscribe.mutate(subscribed)
+  const { action, status } = controlsFor(excursion, round)
+  const run = () => {
+    if (waiting || !action) return
+    if (action === 'subscribe') proceed()
+    else if (action === 'unsubscribe') unsubscribe.mutate(subscribed!)
+    else if (action === 'leave') leave.mutate(excursion._id)
+    else join.mutate(excursion._id)
   }
+  const shortfall = scope.needsIdData
+    ? idValidityShortfall(
+        profile.data?.document_validity_date,
+        excursion.return_date || excursion.datetime,
+      )
+    : null
 
   return (
     <Box>
@@ -99,22 +167,23 @@ function StudentSubscribeControls({
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <Button
-          variant={subscribed === null ? 'contained' : 'outlined'}
-          aria-disabled={waiting || undefined}
-          onClick={toggle}
-          sx={{ flexShrink: 0, ...waitingButtonSx }}
-        >
-          {subscribed === null
-            ? messages.subscriptions.subscribe
-            : messages.subscriptions.unsubscribe}
-        </Button>
-        <Typography role="status">
-          {subscribed === null
-            ? messages.subscriptions.notSubscribed
-            : messages.subscriptions.subscribed(excursion.preference)}
-        </Typography>
+        {action && (
+          <Button
+            variant={action === 'unsubscribe' || action === 'leave' ? 'outlined' : 'contained'}
+            aria-disabled={waiting || undefined}
+            onClick={run}
+            sx={{ flexShrink: 0, ...waitingButtonSx }}
+          >
+            {actionLabels[action]}
+          </Button>
+        )}
+        <Typography role="status">{status}</Typography>
       </Stack>
+      {shortfall && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {idDataMessages.validityAfterReturn(shortfall.validUntil, shortfall.needed)}
+        </Alert>
+      )}
       <TermsDialog
         scope={scope}
         open={step === 'terms'}
@@ -125,6 +194,7 @@ function StudentSubscribeControls({
       />
       <LazyIdDataDialog
         open={step === 'id-data'}
+        tripEnd={excursion.return_date || excursion.datetime}
         onSaved={() => proceed({ idDataSaved: true })}
         onClose={() => setStep((current) => (current === 'id-data' ? null : current))}
       />
