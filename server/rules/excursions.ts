@@ -58,7 +58,7 @@ export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: s
       // Whether the caller's subscription holds a place (a wish may not).
       placed: own.has(e._id) ? holdsPlace(rounds.get(e.scope), own.get(e._id)) : null,
       subscriptions: counts.get(e._id) ?? 0,
-      places_taken: taken.get(e._id) ?? 0,
+      places_taken: taken.has(e._id) ? taken.get(e._id)! : 0,
       waiting: waiting.get(e._id) ?? 0,
       waiting_position: position.get(e._id) ?? null,
     }))

@@ -69,17 +69,19 @@ export function leaveWaitingList(excursionId: string) {
 
 const messageSchema = z.object({ message: z.string() })
 
-/** A change of rounds or places shows on every list, detail and overview: all three refresh. */
+/**
+ * A change of rounds or places shows on every list, detail and overview: all three refresh. Not
+ * waited for: the caller's own callbacks run first, while the form that made the change (which
+ * the fresh data may replace, e.g. the preview after publishing) is still there.
+ */
 function useRoundChange<T, A>(mutationFn: (input: T) => Promise<A>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: roundKeys.all }),
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: excursionKeys.all }),
-      ]),
+    onSettled: () => {
+      for (const queryKey of [roundKeys.all, subscriptionKeys.all, excursionKeys.all])
+        void queryClient.invalidateQueries({ queryKey })
+    },
   })
 }
 
