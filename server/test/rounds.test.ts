@@ -312,7 +312,9 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
         places_taken: 1,
         waiting: 1,
         waiting_position: 1,
+        placed: false,
       })
+      expect(await excursion('x1', daan)).toMatchObject({ placed: true, waiting_position: null })
       expect((await rounds()).find((r) => r.scope === 'x-week')).toMatchObject({
         published: true,
         policy: 'lottery',
