@@ -59,6 +59,30 @@ export default tseslint.config(
               message: 'src/ may not import mocks/ (only main.tsx starts the worker, dynamically).',
             },
           ],
+          // One alert for the app: loaded on first use, with the role its severity calls for.
+          paths: [
+            { name: '@mui/material', importNames: ['Alert'], message: 'Use @/components/alert.' },
+            { name: '@mui/material/Alert', message: 'Use @/components/alert.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every form holds its input through useFormInput and renders through <Form>, so unsaved
+    // input is always registered (src/components/form.tsx; README "Unsaved input").
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/form.tsx', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: 'Use <Form input={useFormInput(…)}> from @/components/form.',
+        },
+        {
+          selector: "JSXAttribute[name.name='component'][value.value='form']",
+          message: 'Use <Form input={useFormInput(…)}> from @/components/form.',
         },
       ],
     },

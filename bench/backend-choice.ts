@@ -18,7 +18,9 @@ const SIGN_UPS = 400
 const sanitize = createSanitizer(new JSDOM('').window as unknown as Window)
 
 async function signUps(app: { fetch(r: Request): Response | Promise<Response> }, store: Store) {
-  const students = (await store.run((tx) => tx.listUsers())).filter((u) => u.role === 'student').slice(0, 200)
+  const students = (await store.run((tx) => tx.listUsers()))
+    .filter((u) => u.role === 'student')
+    .slice(0, 200)
   const tokens: string[] = []
   for (const s of students) {
     const r = await app.fetch(
@@ -38,8 +40,14 @@ async function signUps(app: { fetch(r: Request): Response | Promise<Response> },
       const r = await app.fetch(
         new Request('http://b/api/subscriptions/subscribe', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[i % tokens.length]}` },
-          body: JSON.stringify({ excursion_id: excursions[i % excursions.length], preference: 10 + Math.floor(i / tokens.length) }),
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${tokens[i % tokens.length]}`,
+          },
+          body: JSON.stringify({
+            excursion_id: excursions[i % excursions.length],
+            preference: 10 + Math.floor(i / tokens.length),
+          }),
         }),
       )
       if (r.status === 200 || r.status === 406) ok += 1
@@ -64,5 +72,9 @@ const pgliteRun = await signUps(createServerApp(services), db.store)
 await pglite.close()
 
 console.log(`machine: ${cpus()[0]?.model} × ${cpus().length}, Node ${process.version}`)
-console.log(`memory store: opens in ${memoryOpenMs.toFixed(0)} ms (large data set), ${memoryRun.perSecond} sign-ups/s`)
-console.log(`PGlite: opens and migrates in ${pgliteOpenMs.toFixed(0)} ms, ${pgliteRun.perSecond} sign-ups/s`)
+console.log(
+  `memory store: opens in ${memoryOpenMs.toFixed(0)} ms (large data set), ${memoryRun.perSecond} sign-ups/s`,
+)
+console.log(
+  `PGlite: opens and migrates in ${pgliteOpenMs.toFixed(0)} ms, ${pgliteRun.perSecond} sign-ups/s`,
+)

@@ -201,13 +201,11 @@ test.describe('ID popup', () => {
     ).toBeVisible()
     const dialog = await openIdPopup(page)
 
-    // Defaults on load (SPEC §3).
+    // Defaults on load (SPEC §3), shown in Dutch (the API keeps 'Netherlands (the)').
     await expect(dialog.getByRole('combobox', { name: 'Land van afgifte' })).toHaveValue(
-      'Netherlands (the)',
+      'Nederland',
     )
-    await expect(dialog.getByRole('combobox', { name: 'Nationaliteit' })).toHaveValue(
-      'Netherlands (the)',
-    )
+    await expect(dialog.getByRole('combobox', { name: 'Nationaliteit' })).toHaveValue('Nederland')
     await expect(dialog.getByLabel('Voornaam (zoals op het document)')).toHaveValue('Noah')
     await expect(dialog.getByLabel('Achternaam (zoals op het document)')).toHaveValue('van Dijk')
     const save = dialog.getByRole('button', { name: 'Opslaan' })
@@ -225,8 +223,8 @@ test.describe('ID popup', () => {
     await country.fill('Belg')
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
-    await expect(country).toHaveValue('Belgium')
-    await expect(dialog.getByRole('combobox', { name: 'Nationaliteit' })).toHaveValue('Belgium')
+    await expect(country).toHaveValue('België')
+    await expect(dialog.getByRole('combobox', { name: 'Nationaliteit' })).toHaveValue('België')
     await expectNoAxeViolations(page)
 
     await expect(save).toBeEnabled()
@@ -234,13 +232,22 @@ test.describe('ID popup', () => {
     await expect(page.getByText('Gegevens opgeslagen')).toBeVisible()
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Je paspoort- of ID-gegevens zijn compleet.')).toBeVisible()
+    // The API keeps the ISO names.
+    const stored = await page.evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('xweek.session')!) as { token: string }
+      const answer = await fetch('/api/users_info', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      return (await answer.json()) as { document_country: string; nationality: string }
+    })
+    expect([stored.document_country, stored.nationality]).toEqual(['Belgium', 'Belgium'])
 
     // Stored: after a reload the popup shows the saved data.
     await page.reload()
     const again = await openIdPopup(page)
     await expect(again.getByLabel('Documentnummer')).toHaveValue('NW7K2L9P1')
     await expect(again.getByRole('group', { name: 'Geldig tot' })).toHaveText(/02-06-2032/)
-    await expect(again.getByRole('combobox', { name: 'Nationaliteit' })).toHaveValue('Belgium')
+    await expect(again.getByRole('combobox', { name: 'Nationaliteit' })).toHaveValue('België')
     await expect(again.getByRole('radio', { name: 'Man' })).toBeChecked()
     await expect(again.getByRole('button', { name: 'Opslaan' })).toBeEnabled()
   })

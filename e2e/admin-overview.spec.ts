@@ -4,7 +4,9 @@ import { parseCsv } from '../src/lib/csv'
 import { demo, expect, expectNoAxeViolations, loginThroughApi, openApp, test } from './fixtures'
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Inschrijvingen' })
-const status = (page: Page) => page.getByRole('status').filter({ hasText: 'inschrijvingen' })
+// The overview's count (in the page; the alerts beside it are status messages too)
+const status = (page: Page) =>
+  page.getByRole('main').getByRole('status').filter({ hasText: 'inschrijvingen' })
 const row = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text })
 
 test.describe('admin admin@scalda.nl', () => {

@@ -146,7 +146,7 @@ test('the login dialog works with the keyboard alone and explains every mistake'
   await dialog.getByLabel('Gebruikersnaam').fill('654321')
   await dialog.getByRole('button', { name: 'Wachtwoord vergeten' }).click()
   await expect(
-    page.getByRole('alert').filter({ hasText: 'e-mail naar je verstuurd' }),
+    page.getByRole('status').filter({ hasText: 'e-mail naar je verstuurd' }),
   ).toBeVisible()
 
   await page.keyboard.press('Escape')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   demo,
   expect,
+  expectNoAxeViolations,
   loginThroughApi,
   loginThroughDialog,
   openApp,
@@ -158,7 +159,21 @@ test('a failed upload shows its message and leaves the content unchanged', async
     body: JSON.stringify({ error: { message: 'Schijf vol' } }),
   })
   await uploadImage(page, 'banner.png', png(20, 20))
-  await expect(main(page).getByRole('alert')).toHaveText("Couldn't upload file: banner.png.")
+  // SPEC §8's text verbatim, then the reason
+  await expect(main(page).getByRole('alert')).toHaveText(
+    "Couldn't upload file: banner.png. Schijf vol",
+  )
+  expect(await editorBox(page).innerHTML()).toBe(before)
+  // too large for the server (a proxy's 413 page): the reason in Dutch, no markup
+  await overrideBackend(page, 'post', 'uploader', {
+    status: 413,
+    body: '<html><head><title>413 Request Entity Too Large</title></head><body><h1>413 Request Entity Too Large</h1></body></html>',
+    contentType: 'text/html',
+  })
+  await uploadImage(page, 'groot.png', png(20, 20))
+  await expect(main(page).getByRole('alert')).toHaveText(
+    "Couldn't upload file: groot.png. Te groot: de server neemt zoveel gegevens niet aan.",
+  )
   expect(await editorBox(page).innerHTML()).toBe(before)
   // refused before sending: the wrong type
   await uploadImage(page, 'script.svg', Buffer.from('<svg/>'), 'image/svg+xml')
@@ -291,12 +306,24 @@ test('the privacy policy follows the policy setting, which an admin changes', as
   await expect(dialog.getByText('Gebruik alleen kleine letters, cijfers, - en _')).toBeVisible()
   await dialog.getByLabel('Tekst met het privacybeleid').fill('privacy_2027')
   await dialog.getByRole('button', { name: 'Opslaan' }).click()
-  // a content that does not exist yet reads as empty, ready to edit
-  await expect(dialog.locator('.rich-text')).toHaveText('')
-  await startEditing(page, dialog)
-  await editorBox(page, 'Privacybeleid').click()
-  await page.keyboard.type('Het nieuwe beleid.')
-  await dialog.getByRole('button', { name: 'Wijzigingen opslaan' }).click()
+  // a name without content is refused: everyone would be asked to accept an empty text
+  await expect(
+    dialog.getByText(
+      "Er is geen tekst met de naam 'privacy_2027', of die is leeg. Kies een tekst met inhoud.",
+    ),
+  ).toBeVisible()
+  await expect(dialog.locator('.rich-text')).toContainText('Scalda verwerkt je gegevens')
+  await expectNoAxeViolations(page)
+  // once the text exists, the setting takes it
+  await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('xweek.session')!) as { token: string }
+    await fetch('/api/website_content/set', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'privacy_2027', content: '<p>Het nieuwe beleid.</p>' }),
+    })
+  })
+  await dialog.getByRole('button', { name: 'Opslaan' }).click()
   await expect(dialog.locator('.rich-text')).toHaveText('Het nieuwe beleid.')
   await dialog.getByRole('button', { name: 'Sluiten' }).click()
 

@@ -10,7 +10,6 @@ import {
   DEMO_PASSWORD,
   expect,
   loginThroughApi,
-  loginThroughDialog,
   openApp,
   overrideBackend,
   resetBackend,
@@ -46,10 +45,11 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 const pageAlert = (page: Page, text: string | RegExp) =>
   page.locator('[data-alerts]').getByRole('alert').filter({ hasText: text })
 
-async function expectSessionExpired(page: Page) {
-  await expect(pageAlert(page, EXPIRED)).toBeVisible()
-  await expect(page).toHaveURL('/')
-  await expect(nav(page).getByRole('button', { name: 'Inloggen' })).toBeVisible()
+/** A 401 mid-session: the login dialog over the page where the user is, with SPEC §8's message. */
+async function expectSessionExpired(page: Page, path: string | RegExp) {
+  const login = page.getByRole('dialog', { name: 'Inloggen' })
+  await expect(login.getByRole('alert')).toHaveText(EXPIRED)
+  await expect(page).toHaveURL(path)
 }
 
 test.describe('fault injection', () => {
@@ -60,10 +60,16 @@ test.describe('fault injection', () => {
     const loginId = dialog.getByLabel('Gebruikersnaam')
     await loginId.fill(demo.student)
     await dialog.getByLabel('Wachtwoord').fill(DEMO_PASSWORD)
-    for (const answer of [serverError('Stuk'), unauthorized, malformed, 'network-error'] as const) {
+    // SPEC §8's 'Login mislukt'; a server fault or no connection also says why.
+    for (const [answer, text] of [
+      [serverError('Stuk'), 'Login mislukt Stuk'],
+      [unauthorized, 'Login mislukt'],
+      [malformed, 'Login mislukt'],
+      ['network-error', `Login mislukt ${NETWORK}`],
+    ] as const) {
       await overrideBackend(page, 'post', 'users/login', answer)
       await dialog.getByRole('button', { name: 'Inloggen' }).click()
-      await expect(dialog.getByRole('alert')).toHaveText('Login mislukt')
+      await expect(dialog.getByRole('alert')).toHaveText(text)
       await expect(loginId).toHaveValue(demo.student)
       await resetBackend(page)
     }
@@ -88,7 +94,7 @@ test.describe('fault injection', () => {
     // A call that answers 401 mid-session ends it, with the spec's message.
     await overrideBackend(page, 'get', 'website_content', unauthorized)
     await nav(page).getByRole('link', { name: 'Contact' }).click()
-    await expectSessionExpired(page)
+    await expectSessionExpired(page, '/contact')
   })
 
   test('profile: a failed save keeps what was typed', async ({ page }) => {
@@ -114,20 +120,24 @@ test.describe('fault injection', () => {
       await overrideBackend(page, 'post', 'users_info/update/self', answer)
       await phone.fill(answer === slow ? '+31633334444' : '+31622223333')
       await save.click()
-      await expect(form.getByRole('alert')).toHaveText('Profiel gewijzigd', { timeout: 10_000 })
+      await expect(form.getByRole('status')).toHaveText('Profiel gewijzigd', { timeout: 10_000 })
       await form.getByRole('button', { name: 'Melding sluiten' }).click()
       await resetBackend(page)
     }
     await overrideBackend(page, 'post', 'users_info/update/self', unauthorized)
     await phone.fill('+31655556666')
     await save.click()
-    await expectSessionExpired(page)
+    await expectSessionExpired(page, '/account')
     await resetBackend(page)
     // Logged in again, the typed number is still there to be saved.
-    await loginThroughDialog(page, demo.student)
+    const login = page.getByRole('dialog', { name: 'Inloggen' })
+    await expect(login.getByLabel('Gebruikersnaam')).toHaveValue(demo.student)
+    await login.getByLabel('Wachtwoord').fill(DEMO_PASSWORD)
+    await login.getByRole('button', { name: 'Inloggen' }).click()
+    await expect(login).toBeHidden()
     await expect(phone).toHaveValue('+31655556666')
     await save.click()
-    await expect(form.getByRole('alert')).toHaveText('Profiel gewijzigd')
+    await expect(form.getByRole('status')).toHaveText('Profiel gewijzigd')
   })
 
   test('ID data: a failed save keeps the fields; a slow one saves', async ({ page }) => {
@@ -149,7 +159,9 @@ test.describe('fault injection', () => {
     }
     await overrideBackend(page, 'post', 'users_info/update/self', slow)
     await save.click()
-    await expect(pageAlert(page, 'Gegevens opgeslagen')).toBeVisible({ timeout: 10_000 })
+    await expect(
+      page.locator('[data-alerts]').getByRole('status').filter({ hasText: 'Gegevens opgeslagen' }),
+    ).toBeVisible({ timeout: 10_000 })
     await expect(dialog).toBeHidden()
   })
 
@@ -209,7 +221,7 @@ test.describe('fault injection', () => {
     }
     await overrideBackend(page, 'get', 'excursions', unauthorized)
     await page.clock.runFor('01:00')
-    await expectSessionExpired(page)
+    await expectSessionExpired(page, '/activiteiten')
   })
 
   test('subscriptions: every failure rolls back with the spec’s message; a plain OK keeps the subscription', async ({
@@ -273,7 +285,7 @@ test.describe('fault injection', () => {
 
     await overrideBackend(page, 'post', 'subscriptions/subscribe', unauthorized)
     await subscribe.click()
-    await expectSessionExpired(page)
+    await expectSessionExpired(page, '/activiteiten/x-week/x2')
   })
 
   test('content: a page whose text fails offers a retry; the privacy popup keeps Uitloggen within reach', async ({
@@ -392,7 +404,7 @@ test.describe('fault injection: Beheer', () => {
 
     await overrideBackend(page, 'post', 'subscriptions/payed', unauthorized)
     await paid.click()
-    await expectSessionExpired(page)
+    await expectSessionExpired(page, /\/beheer\/x-week_inschrijvingen/)
   })
 
   test('excursion and account dialogs keep every field after 500, network and malformed answers', async ({

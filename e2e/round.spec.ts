@@ -226,7 +226,7 @@ test('the whole round: window, wishes, a refusal after closing, preview, publish
 
   // Noah would rather go to the full Rijksmuseum: he waits for it.
   await loginThroughApi(page, noah, '/activiteiten/x-week/x2')
-  await expect(signUp(page).getByRole('status')).toContainText('Deze activiteit is vol.')
+  await expect(signUp(page).getByRole('status')).toHaveText('Vol: inschrijven kan niet meer.')
   await signUp(page).getByRole('button', { name: 'Op de wachtlijst' }).click()
   await expect(signUp(page).getByRole('status')).toHaveText(
     'Je staat op plaats 1 van de wachtlijst.',
@@ -238,7 +238,7 @@ test('the whole round: window, wishes, a refusal after closing, preview, publish
   await loginThroughApi(page, emma, '/activiteiten/x-week/x2')
   await expect(signUp(page).getByRole('status')).toHaveText('Je bent hier geplaatst.')
   await signUp(page).getByRole('button', { name: 'Uitschrijven' }).click()
-  await expect(signUp(page).getByRole('status')).toContainText('Deze activiteit is vol.')
+  await expect(signUp(page).getByRole('status')).toHaveText('Vol: inschrijven kan niet meer.')
   await loginThroughApi(page, noah, '/account')
   await expect(placement(page)).toContainText(
     'Geplaatst bij Rijksmuseum en grachtenrondvaart (jouw 1e keuze)',

@@ -7,6 +7,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/features/content/upload-rules
 import { ApiError } from './errors'
 import type { AppEnv, Registrar } from './http/call'
 import { serverMessages } from './messages'
+import { registerAuditCalls } from './routes/audit'
 import { registerContentCalls } from './routes/content'
 import { registerExcursionCalls } from './routes/excursions'
 import { registerRoundCalls } from './routes/rounds'
@@ -148,6 +149,7 @@ export function createApp(services: Services, registrar: Registrar) {
   registerSubscriptionCalls(registrar, services)
   registerRoundCalls(registrar, services)
   registerContentCalls(registrar, services)
+  registerAuditCalls(registrar, services)
 
   // For load balancers: 200 while the database answers.
   app.get(`${API_BASE}/health`, async (c) => {

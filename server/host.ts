@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
@@ -148,11 +148,24 @@ export async function startServer(
   if (config.SERVE_STATIC && existsSync(join(resolve(config.STATIC_DIR), 'index.html')))
     serveApp(app as never, config.STATIC_DIR)
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server
+  let draining = false
+  const server = serve({
+    fetch: async (request, env) => {
+      const response = await app.fetch(request, env)
+      if (draining) response.headers.set('Connection', 'close')
+      return response
+    },
+    port: config.PORT,
+    hostname: config.HOST,
+  }) as Server
   await new Promise<void>((ready, fail) => {
     server.once('listening', ready)
     server.once('error', fail)
   })
+  // Longer than a load balancer's idle time-out: the server never closes a kept-alive connection
+  // at the moment a client sends on it.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const port = (server.address() as AddressInfo).port
   const cleanUp = () =>
     dailyCleanUp(services).catch((error: unknown) =>
@@ -173,13 +186,18 @@ export async function startServer(
       closing ??= (async () => {
         clearInterval(daily)
         await new Promise<void>((done) => {
-          const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS)
-          force.unref()
-          server.close(() => {
+          draining = true
+          // Stop listening; the connections open now may still bring their requests.
+          net.Server.prototype.close.call(server, () => {
+            clearInterval(idle)
             clearTimeout(force)
             done()
           })
-          server.closeIdleConnections()
+          // A kept-alive connection with no request in progress is closed (after a moment, so
+          // one just opened can still deliver its request); answers in flight say
+          // `Connection: close`.
+          const idle = setInterval(() => server.closeIdleConnections(), 500)
+          const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS)
         })
         await database.store.close()
         log.info({}, 'server gestopt')

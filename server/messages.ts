@@ -87,7 +87,7 @@ export const serverMessages = {
   content: {
     unknown: (what: 'inhoud' | 'instelling', name: string) => `Geen ${what} met de naam '${name}'`,
     policyWithoutContent: (name: string) =>
-      `Er is geen tekst met de naam '${name}'. Kies een tekst die bestaat.`,
+      `Er is geen tekst met de naam '${name}'. Kies een bestaande tekst.`,
     noFile: (field: string) => `Geen bestand in het veld '${field}'`,
     fileNotFound: 'Bestand niet gevonden',
   },

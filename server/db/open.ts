@@ -56,7 +56,7 @@ export async function openDatabase(
         pgliteClient.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
       store: new SqlStore(db, {
         lockTimeoutMs: options.lockTimeoutMs,
-        setLockTimeout: false,
+        serial: true,
         close: async () => {
           if (owned) await pgliteClient.close()
         },
@@ -67,8 +67,9 @@ export async function openDatabase(
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize,
-    // A lost database must not hang requests: fail fast and answer 503.
-    connectionTimeoutMillis: 5_000,
+    // A request waits this long for a connection (all in use during a rush); a database that is
+    // gone refuses new connections at once, and the request answers 503.
+    connectionTimeoutMillis: 30_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
     application_name: 'xweek-server',
@@ -76,6 +77,10 @@ export async function openDatabase(
   // An idle client whose connection drops emits 'error' on the pool; without a listener the
   // process would end. The next checkout opens a new connection.
   pool.on('error', () => {})
+  // Every transaction waits at most this long for a lock (503, try again), set once a connection.
+  pool.on('connect', (client) => {
+    client.query(`set lock_timeout = ${Math.round(options.lockTimeoutMs)}`).catch(() => {})
+  })
   await migrateLocked(target.url, migrationsFolder)
   const db = drizzlePg({ client: pool }) as unknown as Database
   return {
@@ -83,7 +88,7 @@ export async function openDatabase(
     query: (text, params) => pool.query(text, params as unknown[]),
     store: new SqlStore(db, {
       lockTimeoutMs: options.lockTimeoutMs,
-      setLockTimeout: true,
+      serial: false,
       close: () => pool.end(),
     }),
   }

@@ -1,4 +1,5 @@
 import { canGrantRole, canManageAccount, type Role } from '@/lib/access'
+import { DOCUMENT_TYPES, GENDERS } from '@/features/profile/schemas'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'
@@ -64,6 +65,24 @@ function pickProfile(body: Record<string, unknown>, except: readonly ProfileFiel
   return patch as ProfilePatch
 }
 
+const KNOWN_VALUES = { gender: GENDERS, document_type: DOCUMENT_TYPES } as const
+
+/**
+ * The app reads a stored value it does not know (an old 'M') leniently and sends it back
+ * unchanged; a value that is new must be one of the known ones.
+ */
+function refuseUnknownValues(patch: ProfilePatch, before?: ProfileRow) {
+  for (const [field, known] of Object.entries(KNOWN_VALUES) as [
+    keyof typeof KNOWN_VALUES,
+    readonly string[],
+  ][]) {
+    const value = patch[field]
+    if (value === undefined || value === '' || known.includes(value) || value === before?.[field])
+      continue
+    refuse(400, serverMessages.request.invalid(`${field}: kies ${known.join(', ')}`))
+  }
+}
+
 async function ownProfileRow(tx: Tx, user: UserRow): Promise<ProfileRow> {
   return (await tx.profileOfUser(user._id)) ?? refuse(404, serverMessages.accounts.profileNotFound)
 }
@@ -100,7 +119,9 @@ export function updateOwnProfile(ctx: RuleContext, body: Record<string, unknown>
   const user = caller(ctx)
   return transaction(ctx, async (tx) => {
     const before = await ownProfileRow(tx, user)
-    const after = await tx.updateProfile(before._id, pickProfile(body, NOT_BY_SELF))
+    const changes = pickProfile(body, NOT_BY_SELF)
+    refuseUnknownValues(changes, before)
+    const after = await tx.updateProfile(before._id, changes)
     await audit(tx, ctx, {
       action: 'profile.update-self',
       recordType: 'profile',
@@ -137,6 +158,7 @@ export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & 
     const before = (await tx.profileById(body._id)) ?? refuse(404, serverMessages.accounts.notFound)
     await managedAccount(tx, ctx, before.user_id, 'edit')
     const changes = pickProfile(body, NOT_BY_STAFF)
+    refuseUnknownValues(changes, before)
     await refuseTakenNumber(tx, changes.number, before._id)
     const after = await tx.updateProfile(before._id, changes)
     await audit(tx, ctx, {
@@ -164,6 +186,7 @@ export async function addAccount(
   return transaction(ctx, async (tx) => {
     if (await tx.userByLogin(body.email)) refuse(409, serverMessages.accounts.emailTaken)
     const profile = pickProfile(body, ['login_id'])
+    refuseUnknownValues(profile)
     await refuseTakenNumber(tx, profile.number)
     const user: UserRow = {
       _id: tx.newId('u-'),

@@ -28,10 +28,8 @@ export async function authenticate(
   const tokenHash = await hashToken(token)
   const now = services.now()
   const found = await services.store.run(async (tx) => {
-    const session = await tx.sessionByTokenHash(tokenHash)
-    if (!session || session.expires_at <= now.toISOString()) return null
-    const user = await tx.userById(session.user_id)
-    if (!user) return null
+    const { session, user } = (await tx.sessionWithUser(tokenHash)) ?? {}
+    if (!session || !user || session.expires_at <= now.toISOString()) return null
     // Sliding expiry: in use, the session lives on.
     const ttl = services.settings.sessionTtlMs
     if (Date.parse(session.expires_at) - now.getTime() < ttl - EXTEND_AFTER_MS)

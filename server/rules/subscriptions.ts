@@ -48,15 +48,17 @@ export async function closeUpRanks(tx: Tx, studentId: string, scope: string) {
 /** A subscription as the API answers it: with whether it holds a place (README "Inschrijfrondes"). */
 export const subscriptionAnswer = (row: SubscriptionRow, placed: boolean) => ({ ...row, placed })
 
+/** GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as read). */
 export async function listSubscriptions(ctx: RuleContext) {
   const user = caller(ctx)
-  return ctx.services.store.run(async (tx) => {
-    const rows = can(asRole(user), 'subscriptions:overview')
-      ? await tx.listSubscriptions()
-      : await tx.listSubscriptions({ studentId: user._id })
-    const rounds = await roundsByScope(tx)
-    return rows.map((s) => subscriptionAnswer(s, holdsPlace(rounds.get(s.scope), s)))
-  })
+  const json = await ctx.services.store.run(async (tx) =>
+    tx.listSubscriptionsJson({
+      ...(can(asRole(user), 'subscriptions:overview') ? {} : { studentId: user._id }),
+      // Preference rounds: a wish holds a place only once it is placed (README "Inschrijfrondes").
+      markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
+    }),
+  )
+  return new Response(json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 }
 
 /**

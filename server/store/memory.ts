@@ -251,6 +251,11 @@ class MemoryTx implements Tx {
   async sessionByTokenHash(tokenHash: string) {
     return this.s.sessions.find((x) => x.token_hash === tokenHash) ?? null
   }
+  async sessionWithUser(tokenHash: string) {
+    const session = await this.sessionByTokenHash(tokenHash)
+    const user = session ? await this.userById(session.user_id) : null
+    return session && user ? { session, user } : null
+  }
   async insertSession(row: SessionRow) {
     this.write('sessions', [...this.s.sessions, row])
   }
@@ -339,6 +344,15 @@ class MemoryTx implements Tx {
         (!filter.scope || x.scope === filter.scope),
     )
   }
+  async listSubscriptionsJson(filter: { studentId?: string; markedScopes?: string[] } = {}) {
+    const marked = new Set(filter.markedScopes)
+    return JSON.stringify(
+      (await this.listSubscriptions({ studentId: filter.studentId })).map((x) => ({
+        ...x,
+        placed: !marked.has(x.scope) || Boolean(x.placed_via),
+      })),
+    )
+  }
   async subscriptionById(id: string) {
     return this.s.subscriptions.find((x) => x._id === id) ?? null
   }
@@ -359,7 +373,7 @@ class MemoryTx implements Tx {
   async placedCounts() {
     const counts = new Map<string, number>()
     for (const x of this.s.subscriptions)
-      if (x.placed_via !== null) counts.set(x.excursion_id, (counts.get(x.excursion_id) ?? 0) + 1)
+      if (x.placed_via) counts.set(x.excursion_id, (counts.get(x.excursion_id) ?? 0) + 1)
     return counts
   }
   async countPlaced(excursionId: string) {

@@ -61,20 +61,22 @@ function randomId(prefix: string): string {
   return prefix + Array.from(bytes, (b) => alphabet[b % 36]).join('')
 }
 
-/** The PostgreSQL error code of an error, wherever Drizzle or the driver put it. */
+/** The PostgreSQL error code of an error, wherever Drizzle or the driver put it, and all its messages. */
 function pgCode(error: unknown): { code?: string; constraint?: string; message: string } {
+  const messages: string[] = []
+  let found: { code?: string; constraint?: string } = {}
   let e: unknown = error
-  for (let depth = 0; e && depth < 5; depth++) {
+  for (let depth = 0; e && depth < 6; depth++) {
     const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown }
-    if (typeof candidate.code === 'string')
-      return {
+    messages.push(String(candidate.message ?? ''))
+    if (found.code === undefined && typeof candidate.code === 'string')
+      found = {
         code: candidate.code,
         constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-        message: String(candidate.message ?? ''),
       }
     e = (e as { cause?: unknown }).cause
   }
-  return { message: String((error as Error | undefined)?.message ?? error) }
+  return { ...found, message: messages.join(' | ') }
 }
 
 const CONNECTION_CODES = new Set([
@@ -116,8 +118,16 @@ export function classifyDatabaseError(error: unknown): unknown {
   return error
 }
 
+/** A timestamptz column as the API's ISO text, made by the database. */
+const isoText = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
 class SqlTx implements Tx {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
+    private readonly serial: boolean,
+  ) {}
 
   newId(prefix: string) {
     return randomId(prefix)
@@ -162,7 +172,7 @@ class SqlTx implements Tx {
     if (ids.length) await this.db.delete(users).where(inArray(users._id, ids))
   }
   async lockUsers(ids: string[]) {
-    if (!ids.length) return
+    if (!ids.length || this.serial) return
     await this.db
       .select({ id: users._id })
       .from(users)
@@ -203,6 +213,14 @@ class SqlTx implements Tx {
 
   async sessionByTokenHash(tokenHash: string) {
     const [row] = await this.db.select().from(sessions).where(eq(sessions.token_hash, tokenHash))
+    return row ?? null
+  }
+  async sessionWithUser(tokenHash: string) {
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users._id, sessions.user_id))
+      .where(eq(sessions.token_hash, tokenHash))
     return row ?? null
   }
   async insertSession(row: SessionRow) {
@@ -278,7 +296,7 @@ class SqlTx implements Tx {
     return rows.map((r) => r.id)
   }
   async lockExcursions(ids: string[]) {
-    if (!ids.length) return
+    if (!ids.length || this.serial) return
     await this.db
       .select({ id: excursions._id })
       .from(excursions)
@@ -309,6 +327,26 @@ class SqlTx implements Tx {
       .from(subscriptions)
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(subscriptions.timestamp), asc(subscriptions._id))
+  }
+  async listSubscriptionsJson(filter: { studentId?: string; markedScopes?: string[] } = {}) {
+    const marked = filter.markedScopes?.length
+      ? sql`scope in (${sql.join(
+          filter.markedScopes.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : sql`false`
+    const rows = await this.db.execute<{ json: string }>(sql`
+      select coalesce(json_agg(t order by t.timestamp, t._id), '[]')::text as json from (
+        select id as _id, excursion_id, student_id, scope, preference,
+          ${sql.raw(isoText('timestamp'))} as timestamp, payed, placed_via, placed_rank,
+          (not (${marked}) or placed_via is not null) as placed
+        from subscriptions
+        ${filter.studentId ? sql`where student_id = ${filter.studentId}` : sql``}
+      ) t`)
+    const first = (
+      Array.isArray(rows) ? rows[0] : (rows as { rows: { json: string }[] }).rows[0]
+    ) as { json: string } | undefined
+    return first?.json ?? '[]'
   }
   async subscriptionById(id: string) {
     const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions._id, id))
@@ -512,20 +550,25 @@ export class SqlStore implements Store {
     private readonly db: Database,
     private readonly options: {
       lockTimeoutMs: number
-      /** PGlite runs one transaction at a time: no lock time-out to set. */
-      setLockTimeout: boolean
+      /** PGlite: one transaction at a time, so no locks to take and no time-out to set. */
+      serial: boolean
       close: () => Promise<void>
     },
   ) {}
+
+  private get serial() {
+    return this.options.serial
+  }
 
   async transaction<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
     const lockTimeoutMs = options.lockTimeoutMs ?? this.options.lockTimeoutMs
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
-          if (this.options.setLockTimeout)
+          // The pool sets the usual lock time-out on every connection; only another needs a word.
+          if (!this.serial && lockTimeoutMs !== this.options.lockTimeoutMs)
             await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`)
-          return work(new SqlTx(tx as unknown as Database))
+          return work(new SqlTx(tx as unknown as Database, this.serial))
         })
       } catch (error) {
         if (attempt < 4 && RETRY_CODES.has(pgCode(error).code ?? '')) continue
@@ -536,7 +579,7 @@ export class SqlStore implements Store {
 
   async run<T>(work: (tx: Tx) => Promise<T>) {
     try {
-      return await work(new SqlTx(this.db))
+      return await work(new SqlTx(this.db, this.serial))
     } catch (error) {
       throw classifyDatabaseError(error)
     }

@@ -73,6 +73,8 @@ export interface Tx {
   ): Promise<ProfileRow>
 
   sessionByTokenHash(tokenHash: string): Promise<SessionRow | null>
+  /** A session with its user, in one read (every authenticated call asks this). */
+  sessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null>
   insertSession(row: SessionRow): Promise<void>
   extendSession(tokenHash: string, expiresAt: string): Promise<void>
   deleteSession(tokenHash: string): Promise<void>
@@ -98,6 +100,12 @@ export interface Tx {
     excursionId?: string
     scope?: string
   }): Promise<SubscriptionRow[]>
+  /**
+   * The same list as its JSON text (the overview of 10,000 subscriptions: made by the database),
+   * each with `placed`: in `markedScopes` a subscription holds a place only when `placed_via` is
+   * set (preference rounds); elsewhere every one does.
+   */
+  listSubscriptionsJson(filter?: { studentId?: string; markedScopes?: string[] }): Promise<string>
   subscriptionById(id: string): Promise<SubscriptionRow | null>
   subscriptionsOfStudent(studentId: string, scope?: string): Promise<SubscriptionRow[]>
   /** The number of subscriptions of each excursion that has any. */

@@ -88,9 +88,10 @@ export async function startPostgres(
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
     `-c max_connections=${options.maxConnections ?? 200}`,
+    // Fast for the tests; durable (as in production) for those that take the database away.
     `-c fsync=${options.fsync ? 'on' : 'off'}`,
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    `-c synchronous_commit=${options.fsync ? 'on' : 'off'}`,
+    `-c full_page_writes=${options.fsync ? 'on' : 'off'}`,
   ].join(' ')
   const start = () => {
     pgTool(bin, 'pg_ctl', [

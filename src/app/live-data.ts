@@ -18,6 +18,9 @@ export function refreshLiveData(queryClient: QueryClient) {
   // A subscription change refreshes both itself when it settles; a poll meanwhile could
   // briefly bring back the state from before it.
   if (isSubscriptionChangeRunning(queryClient)) return
+  // An expired session waits for its user to log in again (which refreshes everything): asked
+  // without a token now, the lists would come back as a visitor's.
+  if (sessionStore.get()?.expired) return
   // Whoever is logged in (a student their own subscriptions, an admin all of them) gets
   // both, whatever page is open; a visitor's open lists are refreshed too.
   const loggedIn = sessionStore.user() !== null

@@ -18,14 +18,23 @@ function ChunkLoadMessage() {
   )
 }
 
-/** The chunk-load error (SPEC §8) with 'Opnieuw proberen'. */
-export function ChunkLoadErrorPanel({ onRetry }: { onRetry: () => void }) {
+/** The chunk-load error (SPEC §8) with 'Opnieuw proberen' (and 'Annuleren' with `onCancel`). */
+export function ChunkLoadErrorPanel({
+  onRetry,
+  onCancel,
+}: {
+  onRetry: () => void
+  onCancel?: () => void
+}) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <ChunkLoadMessage />
-      <Button variant="contained" onClick={onRetry}>
-        {messages.errors.retry}
-      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={onRetry}>
+          {messages.errors.retry}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>Annuleren</Button>}
+      </Stack>
     </Stack>
   )
 }
@@ -89,7 +98,7 @@ type Props = {
   fallback?: ReactNode
   /** Show the error as a dialog with this title (for lazy dialogs), else in place. */
   dialogTitle?: string
-  /** The dialog's 'Sluiten'; without it, closing just hides the error. */
+  /** The dialog's 'Sluiten' (in place: 'Annuleren'); without it, closing just hides the error. */
   onClose?: () => void
 }
 
@@ -123,7 +132,10 @@ export class ChunkBoundary extends Component<Props, { error: unknown; closed: bo
         <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>
       )
     if (!isChunkLoadError(error)) throw error
-    if (this.props.dialogTitle === undefined) return <ChunkLoadErrorPanel onRetry={this.retry} />
+    if (this.props.dialogTitle === undefined)
+      return (
+        <ChunkLoadErrorPanel onRetry={this.retry} onCancel={this.props.onClose && this.close} />
+      )
     return (
       <ChunkLoadErrorDialog
         title={this.props.dialogTitle}

@@ -1,5 +1,5 @@
 import { Dialog, DialogTitle } from '@mui/material'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notifications, notify } from '@/lib/notify'
 import { Notifications } from './notifications'
@@ -58,5 +58,62 @@ describe('auto-hide', () => {
     act(() => void notify.error('Error occurred: kapot'))
     act(() => void vi.advanceTimersByTime(60_000))
     expect(screen.getByRole('alert')).toHaveTextContent('Error occurred: kapot')
+  })
+
+  // Issue 19, item 17: time to read a message, as long as needed (WCAG 2.2.1).
+  it('does not fade while the pointer is on the alerts; after that each has its 8 s again', async () => {
+    vi.useFakeTimers()
+    render(<Notifications />)
+    act(() => void notify.success('Profiel gewijzigd'))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    const stack = screen.getByRole('status').parentElement!
+    act(() => void vi.advanceTimersByTime(6000))
+    fireEvent.pointerEnter(stack)
+    act(() => void vi.advanceTimersByTime(60_000))
+    expect(screen.getByText('Profiel gewijzigd')).toBeInTheDocument()
+    fireEvent.pointerLeave(stack)
+    act(() => void vi.advanceTimersByTime(7000))
+    expect(screen.getByText('Profiel gewijzigd')).toBeInTheDocument()
+    act(() => void vi.advanceTimersByTime(1000))
+    expect(screen.queryByText('Profiel gewijzigd')).not.toBeInTheDocument()
+  })
+
+  it('does not fade while focus is in the alerts, nor while the page is out of sight', async () => {
+    vi.useFakeTimers()
+    render(<Notifications />)
+    act(() => void notify.info('Er is een e-mail verstuurd'))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    const close = screen.getByRole('button', { name: 'Melding sluiten' })
+    act(() => close.focus())
+    act(() => void vi.advanceTimersByTime(60_000))
+    expect(screen.getByText('Er is een e-mail verstuurd')).toBeInTheDocument()
+    act(() => close.blur())
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    act(() => void vi.advanceTimersByTime(60_000))
+    expect(screen.getByText('Er is een e-mail verstuurd')).toBeInTheDocument()
+    visibility.mockReturnValue('visible')
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    act(() => void vi.advanceTimersByTime(8000))
+    expect(screen.queryByText('Er is een e-mail verstuurd')).not.toBeInTheDocument()
+  })
+})
+
+// Issue 19, item 17: errors interrupt; other messages are status messages, read out when free.
+describe('roles', () => {
+  it('an error or warning is role alert; success and information are role status', async () => {
+    render(<Notifications />)
+    act(() => {
+      notify.error('Error occurred: kapot')
+      notify.success('Profiel gewijzigd')
+      notify.info('Er is een e-mail verstuurd')
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred: kapot')
+    const statuses = await screen.findAllByRole('status')
+    expect(statuses.map((s) => s.textContent)).toEqual([
+      'Profiel gewijzigd',
+      'Er is een e-mail verstuurd',
+    ])
   })
 })

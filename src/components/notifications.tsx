@@ -32,24 +32,32 @@ function useAlertContainer(): HTMLElement {
 
 /**
  * Each alert other than an error fades 8 s after it appeared: its own timer, started once, so
- * alerts coming and going beside it never restart it.
+ * alerts coming and going beside it never restart it. While `paused` (the pointer on the alerts,
+ * focus in them, the page out of sight) no alert fades; after it, each gets its 8 s again
+ * (WCAG 2.2.1: time to read it, as long as needed).
  */
-function useAutoHide(items: readonly Notification[]) {
+function useAutoHide(items: readonly Notification[], paused: boolean) {
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>())
   useEffect(() => {
+    const current = timers.current
+    if (paused) {
+      current.forEach(clearTimeout)
+      current.clear()
+      return
+    }
     const shown = new Set(items.map((n) => n.id))
-    for (const [id, timer] of timers.current)
+    for (const [id, timer] of current)
       if (!shown.has(id)) {
         clearTimeout(timer)
-        timers.current.delete(id)
+        current.delete(id)
       }
     for (const n of items)
-      if (n.severity !== 'error' && !timers.current.has(n.id))
-        timers.current.set(
+      if (n.severity !== 'error' && !current.has(n.id))
+        current.set(
           n.id,
           setTimeout(() => notifications.dismiss(n.id), AUTO_HIDE_MS),
         )
-  }, [items])
+  }, [items, paused])
   useEffect(() => {
     const current = timers.current
     return () => {
@@ -59,15 +67,40 @@ function useAutoHide(items: readonly Notification[]) {
   }, [])
 }
 
-/** The app's alerts, stacked at the bottom; errors stay until closed, the rest fade after 8 s. */
+/** Whether the page is out of sight (another tab, a minimised window). */
+function usePageHidden(): boolean {
+  const [hidden, setHidden] = useState(() => document.visibilityState === 'hidden')
+  useEffect(() => {
+    const update = () => setHidden(document.visibilityState === 'hidden')
+    document.addEventListener('visibilitychange', update)
+    return () => document.removeEventListener('visibilitychange', update)
+  }, [])
+  return hidden
+}
+
+/**
+ * The app's alerts, stacked at the bottom; errors stay until closed, the rest fade after 8 s,
+ * not while the pointer or focus is on them. Each alert's role follows its severity (./alert).
+ */
 export function Notifications() {
   const items = useNotifications()
   const container = useAlertContainer()
-  useAutoHide(items)
+  const [pointer, setPointer] = useState(false)
+  const [focus, setFocus] = useState(false)
+  const hidden = usePageHidden()
+  // Focus leaves without a blur when its alert is closed: asked of the page on each render.
+  const focusInside = focus && container.contains(document.activeElement)
+  useAutoHide(items, pointer || focusInside || hidden)
   return (
     <Portal container={container}>
       <Stack
         spacing={1}
+        onPointerEnter={() => setPointer(true)}
+        onPointerLeave={() => setPointer(false)}
+        onFocus={() => setFocus(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocus(false)
+        }}
         sx={{
           position: 'fixed',
           // On a phone the bottom is where dialogs keep their buttons.

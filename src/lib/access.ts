@@ -33,6 +33,8 @@ export const permissions = {
   'excursions:manage': ['admin'],
   /** Edit page content and terms, upload images, change settings. */
   'content:edit': ['admin'],
+  /** Read the audit log (Logboek). */
+  'audit:read': ['admin'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof permissions

@@ -131,9 +131,20 @@ export const adminMessages = {
       `Dit verwijdert ${students} ${students === 1 ? 'student' : 'studenten'} en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'}. Medewerkers blijven bestaan. Dit kan niet ongedaan worden gemaakt.`,
     deleteStudentsWord: 'VERWIJDER',
     deleteStudentsType: 'Typ VERWIJDER om te bevestigen',
-    studentsDeleted: (students: number, subscriptions: number) =>
-      `${students} ${students === 1 ? 'student' : 'studenten'} en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'} verwijderd`,
+    /** The counts when the server gave them. */
+    studentsDeleted: (students: number | null, subscriptions: number | null) =>
+      students === null
+        ? 'Alle studenten zijn verwijderd'
+        : `${students} ${students === 1 ? 'student' : 'studenten'}${subscriptions === null ? '' : ` en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'}`} verwijderd`,
     roles: { student: 'Student', teacher: 'Docent', admin: 'Beheerder' },
+    skippedRecords: (users: number, profiles: number) => {
+      const parts = [
+        users > 0 ? `${users} ${users === 1 ? 'account' : 'accounts'}` : '',
+        profiles > 0 ? `${profiles} ${profiles === 1 ? 'profiel' : 'profielen'}` : '',
+      ]
+      const one = users + profiles === 1
+      return `${parts.filter(Boolean).join(' en ')} ${one ? 'kon' : 'konden'} niet worden gelezen en ${one ? 'wordt' : 'worden'} niet getoond.`
+    },
   },
   classList: {
     title: 'Klassenlijst importeren',
@@ -181,10 +192,6 @@ export const adminMessages = {
     save: 'Wijzigingen opslaan',
     saved: 'Wijzigingen opgeslagen',
     editorLabel: (title: string) => `Inhoud van ${title}`,
-    discardTitle: 'Wijzigingen niet opgeslagen',
-    discardText: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je ze weggooien?',
-    discardConfirm: 'Wijzigingen weggooien',
-    keepEditing: 'Verder bewerken',
     invalidLink: 'Vul een geldig adres in: https://…, mailto:…, tel:… of een pad als /contact',
     invalidSize: 'Vul een breedte en hoogte in van 1 tot 5000 pixels',
     policySetting: 'Tekst met het privacybeleid',
@@ -192,6 +199,8 @@ export const adminMessages = {
       'De naam van de tekst die als privacybeleid wordt getoond (standaard privacy_policy).',
     policySettingSaved: 'Instelling opgeslagen',
     invalidContentName: 'Gebruik alleen kleine letters, cijfers, - en _',
+    unknownContentName: (name: string) =>
+      `Er is geen tekst met de naam '${name}', of die is leeg. Kies een tekst met inhoud.`,
   },
   /** Beheer > Inschrijfrondes (admins only, lazy). README "Inschrijfrondes". */
   rounds: {

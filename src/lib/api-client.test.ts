@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { server } from '../../mocks/node'
-import { anyAnswer, api, ApiError } from './api-client'
+import { anyAnswer, api, ApiError, errorMessage } from './api-client'
+import { ChunkLoadError } from './lazy'
 import { apiUrl } from './config'
 import { messages } from './messages'
 
@@ -61,5 +62,61 @@ describe('api client', () => {
     server.use(http.post(apiUrl('echo'), () => HttpResponse.error()))
     const error = await failure(api.post('echo', anyAnswer))
     expect(error).toMatchObject({ status: 0, message: messages.errors.network })
+  })
+
+  // Issue 19, item 11: no English and no markup from an answer without a message of its own.
+  it.each([
+    [500, '', 'text/plain', 'Er ging iets mis op de server.'],
+    [500, 'Internal Server Error', 'text/plain', 'Er ging iets mis op de server.'],
+    [500, '{"message":""}', 'application/json', 'Er ging iets mis op de server.'],
+    [
+      502,
+      '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>',
+      'text/html',
+      'De server is niet bereikbaar.',
+    ],
+    [
+      413,
+      '<html><body>413 Request Entity Too Large</body></html>',
+      'text/html',
+      'Te groot: de server neemt zoveel gegevens niet aan.',
+    ],
+    [
+      429,
+      '',
+      'text/plain',
+      'Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.',
+    ],
+    [503, '', 'text/plain', 'De server is tijdelijk niet beschikbaar. Probeer het later opnieuw.'],
+    [418, '', 'text/plain', 'De server weigerde dit verzoek (fout 418).'],
+    [599, '', 'text/plain', 'Er ging iets mis op de server (fout 599).'],
+  ])('a %i without a message of its own reads in Dutch', async (status, body, type, text) => {
+    answer(body, status, type)
+    const error = await failure(api.post('echo', anyAnswer))
+    expect(error).toMatchObject({ status, message: text })
+  })
+
+  it('the server’s own message wins over the status words (429, 503)', async () => {
+    answer(
+      '{"message":"Te veel inlogpogingen. Probeer het over 5 minuten opnieuw."}',
+      429,
+      'application/json',
+    )
+    expect((await failure(api.post('echo', anyAnswer)))?.message).toBe(
+      'Te veel inlogpogingen. Probeer het over 5 minuten opnieuw.',
+    )
+    answer('{"message":"De database is even niet bereikbaar"}', 503, 'application/json')
+    expect((await failure(api.post('echo', anyAnswer)))?.message).toBe(
+      'De database is even niet bereikbaar',
+    )
+  })
+
+  it('shows only its own errors’ words: a render crash or a library’s error reads as the generic Dutch text', () => {
+    expect(
+      errorMessage(new TypeError("Cannot read properties of undefined (reading 'name')")),
+    ).toBe(messages.errors.generic)
+    expect(errorMessage(new ApiError(500, '', 'Stuk'))).toBe('Stuk')
+    expect(errorMessage(new ChunkLoadError())).toBe(messages.errors.chunkLoad)
+    expect(errorMessage('kapot')).toBe(messages.errors.generic)
   })
 })

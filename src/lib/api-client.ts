@@ -1,7 +1,7 @@
 import type { Options } from 'ky'
 import { z } from 'zod/mini'
 import { apiUrl, config } from './config'
-import { loadChunk } from './lazy'
+import { ChunkLoadError, loadChunk } from './lazy'
 import { messages } from './messages'
 import { sessionStore } from './session'
 
@@ -22,9 +22,13 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status)
 }
 
-/** A readable Dutch text for any error thrown by a call. */
+/**
+ * A readable Dutch text for any error thrown by a call. Only our own errors carry words meant for
+ * the screen; anything else (a render crash, a library's English) reads as the generic text.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message
+  if ((error instanceof ApiError || error instanceof ChunkLoadError) && error.message)
+    return error.message
   return messages.errors.generic
 }
 
@@ -66,6 +70,7 @@ const kyModule = loadChunk(() => import('ky'))
 const client = kyModule.then(({ default: ky }) => ky.create(clientOptions))
 client.catch(() => undefined)
 
+/** The server's own message, when the body is JSON that has one. */
 function messageFromBody(body: string): string | null {
   if (!body) return null
   try {
@@ -82,7 +87,17 @@ function messageFromBody(body: string): string | null {
     if ('message' in data) return data.message
     return typeof data.error === 'string' ? data.error : data.error.message
   } catch {
-    return body.length <= 500 ? body : null
+    // A text or an HTML page (a proxy's, a framework's English): its status says it in Dutch.
+    return null
+  }
+}
+
+/** Dutch words for a status (./status-messages, loaded with the first failure that needs it). */
+async function statusWords(status: number): Promise<string> {
+  try {
+    return (await import('./status-messages')).statusMessage(status)
+  } catch {
+    return messages.errors.generic
   }
 }
 
@@ -92,11 +107,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const body = await error.response.text().catch(() => '')
     const status = error.response.status
-    return new ApiError(
-      status,
-      body,
-      messageFromBody(body) ?? `${status} ${error.response.statusText}`.trim(),
-    )
+    return new ApiError(status, body, messageFromBody(body) || (await statusWords(status)))
   }
   if (error instanceof TimeoutError) return new ApiError(0, '', messages.errors.network)
   return new ApiError(0, '', messages.errors.network)

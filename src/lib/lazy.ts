@@ -6,7 +6,7 @@ import {
   type LazyExoticComponent,
 } from 'react'
 import { messages } from './messages'
-import { unsavedChanges } from './unsaved-changes'
+import { hasUnsavedInput } from './unsaved-changes'
 
 /** SPEC §7, §9: a lazy asset chunk must arrive within 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
@@ -30,7 +30,7 @@ function chunkUrl(error: unknown): string | null {
  */
 async function reloadForStaleChunk(error: unknown): Promise<boolean> {
   const url = chunkUrl(error)
-  if (!url || unsavedChanges.any()) return false
+  if (!url || hasUnsavedInput()) return false
   const key = `xweek.chunk-reload:${url}`
   try {
     if (sessionStorage.getItem(key)) return false
@@ -45,6 +45,9 @@ async function reloadForStaleChunk(error: unknown): Promise<boolean> {
   return true
 }
 
+/** Chunks that failed, by the factory that asked for them. */
+const failedChunks = new WeakMap<() => Promise<unknown>, string>()
+
 /**
  * Loads a lazy chunk from the app's own asset path; a failure or a timeout becomes a
  * ChunkLoadError (SPEC §8), and a chunk gone with a new deployment reloads the page once.
@@ -53,15 +56,20 @@ export function loadChunk<T>(
   factory: () => Promise<T>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
+  const failed = failedChunks.get(factory)
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
-    factory().then(
+    // The browser keeps a module import that failed failed: asked again, the chunk comes under
+    // an address of its own (its own imports are the same modules as everyone's).
+    ;(failed ? import(/* @vite-ignore */ `${failed}?retry=${Date.now()}`) : factory()).then(
       (module) => {
         clearTimeout(timer)
-        resolve(module)
+        resolve(module as T)
       },
       async (error: unknown) => {
         clearTimeout(timer)
+        const url = chunkUrl(error)
+        if (url) failedChunks.set(factory, url)
         // While the page reloads, nothing is shown.
         if (await reloadForStaleChunk(error)) return
         reject(new ChunkLoadError(error))

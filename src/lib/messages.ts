@@ -15,7 +15,6 @@ export const messages = {
     sessionExpired: 'Uw login-sessie is verlopen, log opnieuw in.',
     logoutFailed: 'Unable to remove session from server.. try again?',
   },
-
   excursions: {
     // Capacity (our addition): on every list and detail page.
     places: {
@@ -68,6 +67,7 @@ export const messages = {
         ? 'Je bent ingeschreven.'
         : `Je bent ingeschreven met voorkeur ${preference}.`,
     notSubscribed: 'Je bent nog niet ingeschreven.',
+    full: 'Vol: inschrijven kan niet meer.',
     subscribedBadge: (preference: number | null) =>
       preference === null ? 'Ingeschreven' : `Ingeschreven · voorkeur ${preference}`,
     acceptTerms: 'Accepteren',
@@ -87,6 +87,12 @@ export const messages = {
   version: {
     waitingForSave:
       'Er is een nieuwe versie van de app. Sla je wijzigingen op; daarna wordt de pagina vernieuwd.',
+  },
+  unsaved: {
+    title: 'Wijzigingen niet opgeslagen',
+    text: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je ze weggooien?',
+    discard: 'Wijzigingen weggooien',
+    keep: 'Verder bewerken',
   },
   content: {
     uploadFailed: (fileName: string) => `Couldn't upload file: ${fileName}.`,

@@ -8,7 +8,8 @@ const storedSessionSchema = z.object({
   token: z.string().check(z.minLength(1)),
   user: sessionUserSchema,
 })
-export type Session = z.infer<typeof storedSessionSchema>
+/** `expired`: a later call answered 401; the user stays on screen until they log in again. */
+export type Session = z.infer<typeof storedSessionSchema> & { expired?: true }
 
 function read(): Session | null {
   try {
@@ -27,9 +28,13 @@ const current = createStore<Session | null>(read())
 export const sessionStore = {
   get: current.get,
   user: (): SessionUser | null => current.get()?.user ?? null,
-  token: (): string | null => current.get()?.token ?? null,
+  token: (): string | null => {
+    const session = current.get()
+    return session && !session.expired ? session.token : null
+  },
+  /** An expired session is not stored: its token is of no use any more. */
   set(session: Session | null) {
-    if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session))
+    if (session && !session.expired) localStorage.setItem(STORAGE_KEY, JSON.stringify(session))
     else localStorage.removeItem(STORAGE_KEY)
     current.set(session)
   },

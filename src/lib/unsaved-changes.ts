@@ -1,51 +1,18 @@
-import { useEffect } from 'react'
-import { createStore, useStore } from './store'
-
-const open = createStore<ReadonlySet<symbol>>(new Set())
-
-/**
- * Forms and editors say here that they hold input not yet saved, so nothing that reloads the
- * app on its own (a new version, a stale chunk) throws it away without asking.
- */
-export function useUnsavedChanges(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return
-    const id = Symbol('unsaved')
-    open.set(new Set([...open.get(), id]))
-    return () => open.set(new Set([...open.get()].filter((other) => other !== id)))
-  }, [dirty])
-}
-
-export const unsavedChanges = {
-  any: () => open.get().size > 0,
-  subscribe: open.subscribe,
-}
-
-export function useHasUnsavedChanges(): boolean {
-  return useStore(open).size > 0
-}
+import { createStore } from './store'
 
 /*
- * Whoever is about to throw edits away on the user's own action (navigation, closing a modal,
- * logging out) asks `confirmDiscardEdits()` first; the editor that holds the edits registers the
- * question and shows it in its own dialog.
+ * The one register of input not yet saved, and of work under way that a reload would cut off
+ * (a running import): one entry per form. Forms register through `useFormInput`
+ * (src/components/form.tsx), the hook every form must use. Nothing that reloads the app on its
+ * own (a new version, a stale chunk) passes it, and nothing the user does to throw input away
+ * (logging out, closing a dialog by Escape or its backdrop, leaving the editor, not logging in
+ * again after an expired session) passes it without asking (src/lib/discard-question.ts).
  */
-type Guard = () => Promise<boolean>
+export const unsavedInput = createStore<ReadonlySet<symbol>>(new Set())
 
-let guard: Guard | null = null
+/** Anything unsaved, apart from `except` (the form that is asking). */
+export const hasUnsavedInput = (except?: symbol) =>
+  [...unsavedInput.get()].some((id) => id !== except)
 
-export function setEditsGuard(next: Guard | null): () => void {
-  guard = next
-  return () => {
-    if (guard === next) guard = null
-  }
-}
-
-export function hasUnsavedEdits(): boolean {
-  return guard !== null
-}
-
-/** Resolves true when nothing is unsaved or the user agrees to discard the edits. */
-export function confirmDiscardEdits(): Promise<boolean> {
-  return guard ? guard() : Promise.resolve(true)
-}
+/** Profile-form drafts in this tab (src/lib/drafts.ts); they outlive their form, not a logout. */
+export const DRAFT_PREFIX = 'xweek.draft:'

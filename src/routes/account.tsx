@@ -1,4 +1,5 @@
-import { Alert, CircularProgress, Divider, Stack } from '@mui/material'
+import { CircularProgress, Divider, Stack } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { createFileRoute } from '@tanstack/react-router'
 import { can } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'

@@ -7,7 +7,6 @@ import { messages } from '@/lib/messages'
 import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { useNotifications } from '@/lib/notify'
-import { SessionSync } from '@/features/auth/components/session-sync'
 import {
   loadLoginDialog,
   loginDialog,
@@ -28,8 +27,9 @@ function useAlertsShown(): boolean {
   if (shown && !ever) setEver(true)
   return ever || shown
 }
-// The poll schedule starts right after the first render; its first job is minutes away.
-const PollScheduler = lazyNamed(() => import('../poll-scheduler'), 'PollScheduler')
+// The session watch, the poll schedule and the unsaved-input question start right after the
+// first render (src/app/app-services.tsx).
+const AppServices = lazyNamed(() => import('../app-services'), 'AppServices')
 
 export function RootLayout() {
   const user = useSessionUser()
@@ -73,9 +73,8 @@ export function RootLayout() {
           <SessionPopups />
         </ChunkBoundary>
       )}
-      <SessionSync />
       <Suspense fallback={null}>
-        <PollScheduler />
+        <AppServices />
       </Suspense>
       {alertsShown && (
         <ChunkBoundary>

@@ -1,16 +1,79 @@
-import { useSessionUser } from '@/lib/session'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material'
+import { useId, useState } from 'react'
+import { Alert } from '@/components/alert'
+import { errorMessage } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
+import { profileMessages } from '@/features/profile/messages'
+import { useSession } from '@/lib/session'
 import { useOwnProfile } from '@/features/profile/api'
 import { IncompleteProfilePopup } from '@/features/profile/components/incomplete-profile-popup'
 import { PrivacyPolicyPopup } from '@/features/profile/components/privacy-policy-popup'
 import { isProfileComplete } from '@/features/profile/schemas'
 
-/** The popups a logged-in user cannot get past: first the privacy policy, then an incomplete profile. */
+/**
+ * The popups a logged-in user cannot get past: first the privacy policy, then an incomplete
+ * profile. Without the own profile neither can be decided: the load error says so, with
+ * 'Opnieuw proberen' (sign-up stays closed meanwhile, with that reason beside it).
+ */
 export function SessionPopups() {
-  const user = useSessionUser()
+  const session = useSession()
+  const user = session?.user ?? null
   const profile = useOwnProfile({ enabled: user !== null })
-  if (!user || !profile.data) return null
+  // Once closed, sign-up's own notice (with its retry) carries the reason.
+  const [closed, setClosed] = useState(false)
+  if (!user) return null
+  if (!profile.data) {
+    // An expired session has the login dialog on top; logging in again asks once more.
+    if (!profile.isError || session?.expired || closed) return null
+    return (
+      <ProfileLoadError
+        error={profile.error}
+        retrying={profile.isFetching}
+        onRetry={() => void profile.refetch()}
+        onClose={() => setClosed(true)}
+      />
+    )
+  }
   if (!profile.data.accept_privacy_policy) return <PrivacyPolicyPopup profile={profile.data} />
   if (!isProfileComplete(profile.data, user.role))
     return <IncompleteProfilePopup profile={profile.data} role={user.role} />
   return null
+}
+
+function ProfileLoadError({
+  error,
+  retrying,
+  onRetry,
+  onClose,
+}: {
+  error: unknown
+  retrying: boolean
+  onRetry: () => void
+  onClose: () => void
+}) {
+  const titleId = useId()
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{profileMessages.loadFailed}</DialogTitle>
+      <DialogContent>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(error)}
+        </Alert>
+        <DialogContentText>{profileMessages.signUpClosed}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Sluiten</Button>
+        <Button variant="contained" onClick={onRetry} loading={retrying}>
+          {messages.errors.retry}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
 }

@@ -1,14 +1,16 @@
-import type { Role, SessionUser } from '@/lib/access'
+import type { Role } from '@/lib/access'
 import { adminMessages } from '@/lib/admin-messages'
 import { searchable } from '@/components/data-table/columns'
 import { fullName, idDataSchema, isProfileComplete, type Profile } from '@/features/profile/schemas'
 import { existingKey, type ExistingAccounts } from './class-list'
+import type { ListedUser } from './schemas'
 import type { AccountsSearch } from './search'
 
 /** One account as the list shows it: the user and its profile. */
 export type AccountRow = {
   id: string
-  role: Role
+  /** As the API names it; a role the app does not know stays as it is. */
+  role: Role | (string & {})
   loginId: string
   profile: Profile | null
   name: string
@@ -25,10 +27,14 @@ export type AccountRow = {
   haystack: string
 }
 
-export const roleLabel = (role: Role) => adminMessages.accounts.roles[role]
+const roleLabels: Readonly<Record<string, string>> = adminMessages.accounts.roles
+
+/** The Dutch name of a role; a role the app does not know is shown as it is. */
+export const roleLabel = (role: string) =>
+  Object.hasOwn(roleLabels, role) ? roleLabels[role]! : role
 
 /** Joins users and profiles; computed once per answer (3,000 students take a few ms). */
-export function accountRows(users: readonly SessionUser[], profiles: readonly Profile[]) {
+export function accountRows(users: readonly ListedUser[], profiles: readonly Profile[]) {
   const byUser = new Map(profiles.map((p) => [p.user_id, p]))
   const idData = idDataSchema()
   return users.map((user): AccountRow => {

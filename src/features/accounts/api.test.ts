@@ -1,8 +1,12 @@
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { adminMessages } from '@/lib/admin-messages'
+import { apiUrl } from '@/lib/config'
 import { messages } from '@/lib/messages'
 import { login } from '@/features/auth/api'
 import { refusal } from '@/test/refusal'
 import { signIn } from '@/test/render-app'
+import { server } from '../../../mocks/node'
 import { deleteAllStudents, generateNewPassword, getAllProfiles, saveAccount } from './api'
 
 const student = {
@@ -55,9 +59,9 @@ describe('accounts calls against the demo backend', () => {
 
   it('POST /users_info/update keeps the names as they are (SPEC §6)', async () => {
     await signIn('docent@scalda.nl')
-    const daan = (await getAllProfiles()).find((p) => p.user_id === 'u-daan')!
+    const daan = (await getAllProfiles()).items.find((p) => p.user_id === 'u-daan')!
     await saveAccount({ ...daan, role: 'student', first_name: 'Hacker', phone: '+31600000000' })
-    const saved = (await getAllProfiles()).find((p) => p.user_id === 'u-daan')!
+    const saved = (await getAllProfiles()).items.find((p) => p.user_id === 'u-daan')!
     expect([saved.first_name, saved.phone]).toEqual(['Daan', '+31600000000'])
   })
 
@@ -65,4 +69,42 @@ describe('accounts calls against the demo backend', () => {
     await signIn('admin@scalda.nl')
     expect(await deleteAllStudents()).toEqual({ deleted: 8, subscriptions: 10 })
   })
+
+  // Issue 19, item 7: the students are gone, whatever shape the answer has.
+  it.each([
+    ['a plain OK', () => new HttpResponse('OK'), null, null, 'Alle studenten zijn verwijderd'],
+    [
+      'no content',
+      () => new HttpResponse(null, { status: 204 }),
+      null,
+      null,
+      'Alle studenten zijn verwijderd',
+    ],
+    [
+      'other fields',
+      () => HttpResponse.json({ ok: true, removed: 8 }),
+      null,
+      null,
+      'Alle studenten zijn verwijderd',
+    ],
+    [
+      'counts as text',
+      () => HttpResponse.json({ deleted: '8', subscriptions: '10' }),
+      8,
+      10,
+      '8 studenten en 10 inschrijvingen verwijderd',
+    ],
+    ['only the students', () => HttpResponse.json({ deleted: 1 }), 1, null, '1 student verwijderd'],
+  ])(
+    'POST /users/delete/students answering %s is a success, with the counts that are there',
+    async (_name, answer, deleted, subscriptions, text) => {
+      await signIn('admin@scalda.nl')
+      server.use(http.post(apiUrl('users/delete/students'), answer))
+      const result = await deleteAllStudents()
+      expect(result).toEqual({ deleted, subscriptions })
+      expect(adminMessages.accounts.studentsDeleted(result.deleted, result.subscriptions)).toBe(
+        text,
+      )
+    },
+  )
 })

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { anyAnswer, api } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
+import { itemsOf } from '@/lib/readable-list'
 import { excursionKeys } from '@/features/excursions/api'
 import { profileKeys } from '@/features/profile/api'
 import { subscriptionKeys } from '@/features/subscriptions/api'
@@ -27,28 +28,45 @@ export const accountKeys = {
   profiles: ['accounts', 'profiles'] as const,
 }
 
-// GET /users/all
+// GET /users/all: the users that read, and how many did not
 export function getAllUsers() {
   return api.get('users/all', userListSchema)
 }
 export const allUsersQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.users, queryFn: getAllUsers })
 export function useAllUsers(queryConfig?: QueryConfig) {
-  return useQuery({ ...allUsersQueryOptions(), ...queryConfig })
+  return useQuery({ ...allUsersQueryOptions(), ...queryConfig, select: itemsOf })
 }
 
-// GET /users_info/all
+// GET /users_info/all: the profiles that read, and how many did not
 export function getAllProfiles() {
   return api.get('users_info/all', profileListSchema)
 }
 export const allProfilesQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.profiles, queryFn: getAllProfiles })
 export function useAllProfiles(queryConfig?: QueryConfig) {
-  return useQuery({ ...allProfilesQueryOptions(), ...queryConfig })
+  return useQuery({ ...allProfilesQueryOptions(), ...queryConfig, select: itemsOf })
+}
+
+const skippedOf = ({ skipped }: { skipped: number }) => skipped
+
+/** How many users and profiles the lists left out because they did not read (0 until loaded). */
+export function useSkippedRecords({ users = true, profiles = true } = {}) {
+  const skippedUsers = useQuery({ ...allUsersQueryOptions(), select: skippedOf, enabled: users })
+  const skippedProfiles = useQuery({
+    ...allProfilesQueryOptions(),
+    select: skippedOf,
+    enabled: profiles,
+  })
+  return {
+    users: users ? (skippedUsers.data ?? 0) : 0,
+    profiles: profiles ? (skippedProfiles.data ?? 0) : 0,
+  }
 }
 
 // POST /users_info/update when the profile has an id, POST /users/add otherwise (login_id = email)
-export function saveAccount(account: NewAccount) {
+// (An edit keeps the account's role as the API names it, one the app does not know included.)
+export function saveAccount(account: NewAccount | (Omit<NewAccount, 'role'> & { role: string })) {
   if (account._id)
     return api.post('users_info/update', anyAnswer, accountUpdateSchema.parse(account))
   const parsed = newAccountSchema.parse(account)

@@ -1,11 +1,24 @@
 import { z } from 'zod'
-import { roleSchema, sessionUserSchema, type Role } from '@/lib/access'
+import { roleSchema } from '@/lib/access'
 import { adminMessages } from '@/lib/admin-messages'
+import { readableListOf } from '@/lib/readable-list'
 import { loginIdSchema } from '@/features/auth/schemas'
 import { profileSchema } from '@/features/profile/schemas'
 
-export const userListSchema = z.array(sessionUserSchema)
-export const profileListSchema = z.array(profileSchema)
+/**
+ * A user as GET /users/all lists it. A role the app does not know is kept as it is: shown as it
+ * is, and granted nothing (`can()` knows only the three roles).
+ */
+export const listedUserSchema = z.object({
+  _id: z.union([z.string().min(1), z.number().transform(String)]),
+  role: z.string(),
+  login_id: z.string().optional(),
+})
+export type ListedUser = z.infer<typeof listedUserSchema>
+
+// Read record by record: one that does not read is skipped and counted, never the whole list.
+export const userListSchema = readableListOf(listedUserSchema)
+export const profileListSchema = readableListOf(profileSchema)
 
 /** The points target a new student gets when none is given (the spec's sample placeholder, 20). */
 export const DEFAULT_POINTS_TARGET = 20
@@ -45,7 +58,7 @@ const studentEditSchema = staffEditSchema.extend({
   grade: required(adminMessages.accounts.gradeRequired),
   hours: pointsSchema,
 })
-export const accountEditSchema = (role: Role) =>
+export const accountEditSchema = (role: string) =>
   role === 'student' ? studentEditSchema : staffEditSchema
 
 const identityFields = {
@@ -67,7 +80,7 @@ const staffFormSchema = staffEditSchema.extend({
   role: z.enum(['teacher', 'admin']),
   ...identityFields,
 })
-export const accountFormSchema = (role: Role) =>
+export const accountFormSchema = (role: string) =>
   role === 'student' ? studentFormSchema : staffFormSchema
 export type StudentForm = z.output<typeof studentFormSchema>
 export type AccountForm = StudentForm | z.output<typeof staffFormSchema>
@@ -94,8 +107,18 @@ export const deleteUserInputSchema = z.object({ id: z.string().min(1) })
 /** POST /users/new_password without a password: the server answers the one it made. */
 export const generatedPasswordSchema = z.object({ password: z.string().min(1) })
 
-/** POST /users/delete/students answers how many students and subscriptions went. */
-export const deletedStudentsSchema = z.object({
-  deleted: z.number(),
-  subscriptions: z.number(),
-})
+const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)])
+const countIn = (answer: unknown, key: string): number | null => {
+  const value = typeof answer === 'object' && answer !== null ? Reflect.get(answer, key) : undefined
+  const parsed = count.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/**
+ * POST /users/delete/students: the students are gone whatever the answer's shape (SPEC §7 leaves
+ * it open), so any answer is a success; how many students and subscriptions went, when it says.
+ */
+export const deletedStudentsSchema = z.unknown().transform((answer) => ({
+  deleted: countIn(answer, 'deleted'),
+  subscriptions: countIn(answer, 'subscriptions'),
+}))

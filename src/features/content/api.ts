@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { anyAnswer, api, ApiError, isApiError } from '@/lib/api-client'
+import { anyAnswer, api, ApiError, errorMessage, isApiError } from '@/lib/api-client'
 import { loadSanitizer } from '@/lib/load-sanitizer'
 import { messages } from '@/lib/messages'
 import type { QueryConfig } from '@/lib/query'
@@ -58,7 +58,7 @@ export async function uploadFile(file: File): Promise<string[]> {
   try {
     answer = await api.upload('uploader', uploadAnswerSchema, body)
   } catch (error) {
-    throw failed(error instanceof Error ? error.message : '', isApiError(error) ? error.status : 0)
+    throw failed(errorMessage(error), isApiError(error) ? error.status : 0)
   }
   if ('error' in answer) throw failed(answer.error.message, 200)
   return 'url' in answer ? [answer.url] : answer.urls

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client'
 import { signIn } from '@/test/render-app'
 import { getSubscriptions, subscribe, subscriptionErrorText } from '@/features/subscriptions/api'
 import { addExcursion, getExcursions, updateExcursion } from './api'
-import { placesText } from './list'
+import { isFull, placesText } from './list'
 
 const trip = { name: 'Fotosafari', scope: 'x-week', hours: 3, datetime: '20-04-2027' }
 
@@ -13,6 +13,7 @@ describe('capacity', () => {
     const [kano] = await getExcursions({ id: 'x1' })
     expect(kano!.capacity).toBeNull()
     expect(placesText(kano!)).toBeNull()
+    expect(isFull({ ...kano!, subscriptions: 1000 })).toBe(false)
   })
 
   it('shows the places left, then Vol, and the backend refuses one more with 406', async () => {
@@ -20,11 +21,13 @@ describe('capacity', () => {
     await addExcursion({ ...trip, capacity: 1 })
     const added = (await getExcursions({ name: 'Fotosafari' }))[0]!
     expect(placesText(added)).toBe('Nog 1 plaats')
+    expect(isFull(added)).toBe(false)
 
     await signIn('654321') // holds x-week preferences 1 and 2
     await subscribe({ excursion_id: added._id, preference: 3 })
     const full = (await getExcursions({ id: added._id }))[0]!
     expect(placesText(full)).toBe('Vol')
+    expect(isFull(full)).toBe(true)
 
     await signIn('201001')
     const error = await subscribe({ excursion_id: added._id }).then(

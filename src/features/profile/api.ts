@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { anyAnswer, api } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
-import { profileSchema, withProfileDefaults, type Profile } from './schemas'
+import { profileSchema, type Profile } from './schemas'
 
 export const profileKeys = { own: ['profile', 'own'] as const }
 
-// GET /users_info
-export async function getOwnProfile(): Promise<Profile> {
-  return withProfileDefaults(await api.get('users_info', profileSchema))
+// GET /users_info: kept as the server answers it. SPEC §3's defaults on load are shown only in
+// the ID popup, so a whole-profile save (privacy policy, terms, profile form) never writes them
+// back as if the user had entered them.
+export function getOwnProfile(): Promise<Profile> {
+  return api.get('users_info', profileSchema)
 }
 export const ownProfileQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.own, queryFn: getOwnProfile })

@@ -276,6 +276,24 @@ export function dutchCountryName(name: string): string | null {
   return dutchNames?.of(code) ?? null
 }
 
+/** How a stored country shows: its Dutch name, or the stored text when the list does not know it. */
+export function countryLabel(name: string): string {
+  return dutchCountryName(name) ?? name
+}
+
+let byDutchName: readonly string[] | undefined
+
+/** The names the API stores, in the order of their Dutch names (as a Dutch student looks for them). */
+export function countryNamesInDutchOrder(): readonly string[] {
+  if (!byDutchName) {
+    const collator = new Intl.Collator('nl', { sensitivity: 'base' })
+    byDutchName = [...COUNTRY_NAMES].sort((a, b) =>
+      collator.compare(countryLabel(a), countryLabel(b)),
+    )
+  }
+  return byDutchName
+}
+
 const fold = (text: string) =>
   text
     .normalize('NFD')

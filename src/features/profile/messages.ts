@@ -11,6 +11,8 @@ export const profileMessages = {
   incompleteTitle: 'Vul je profiel aan',
   incompleteIntro:
     'Je profiel is nog niet compleet. Vul de ontbrekende gegevens in en sla ze op om verder te gaan.',
+  loadFailed: 'Je gegevens konden niet worden geladen',
+  signUpClosed: 'Inschrijven kan pas als je gegevens geladen zijn.',
 } as const
 
 /** The passport/ID popup (SPEC §5, §8) and the trips that need it. */
@@ -24,6 +26,7 @@ export const idDataMessages = {
   validityTooSoon: 'Het document moet nog minstens 3 maanden geldig zijn',
   validityTooLate: 'De geldigheidsdatum mag hoogstens 10 jaar vooruit liggen',
   validityHint: 'Je document moet nog minstens 3 maanden na terugkomst geldig zijn',
+  unknownValue: (value: string) => `Onbekende waarde '${value}': kies opnieuw`,
   validityNeedsIssueDate: 'Kies eerst de afgiftedatum',
   birthDateRange: 'Je geboortedatum moet tussen 100 en 5 jaar geleden liggen',
   complete: 'Je paspoort- of ID-gegevens zijn compleet.',

@@ -10,6 +10,7 @@ import {
   isProfileComplete,
   profileFormSchema,
   profileSchema,
+  unknownIdValues,
   withProfileDefaults,
   type IdData,
 } from './schemas'
@@ -296,5 +297,40 @@ describe('hasCompleteIdData', () => {
   it('is true for a profile with all ten valid fields and false when one is missing', () => {
     expect(hasCompleteIdData(profile(validIdData), today)).toBe(true)
     expect(hasCompleteIdData(profile({ ...validIdData, gender: '' }), today)).toBe(false)
+  })
+})
+
+// Issue 19, item 6: one odd value never makes a whole profile unreadable.
+describe('reading a profile leniently', () => {
+  it('keeps an unknown gender or document type as it is, and names it', () => {
+    const read = profileSchema.parse({
+      first_name: 'Daan',
+      gender: 'M',
+      document_type: 'rijbewijs',
+    })
+    expect([read.gender, read.document_type]).toEqual(['M', 'rijbewijs'])
+    expect(unknownIdValues(read)).toEqual([
+      { field: 'gender', value: 'M' },
+      { field: 'document_type', value: 'rijbewijs' },
+    ])
+    expect(unknownIdValues(profileSchema.parse({ gender: 'v', document_type: '' }))).toEqual([])
+    expect(hasCompleteIdData({ ...profile(validIdData), gender: 'M' }, today)).toBe(false)
+  })
+
+  it('reads a number as text and a value of the wrong kind as empty', () => {
+    const read = profileSchema.parse({
+      _id: 7,
+      phone: 612345678,
+      grade: { naam: 'M. Bakker' },
+      accept_privacy_policy: 'ja',
+      hours: 'twintig',
+    })
+    expect(read).toMatchObject({
+      _id: '7',
+      phone: '612345678',
+      grade: '',
+      accept_privacy_policy: false,
+      hours: null,
+    })
   })
 })

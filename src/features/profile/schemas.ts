@@ -1,7 +1,6 @@
 import type { Dayjs } from 'dayjs'
 import { z } from 'zod'
 import { numberish } from '@/lib/answer-shapes'
-import type { Role } from '@/lib/access'
 import { dayjs, formatDate, parseDate } from '@/lib/dates'
 import { idDataMessages, profileMessages } from './messages'
 
@@ -29,24 +28,30 @@ export const TERMS_NAMES = [
 export type AcceptField = `accept_${(typeof TERMS_NAMES)[number]}`
 export const acceptField = (terms: (typeof TERMS_NAMES)[number]): AcceptField => `accept_${terms}`
 
+// Each field reads leniently: one odd value must not make a whole profile unreadable (a student
+// locked out of their own profile, a list of 3,000 left blank). A number where text belongs is
+// read as text; a value of the wrong kind reads as empty.
 const text = z
-  .string()
+  .union([z.string(), z.number().transform(String)])
   .nullish()
   .transform((v) => v ?? '')
+  .catch('')
 const flag = z
   .boolean()
   .nullish()
   .transform((v) => v ?? false)
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.enum(values), z.literal('')])
-    .nullish()
-    .transform((v) => v ?? '')
+  .catch(false)
+/**
+ * A field with known values (gender, document type): a value the app does not know is kept as it
+ * is, shown as it is and marked where it is edited (`unknownValue`); never dropped by a save.
+ */
+const enumText = text
+const id = z.union([z.string(), z.number().transform(String)])
 
 /** A profile (users_info) as the API answers it; unknown fields are kept so a save sends them back. */
 export const profileSchema = z.looseObject({
-  _id: z.string().optional(),
-  user_id: z.string().optional(),
+  _id: id.optional(),
+  user_id: id.optional(),
   first_name: text,
   last_name: text,
   last_name_prefix: text,
@@ -58,8 +63,8 @@ export const profileSchema = z.looseObject({
   accept_keuzedelen_terms: flag,
   nationality: text,
   bday: text,
-  gender: optionalEnum(GENDERS),
-  document_type: optionalEnum(DOCUMENT_TYPES),
+  gender: enumText,
+  document_type: enumText,
   document_number: text,
   document_issue_date: text,
   document_validity_date: text,
@@ -70,9 +75,25 @@ export const profileSchema = z.looseObject({
   number: text,
   phone: text,
   grade: text,
-  hours: z.nullish(numberish),
+  hours: z.nullish(numberish).catch(null),
 })
 export type Profile = z.output<typeof profileSchema>
+
+/** A stored value outside the field's known values ('M' for gender), or null. */
+export function unknownValue(value: string, known: readonly string[]): string | null {
+  return value !== '' && !known.includes(value) ? value : null
+}
+
+/** The fields of the ID data whose stored value the app does not know, with that value. */
+export function unknownIdValues(
+  profile: Pick<Profile, 'gender' | 'document_type'>,
+): { field: 'gender' | 'document_type'; value: string }[] {
+  const found = [
+    { field: 'gender' as const, value: unknownValue(profile.gender, GENDERS) },
+    { field: 'document_type' as const, value: unknownValue(profile.document_type, DOCUMENT_TYPES) },
+  ]
+  return found.flatMap(({ field, value }) => (value === null ? [] : [{ field, value }]))
+}
 
 /** SPEC §3: defaults on load. */
 export function withProfileDefaults(profile: Profile): Profile {
@@ -94,7 +115,8 @@ export function fullName(
 }
 
 /** The editable part of the profile form (SPEC §5): phone, and for students Mentor/Coach. */
-export function profileFormSchema(role: Role) {
+/** `role` as the API names it: an unknown role is held to the staff rules. */
+export function profileFormSchema(role: string) {
   return z.object({
     phone: z.string().trim().min(1, profileMessages.phoneRequired),
     grade:
@@ -104,7 +126,7 @@ export function profileFormSchema(role: Role) {
 export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>
 
 /** DESIGN.md: complete = privacy policy accepted, phone set and, for students, Mentor/Coach set. */
-export function isProfileComplete(profile: Profile, role: Role): boolean {
+export function isProfileComplete(profile: Profile, role: string): boolean {
   return profile.accept_privacy_policy && profileFormSchema(role).safeParse(profile).success
 }
 

@@ -73,7 +73,7 @@ export const roundMessages = {
     takePlace: 'Plaats nemen',
     leave: 'Van de wachtlijst af',
     position: (position: number) => `Je staat op plaats ${position} van de wachtlijst.`,
-    full: 'Deze activiteit is vol. Zet je op de wachtlijst: komt er een plaats vrij, dan krijg je die vanzelf.',
+    hint: 'Op de wachtlijst krijg je een plaats die vrijkomt vanzelf, als je bovenaan staat.',
     freeAfterPlacement:
       'Hier is nog plaats. Neem je die, dan vervalt je plaats bij een andere activiteit van dit soort.',
     closed: 'De inschrijving is gesloten.',

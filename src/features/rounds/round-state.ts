@@ -46,12 +46,6 @@ export function windowChangesSoon(round: Round | undefined, now: Date): boolean 
   })
 }
 
-/** Every place of an excursion taken (its round's count), so only its waiting list is left. */
-export function isFull(excursion: Excursion): boolean {
-  if (excursion.capacity === null || excursion.places_taken === null) return false
-  return (excursion.places_taken ?? excursion.subscriptions) >= excursion.capacity
-}
-
 /** How many wishes (subscriptions) the caller has in a scope. */
 export const wishCount = (excursions: readonly Excursion[], scope: string) =>
   excursions.filter((e) => e.scope === scope && e.subscribed !== null).length

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import { POLL_TICK_MS, VERSION_CHECK_TICKS } from '@/lib/polling'
-import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
+import { useStore } from '@/lib/store'
+import { unsavedInput } from '@/lib/unsaved-changes'
 import { useVersion } from './api'
 
 const STORAGE_KEY = 'xweek.version'
@@ -89,7 +90,7 @@ export async function reloadForVersion(queryClient: QueryClient, version: string
 export function useVersionWatch() {
   const queryClient = useQueryClient()
   const version = useVersion()
-  const unsaved = useHasUnsavedChanges()
+  const unsaved = useStore(unsavedInput).size > 0
   const told = useRef<string | null>(null)
   const server = version.data
   const fetchedAt = version.dataUpdatedAt

@@ -8,7 +8,7 @@ import { notifications } from '@/lib/notify'
 import { createQueryClient } from '@/app/query-client'
 import { signIn } from '@/test/render-app'
 import { server } from '../../../mocks/node'
-import { useTogglePayed, useUnsubscribeAllInScopes } from './api'
+import { readableText, useTogglePayed, useUnsubscribeAllInScopes } from './api'
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
@@ -40,5 +40,15 @@ describe('admin subscription changes alert as SPEC §8 says', () => {
     const { result } = renderHook(() => useTogglePayed(), { wrapper })
     act(() => result.current.mutate({ id: 's1', payed: true }))
     await waitFor(() => expect(alerts()).toEqual(['error: Betaling al verwerkt']))
+  })
+})
+
+// Issue 19, item 11: a 406 body is SPEC §8's text, never an HTML page or JSON shown as text.
+describe('readableText', () => {
+  it('a 406 body is shown as it is only when it is a plain text', () => {
+    expect(readableText('Deze activiteit is vol.')).toBe('Deze activiteit is vol.')
+    expect(readableText('<html><body>Not Acceptable</body></html>')).toBeNull()
+    expect(readableText('{"message":"Vol"}')).toBeNull()
+    expect(readableText('  ')).toBeNull()
   })
 })

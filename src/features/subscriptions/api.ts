@@ -90,9 +90,15 @@ export function useSubscriptionMutation<T>(mutationFn: (input: T) => Promise<unk
   })
 }
 
+/** A short plain text to show as it is (SPEC §8's 406 body), never an HTML page or JSON. */
+export function readableText(body: string): string | null {
+  const text = body.trim()
+  return text && text.length <= 500 && !/^[<{[]/.test(text) ? text : null
+}
+
 /** SPEC §8: a 406 shows the server's own text; anything else 'Error occurred:' plus the detail. */
 export function subscriptionErrorText(error: unknown): string {
-  if (isApiError(error, 406)) return error.body || errorMessage(error)
+  if (isApiError(error, 406)) return readableText(error.body) ?? errorMessage(error)
   return `${messages.subscriptions.errorPrefix} ${errorMessage(error)}`
 }
 

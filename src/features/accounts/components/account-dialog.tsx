@@ -1,7 +1,5 @@
 import {
-  Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -9,11 +7,13 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { Alert } from '@/components/alert'
+import { useId, useRef, useState } from 'react'
 import { roles, type Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
 import { notify } from '@/lib/notify'
+import { Form, FormDialog, useFormInput } from '@/components/form'
 import { fullName } from '@/features/profile/schemas'
 import { ReadOnlyField } from '@/features/profile/components/profile-form'
 import { useSaveAccount } from '../api'
@@ -26,7 +26,7 @@ import {
 } from '../schemas'
 
 type Values = {
-  role: Role
+  role: AccountRow['role']
   first_name: string
   last_name_prefix: string
   last_name: string
@@ -82,7 +82,8 @@ export function AccountDialog({
   const titleId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const editing = account !== undefined
-  const [values, setValues] = useState<Values>(account ? valuesOf(account) : emptyValues)
+  const input = useFormInput<Values>(() => (account ? valuesOf(account) : emptyValues))
+  const values = input.values
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
@@ -103,15 +104,13 @@ export function AccountDialog({
     value: values[name],
     required: extra?.required ?? false,
     type: extra?.type,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => input.set(name, event.target.value),
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
     error: Boolean(fieldError(name)),
     helperText: fieldError(name),
   })
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     setSubmitted(true)
     if (!validation.success) {
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
@@ -140,8 +139,14 @@ export function AccountDialog({
   const offeredRoles = roles.filter((r) => r !== 'admin' || canAddAdmins)
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form ref={formRef} noValidate onSubmit={submit}>
+    <FormDialog
+      busy={save.isPending}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <Form input={input} ref={formRef} onSubmit={submit}>
         <DialogTitle id={titleId}>
           {editing ? adminMessages.accounts.edit : adminMessages.accounts.add}
         </DialogTitle>
@@ -163,9 +168,7 @@ export function AccountDialog({
                   label="Rol"
                   required
                   value={values.role}
-                  onChange={(event) =>
-                    setValues((v) => ({ ...v, role: event.target.value as Role }))
-                  }
+                  onChange={(event) => input.set('role', event.target.value as Role)}
                 >
                   {offeredRoles.map((role) => (
                     <MenuItem key={role} value={role}>
@@ -202,12 +205,14 @@ export function AccountDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{adminMessages.accounts.cancel}</Button>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {adminMessages.accounts.cancel}
+          </Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {editing ? adminMessages.accounts.save : adminMessages.accounts.add}
           </Button>
         </DialogActions>
-      </form>
-    </Dialog>
+      </Form>
+    </FormDialog>
   )
 }

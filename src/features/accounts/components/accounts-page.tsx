@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   FormControlLabel,
@@ -10,6 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { Suspense, useDeferredValue, useMemo, useState } from 'react'
 import { can, roles, type Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
@@ -24,6 +24,7 @@ import { useAllProfiles, useAllUsers } from '../api'
 import { accountRows, filterAccounts, roleLabel, type AccountRow } from '../account-rows'
 import type { AccountsSearch } from '../search'
 import { accountColumns } from './account-columns'
+import { SkippedRecordsNote } from './skipped-records-note'
 
 const AccountDialog = lazyNamed(() => import('./account-dialog'), 'AccountDialog')
 const NewPasswordDialog = lazyNamed(() => import('./new-password-dialog'), 'NewPasswordDialog')
@@ -152,6 +153,7 @@ export function AccountsPage({
         </Typography>
       </Stack>
       {loadError && <Alert severity="error">{errorMessage(loadError)}</Alert>}
+      <SkippedRecordsNote />
       <DataTable
         label={adminMessages.accounts.tableLabel}
         rows={shown}

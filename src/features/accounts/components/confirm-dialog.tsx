@@ -1,12 +1,5 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'

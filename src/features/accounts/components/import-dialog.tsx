@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -13,12 +12,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { downloadCsv } from '@/lib/csv'
 import { adminMessages } from '@/lib/admin-messages'
 import type { TableColumn } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
+import { useUnsavedChanges } from '@/components/form'
 import { fullName } from '@/features/profile/schemas'
 import { invalidateAccountViews, saveAccount } from '../api'
 import { existingAccounts, type AccountRow } from '../account-rows'
@@ -109,6 +110,9 @@ export function ImportDialog({
   }
 
   const running = step.kind === 'running'
+  // A running import holds back a reload for a new version or a stale chunk until it ends, and
+  // its report until it is closed: the reload would cut the batches off, or the report away.
+  useUnsavedChanges(running || step.kind === 'report')
   return (
     <Dialog
       open

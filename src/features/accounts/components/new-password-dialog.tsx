@@ -1,5 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
-import { Alert, Button, DialogContentText, Stack, TextField } from '@mui/material'
+import { Button, DialogContentText, Stack, TextField } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useState } from 'react'
 import { adminMessages } from '@/lib/admin-messages'
 import { useGenerateNewPassword } from '../api'

@@ -1,11 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import type { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { apiUrl } from '@/lib/config'
 import { sessionStore } from '@/lib/session'
 import { renderApp } from '@/test/render-app'
 import { server } from '../../../../mocks/node'
+
+/** The server forgets every session (as after a restart); the next call of the page answers 401. */
+async function expireSession(queryClient: QueryClient) {
+  // The start check has answered: from then on a 401 is an expiry, not a rejected stored token.
+  await waitFor(() =>
+    expect(queryClient.getQueryState(['session', 'check'])?.status).toBe('success'),
+  )
+  const { db } = await import('../../../../mocks/db')
+  db.state.sessions = []
+  await queryClient.refetchQueries({ queryKey: ['profile'] })
+}
 
 async function openLogin() {
   const user = userEvent.setup()
@@ -121,18 +133,76 @@ describe('session', () => {
     ).toBeInTheDocument()
   })
 
-  it('a 401 from any later call ends the session the same way', async () => {
+  it('a 401 from a later call opens the login dialog where the user is; the same user continues there', async () => {
     const { queryClient } = await renderApp({ url: '/account', as: '654321' })
-    await screen.findByRole('button', { name: 'Uitloggen' })
-    // The server forgets every session, as after a restart; the next call answers 401.
+    const user = userEvent.setup()
+    const phone = await screen.findByLabelText(/Telefoonnummer/)
+    await user.clear(phone)
+    await user.type(phone, '+31600000001')
+    await expireSession(queryClient)
+    const dialog = await screen.findByRole('dialog', { name: 'Inloggen' })
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Uw login-sessie is verlopen, log opnieuw in.',
+    )
+    // Nothing moved: the page, the typed number; the dead token is gone, the user is not.
+    expect(window.location.pathname).toBe('/account')
+    expect(sessionStore.token()).toBeNull()
+    expect(localStorage.getItem('xweek.session')).toBeNull()
+    expect(screen.getByLabelText(/Telefoonnummer/)).toHaveValue('+31600000001')
+    expect(within(dialog).getByLabelText(/Gebruikersnaam/)).toHaveValue('654321')
+
+    await user.type(within(dialog).getByLabelText(/Wachtwoord/), 'welkom{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inloggen' })).toBeNull())
+    expect(window.location.pathname).toBe('/account')
+    expect(sessionStore.token()).not.toBeNull()
+    expect(screen.getByLabelText(/Telefoonnummer/)).toHaveValue('+31600000001')
+    // The call that failed can be sent again.
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }))
+    expect(await screen.findByText('Profiel gewijzigd')).toBeInTheDocument()
     const { db } = await import('../../../../mocks/db')
-    db.state.sessions = []
-    await queryClient.refetchQueries({ type: 'active' })
-    expect(
-      await screen.findByText('Uw login-sessie is verlopen, log opnieuw in.'),
-    ).toBeInTheDocument()
+    expect(db.state.profiles.find((p) => p.user_id === 'u-daan')?.phone).toBe('+31600000001')
+  })
+
+  it('after an expired session, Annuleren asks about typed input; someone else logging in starts afresh', async () => {
+    const { queryClient } = await renderApp({ url: '/account', as: '654321' })
+    const user = userEvent.setup()
+    const phone = await screen.findByLabelText(/Telefoonnummer/)
+    await user.type(phone, '9')
+    await expireSession(queryClient)
+    let dialog = await screen.findByRole('dialog', { name: 'Inloggen' })
+    // Annuleren: the session ends, after asking about the typed number.
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen' })
+    await user.click(within(question).getByRole('button', { name: 'Verder bewerken' }))
+    expect(screen.getByRole('dialog', { name: 'Inloggen' })).toBeInTheDocument()
+
+    // Someone else: the previous user's page and drafts go.
+    dialog = screen.getByRole('dialog', { name: 'Inloggen' })
+    await user.clear(within(dialog).getByLabelText(/Gebruikersnaam/))
+    await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), 'docent@scalda.nl')
+    await user.type(within(dialog).getByLabelText(/Wachtwoord/), 'welkom{Enter}')
+    await waitFor(() => expect(window.location.pathname).toBe('/'))
+    expect(sessionStore.user()?.role).toBe('teacher')
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).filter((k) => k.startsWith('xweek.draft:'))).toEqual([]),
+    )
+  })
+
+  it('not logging in again after an expired session ends it and goes to /', async () => {
+    const { queryClient } = await renderApp({ url: '/account', as: '654321' })
+    const user = userEvent.setup()
+    await screen.findByLabelText(/Telefoonnummer/)
+    await expireSession(queryClient)
+    const dialog = await screen.findByRole('dialog', { name: 'Inloggen' })
+    await user.keyboard('{Escape}')
     await waitFor(() => expect(window.location.pathname).toBe('/'))
     expect(sessionStore.get()).toBeNull()
+    expect(dialog).not.toBeInTheDocument()
+    expect(
+      within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getByRole('button', {
+        name: 'Inloggen',
+      }),
+    ).toBeInTheDocument()
   })
 
   it('logout clears the session; a server failure says so and can be retried', async () => {

@@ -1,5 +1,5 @@
 import {
-  Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -8,19 +8,35 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState } from 'react'
 import { can } from '@/lib/access'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage, isApiError } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
+import { useSession } from '@/lib/session'
+import { confirmDiscard } from '@/lib/discard-question'
+import { Form, useFormInput } from '@/components/form'
 import { allProfilesQueryOptions, allUsersQueryOptions } from '@/features/accounts/api'
-import { useForgotPassword, useLogin } from '../api'
+import { endSession, useForgotPassword } from '../api'
+import { useLogin } from '../login'
 import { loginDialog, useLoginDialogOpen } from '../login-dialog-store'
 import { forgotPasswordInputSchema, loginInputSchema } from '../schemas'
 
 type Fields = { login_id: string; password: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>
+
+/**
+ * Why a login failed, beside SPEC §8's 'Login mislukt', when it is not the password: too many
+ * attempts (429), a server that is down (5xx) or no connection. Wrong credentials say no more.
+ */
+function loginFailureReason(error: unknown): string | null {
+  if (!isApiError(error)) return null
+  return error.status === 0 || error.status === 429 || error.status >= 500
+    ? errorMessage(error)
+    : null
+}
 
 function validate(values: Fields): FieldErrors {
   const result = loginInputSchema.safeParse(values)
@@ -33,11 +49,21 @@ function validate(values: Fields): FieldErrors {
   return errors
 }
 
+/**
+ * The login dialog. Opened by the session itself when a call answers 401 (SPEC §8's message on
+ * top): the page behind stays as it was, and logging in again as the same user continues there.
+ * Not logging in again ends the session, after asking about unsaved input.
+ */
 export function LoginDialog() {
   const open = useLoginDialogOpen()
+  const session = useSession()
+  const expired = session?.expired === true
   const titleId = useId()
   const loginIdInput = useRef<HTMLInputElement>(null)
-  const [values, setValues] = useState<Fields>({ login_id: '', password: '' })
+  // Logging in again: the user's id is filled in already, the cursor waits in Wachtwoord.
+  const refill = (expired && session.user.login_id) || ''
+  const input = useFormInput<Fields>({ login_id: refill, password: '' })
+  const values = input.values
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const login = useLogin()
@@ -47,11 +73,11 @@ export function LoginDialog() {
 
   const change = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value }
-    setValues(next)
+    input.update(() => next)
     if (submitted) setErrors(validate(next))
   }
 
-  const close = () => {
+  const hide = () => {
     login.reset()
     forgot.reset()
     setErrors({})
@@ -59,17 +85,30 @@ export function LoginDialog() {
     loginDialog.close()
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const close = async () => {
+    if (expired) {
+      // Not logging in again ends the session; input on the page behind would go with it.
+      if (!(await confirmDiscard({ except: input.id }))) return
+      endSession(queryClient)
+      void navigate({ to: '/' })
+    }
+    hide()
+  }
+
+  const submit = () => {
     setSubmitted(true)
     const found = validate(values)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     forgot.reset()
     login.mutate(values, {
-      onSuccess: ({ user }) => {
-        setValues({ login_id: '', password: '' })
-        close()
+      onSuccess: ({ user, resumed }) => {
+        input.reset({ login_id: '', password: '' })
+        hide()
+        // The same user again after an expired session: on with what they were doing.
+        if (resumed) return
+        // Someone else: nothing of the previous user's page stays.
+        if (expired) void navigate({ to: '/' })
         // SPEC §4: students go to their account; staff load all users and profiles.
         if (can(user, 'subscriptions:own')) void navigate({ to: '/account' })
         if (can(user, 'accounts:manage')) {
@@ -95,7 +134,7 @@ export function LoginDialog() {
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={() => void close()}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
@@ -109,11 +148,22 @@ export function LoginDialog() {
         },
       }}
     >
-      <form onSubmit={submit} noValidate>
+      <Form input={input} onSubmit={submit}>
         <DialogTitle id={titleId}>Inloggen</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {login.isError && <Alert severity="error">{messages.auth.loginFailed}</Alert>}
+            {expired && <Alert severity="warning">{messages.auth.sessionExpired}</Alert>}
+            {login.isError && (
+              <Alert severity="error">
+                {messages.auth.loginFailed}
+                {loginFailureReason(login.error) && (
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {' '}
+                    {loginFailureReason(login.error)}
+                  </Box>
+                )}
+              </Alert>
+            )}
             {/* Shown in the dialog, not as a page alert: a modal hides the page from screen readers. */}
             {forgot.isSuccess && (
               <Alert severity="success">{messages.auth.forgotPasswordSent}</Alert>
@@ -127,7 +177,7 @@ export function LoginDialog() {
               error={Boolean(errors.login_id)}
               helperText={errors.login_id ?? 'Je studentnummer of scalda e-mailadres'}
               autoComplete="username"
-              autoFocus
+              autoFocus={!refill}
               inputRef={loginIdInput}
               required
               fullWidth
@@ -141,6 +191,7 @@ export function LoginDialog() {
               error={Boolean(errors.password)}
               helperText={errors.password}
               autoComplete="current-password"
+              autoFocus={Boolean(refill)}
               required
               fullWidth
             />
@@ -150,12 +201,12 @@ export function LoginDialog() {
           <Button onClick={forgotPassword} disabled={forgot.isPending} sx={{ mr: 'auto' }}>
             Wachtwoord vergeten
           </Button>
-          <Button onClick={close}>Annuleren</Button>
+          <Button onClick={() => void close()}>Annuleren</Button>
           <Button type="submit" variant="contained" loading={login.isPending}>
             Inloggen
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   )
 }

@@ -1,8 +1,8 @@
 import { Button } from '@mui/material'
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { lazyNamed } from '@/lib/lazy'
-import { confirmDiscardEdits } from '@/lib/unsaved-changes'
+import { lazyNamed, loadChunk } from '@/lib/lazy'
+import { hasUnsavedInput } from '@/lib/unsaved-changes'
 import { useLogout } from '../api'
 
 const LogoutFailedDialog = lazyNamed(() => import('./logout-failed-dialog'), 'LogoutFailedDialog')
@@ -13,8 +13,13 @@ export function LogoutButton() {
   const navigate = useNavigate()
   // mutateAsync, not mutate's callbacks: this button unmounts as soon as the session is gone.
   const run = async () => {
-    // unsaved edits in the content editor ask first
-    if (!(await confirmDiscardEdits())) return
+    // Logging out throws away unsaved input and the profile drafts: ask first. (Without the
+    // question's code, only when nothing is unsaved.)
+    const go = await loadChunk(() => import('@/lib/discard-question')).then(
+      ({ confirmDiscard }) => confirmDiscard({ drafts: true }),
+      () => !hasUnsavedInput(),
+    )
+    if (!go) return
     await logout.mutateAsync().then(
       () => navigate({ to: '/' }),
       () => undefined, // shown by the dialog below

@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import { useId, type ReactNode } from 'react'
-import { confirmDiscardEdits } from '@/lib/unsaved-changes'
+import { FormDialog } from '@/components/form'
 import { EditableContent } from './editable-content'
 
 /** A terms text in a modal (footer links); admins edit it in place. */
@@ -19,25 +19,28 @@ export function ContentDialog({
   children?: ReactNode
 }) {
   const titleId = useId()
-  // Unsaved edits in the editor ask before the modal closes.
-  const close = () => void confirmDiscardEdits().then((ok) => ok && onClose())
+  // Unsaved edits in the editor (or the policy setting) ask before the modal closes.
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       aria-labelledby={titleId}
       maxWidth="md"
       fullWidth
       scroll="paper"
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
-        {open && name && <EditableContent key={name} name={name} title={title} />}
-        {open && children}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Sluiten</Button>
-      </DialogActions>
-    </Dialog>
+      {(close) => (
+        <>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent dividers>
+            {open && name && <EditableContent key={name} name={name} title={title} />}
+            {open && children}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Sluiten</Button>
+          </DialogActions>
+        </>
+      )}
+    </FormDialog>
   )
 }

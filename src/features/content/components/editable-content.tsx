@@ -1,38 +1,18 @@
 import { Box, Button } from '@mui/material'
-import { Alert } from '@/components/alert'
+import { ChunkBoundary } from '@/components/chunk-boundary'
 import { Skeleton } from '@/components/skeleton'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { can } from '@/lib/access'
-import { loadChunk } from '@/lib/lazy'
+import { lazyNamed } from '@/lib/lazy'
 import { messages } from '@/lib/messages'
 import { useSessionUser } from '@/lib/session'
 import { useContent } from '../api'
-import type { ContentEditorProps } from '../editor/content-editor'
 import { ContentView } from './content-view'
 
-// Tiptap and ProseMirror live only in this chunk: it loads when an admin presses Bewerken.
-const ContentEditor = lazy(() =>
-  loadChunk(() => import('../editor/content-editor')).then(
-    (module) => ({ default: module.ContentEditor }),
-    // SPEC §8: a chunk that fails or times out reports a chunk-load error, here in place
-    () => ({ default: EditorChunkFailed }),
-  ),
-)
-
-function EditorChunkFailed({ onDone }: ContentEditorProps) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onDone}>
-          {messages.content.cancel}
-        </Button>
-      }
-    >
-      {messages.errors.chunkLoad}
-    </Alert>
-  )
-}
+// Tiptap and ProseMirror live only in this chunk: it loads when an admin presses Bewerken. A
+// chunk that fails or times out shows SPEC §8's chunk-load error with 'Opnieuw proberen' (which
+// loads it again) and 'Annuleren' (back to reading).
+const ContentEditor = lazyNamed(() => import('../editor/content-editor'), 'ContentEditor')
 
 /**
  * A named piece of website content: read-only for everyone, with view and edit mode for admins
@@ -45,12 +25,13 @@ export function EditableContent({ name, title }: { name: string; title: string }
   const canEdit = can(user, 'content:edit') && content.isSuccess
   if (canEdit && editing)
     return (
-      <Suspense
+      <ChunkBoundary
         fallback={
           <Box aria-busy="true" aria-label="Editor wordt geladen">
             <Skeleton variant="rectangular" height={240} />
           </Box>
         }
+        onClose={() => setEditing(false)}
       >
         <ContentEditor
           name={name}
@@ -58,7 +39,7 @@ export function EditableContent({ name, title }: { name: string; title: string }
           initial={content.data.content}
           onDone={() => setEditing(false)}
         />
-      </Suspense>
+      </ChunkBoundary>
     )
   return (
     <>

@@ -1,30 +1,16 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Paper,
-  Stack,
-} from '@mui/material'
+import { Box, Button, Paper, Stack } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useBlocker } from '@tanstack/react-router'
 import { EditorContent, useEditor } from '@tiptap/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useUnsavedChanges } from '@/components/form'
 import { richTextSx } from '@/components/safe-html'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import { sanitizeHtml } from '@/lib/sanitize'
-import {
-  confirmDiscardEdits,
-  hasUnsavedEdits,
-  setEditsGuard,
-  useUnsavedChanges,
-} from '@/lib/unsaved-changes'
+import { askToDiscard } from '@/lib/discard-question'
 import { useSetContent } from '../api'
 import { EditorToolbar } from './editor-toolbar'
 import { editorExtensions } from './extensions'
@@ -47,7 +33,8 @@ export type ContentEditorProps = {
 export function ContentEditor({ name, title, initial, onDone }: ContentEditorProps) {
   const save = useSetContent()
   const [dirty, setDirty] = useState(false)
-  // A new version or a stale chunk waits for these edits too.
+  // The register of unsaved input: a new version, a stale chunk, logging out, an expired session
+  // and closing the terms modal all wait or ask.
   useUnsavedChanges(dirty)
   const [problem, setProblem] = useState<string | null>(null)
   const baseline = useRef<string | null>(null)
@@ -67,20 +54,10 @@ export function ContentEditor({ name, title, initial, onDone }: ContentEditorPro
     onUpdate: ({ editor: e }) => setDirty(e.getHTML() !== baseline.current),
   })
 
-  // Unsaved edits: navigation, closing the modal and logging out ask first.
-  const confirmTitleId = useId()
-  const [pendingConfirm, setPendingConfirm] = useState<((ok: boolean) => void) | null>(null)
-  useEffect(() => {
-    if (!dirty) return
-    return setEditsGuard(() => new Promise<boolean>((resolve) => setPendingConfirm(() => resolve)))
-  }, [dirty])
-  const answer = (ok: boolean) => {
-    pendingConfirm?.(ok)
-    setPendingConfirm(null)
-  }
+  // Leaving the page with unsaved edits asks first (the browser's own prompt on a reload).
   useBlocker({
-    shouldBlockFn: async () => !(await confirmDiscardEdits()),
-    enableBeforeUnload: () => hasUnsavedEdits(),
+    shouldBlockFn: async () => !(await askToDiscard()),
+    enableBeforeUnload: true,
     disabled: !dirty,
   })
 
@@ -114,8 +91,10 @@ export function ContentEditor({ name, title, initial, onDone }: ContentEditorPro
           sx={[
             richTextSx,
             {
-              '& [contenteditable]': { minHeight: 200, p: 1.5, outline: 'none' },
-              '& [contenteditable]:focus-visible': {
+              // The editable root only: Tiptap marks images and lines contenteditable="false",
+              // and a rule on [contenteditable] stretched them (the editor shows what the page will).
+              '& .ProseMirror': { minHeight: 200, p: 1.5, outline: 'none' },
+              '& .ProseMirror:focus-visible': {
                 outline: '2px solid',
                 outlineColor: 'primary.main',
                 outlineOffset: -2,
@@ -140,25 +119,6 @@ export function ContentEditor({ name, title, initial, onDone }: ContentEditorPro
           {adminMessages.contentEditor.save}
         </Button>
       </Stack>
-      <Dialog
-        open={pendingConfirm !== null}
-        onClose={() => answer(false)}
-        aria-labelledby={confirmTitleId}
-        role="alertdialog"
-      >
-        <DialogTitle id={confirmTitleId}>{adminMessages.contentEditor.discardTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{adminMessages.contentEditor.discardText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => answer(false)} autoFocus>
-            {adminMessages.contentEditor.keepEditing}
-          </Button>
-          <Button color="error" onClick={() => answer(true)}>
-            {adminMessages.contentEditor.discardConfirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Stack>
   )
 }

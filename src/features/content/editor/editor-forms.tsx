@@ -1,17 +1,20 @@
 import { Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material'
 import type { Editor } from '@tiptap/react'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { Form, useFormInput, type RegisteredInput } from '@/components/form'
 import { adminMessages } from '@/lib/admin-messages'
 import { isSafeUrl } from '@/lib/sanitize'
 import { ToolbarPopover } from './toolbar-kit'
 
 function FormPopover({
+  input,
   anchor,
   onClose,
   title,
   onSubmit,
   children,
 }: {
+  input: RegisteredInput
   anchor: HTMLElement | null
   onClose: () => void
   title: string
@@ -21,18 +24,11 @@ function FormPopover({
   const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`
   return (
     <ToolbarPopover anchor={anchor} onClose={onClose} title={title} titleId={titleId} width={320}>
-      <form
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault()
-          onSubmit()
-        }}
-      >
+      <Form input={input} aria-labelledby={titleId} onSubmit={onSubmit}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {children}
         </Stack>
-      </form>
+      </Form>
     </ToolbarPopover>
   )
 }
@@ -49,7 +45,8 @@ export function LinkForm({
   current: string
   onApply: (href: string) => void
 }) {
-  const [href, setHref] = useState(current)
+  const input = useFormInput({ href: current })
+  const href = input.values.href
   const [error, setError] = useState<string | null>(null)
   const submit = () => {
     const value = href.trim()
@@ -57,7 +54,7 @@ export function LinkForm({
     onApply(value)
   }
   return (
-    <FormPopover anchor={anchor} onClose={onClose} title="Link" onSubmit={submit}>
+    <FormPopover input={input} anchor={anchor} onClose={onClose} title="Link" onSubmit={submit}>
       <TextField
         label="Linkadres"
         value={href}
@@ -67,7 +64,7 @@ export function LinkForm({
         error={error !== null}
         helperText={error ?? 'Leeg laten om de link te verwijderen'}
         onChange={(event) => {
-          setHref(event.target.value)
+          input.set('href', event.target.value)
           setError(null)
         }}
       />
@@ -109,9 +106,14 @@ export function ImageSizeForm({
     const height = Number(attrs.height) || img?.naturalHeight || img?.height || 0
     return { width, height, ratio: width && height ? height / width : 1, alt: attrs.alt ?? '' }
   })
-  const [alt, setAlt] = useState(initial.alt)
-  const [width, setWidth] = useState(initial.width ? String(initial.width) : '')
-  const [height, setHeight] = useState(initial.height ? String(initial.height) : '')
+  const input = useFormInput({
+    alt: initial.alt,
+    width: initial.width ? String(initial.width) : '',
+    height: initial.height ? String(initial.height) : '',
+  })
+  const { alt, width, height } = input.values
+  const setWidth = (value: string) => input.set('width', value)
+  const setHeight = (value: string) => input.set('height', value)
   const [keepRatio, setKeepRatio] = useState(true)
   const [error, setError] = useState<string | null>(null)
   const change = (which: 'width' | 'height', value: string) => {
@@ -132,7 +134,13 @@ export function ImageSizeForm({
     onApply({ ...size, alt: alt.trim() })
   }
   return (
-    <FormPopover anchor={anchor} onClose={onClose} title="Afbeeldingsgrootte" onSubmit={submit}>
+    <FormPopover
+      input={input}
+      anchor={anchor}
+      onClose={onClose}
+      title="Afbeeldingsgrootte"
+      onSubmit={submit}
+    >
       <Stack direction="row" spacing={1}>
         <TextField
           label="Breedte (px)"
@@ -168,7 +176,7 @@ export function ImageSizeForm({
         value={alt}
         size="small"
         helperText="Wat er op de afbeelding staat, voor wie hem niet kan zien"
-        onChange={(event) => setAlt(event.target.value)}
+        onChange={(event) => input.set('alt', event.target.value)}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained">

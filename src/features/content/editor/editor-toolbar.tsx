@@ -23,6 +23,7 @@ import UndoIcon from '@mui/icons-material/Undo'
 import { Divider, ListItemText, Menu, MenuItem } from '@mui/material'
 import { useEditorState, type Editor } from '@tiptap/react'
 import { useRef, useState, type ReactNode } from 'react'
+import { isApiError } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { useUploadFile } from '../api'
 import { UPLOAD_TYPES, uploadProblem } from '../upload-rules'
@@ -101,9 +102,10 @@ export function EditorToolbar({
         chain()
           .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
           .run()
-    } catch {
-      // SPEC §8, verbatim; the content stays as it was
-      onProblem(messages.content.uploadFailed(file.name))
+    } catch (error) {
+      // SPEC §8, verbatim, and why (a 413: too large for the server); the content stays as it was
+      const reason = isApiError(error) ? error.body : ''
+      onProblem(`${messages.content.uploadFailed(file.name)} ${reason}`.trim())
     }
   }
 

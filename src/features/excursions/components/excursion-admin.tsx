@@ -4,7 +4,7 @@ import { Suspense, useState, type ReactNode } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { adminMessages } from '@/lib/admin-messages'
 import type { ScopeInfo } from '@/lib/scopes'
-import type { Excursion } from '../schemas'
+import type { Excursion, ExcursionUpdate } from '../schemas'
 
 const words = adminMessages.excursionAdmin
 
@@ -85,9 +85,11 @@ export function ExcursionListAdmin({
 /** Bewerken and Verwijderen for one excursion (its list row and its detail page). */
 export function ExcursionActions({
   excursion,
+  onSaved,
   onDeleted,
 }: {
   excursion: Excursion
+  onSaved?: (saved: ExcursionUpdate) => void
   onDeleted?: () => void
 }) {
   return (
@@ -95,7 +97,9 @@ export function ExcursionActions({
       <DialogButton
         label={words.edit}
         ariaLabel={words.editLabel(excursion.name)}
-        dialog={(close) => <ExcursionFormDialog excursion={excursion} onClose={close} />}
+        dialog={(close) => (
+          <ExcursionFormDialog excursion={excursion} onClose={close} onSaved={onSaved} />
+        )}
       />
       <DialogButton
         label={words.delete}

@@ -1,10 +1,11 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material'
 import { useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
-import { scopeListPath, type ScopeInfo } from '@/lib/scopes'
+import { excursionPath, findScope, scopeListPath, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { RouterLink } from '@/components/router-link'
 import { NotFound } from '@/components/not-found'
@@ -41,6 +42,8 @@ export function ExcursionDetail({
   const excursions = useLiveExcursions()
   const manage = can(useSessionUser(), 'excursions:manage')
   const navigate = useNavigate()
+  // An excursion this page just moved to another scope: shown here until its new address is.
+  const [movedId, setMovedId] = useState<string | null>(null)
   const loadingTitle = scopes[0]?.label ?? messages.excursions.allActivitiesTitle
 
   if (excursions.isPending)
@@ -62,7 +65,10 @@ export function ExcursionDetail({
     )
 
   const excursion = excursions.data.find((e) => e._id === excursionId)
-  const scope = excursion && scopes.find((s) => s.id === excursion.scope)
+  const scope =
+    excursion &&
+    (scopes.find((s) => s.id === excursion.scope) ??
+      (movedId === excursion._id ? findScope(excursion.scope) : undefined))
   if (!excursion || !scope) return <NotFound />
 
   const countsPoints = scope.countsTowardPoints
@@ -111,6 +117,12 @@ export function ExcursionDetail({
         <Box sx={{ mb: 2 }}>
           <ExcursionActions
             excursion={excursion}
+            onSaved={(saved) => {
+              if (saved.scope === excursion.scope) return
+              // Committed before the refreshed list renders, so this page never reads as not found.
+              flushSync(() => setMovedId(saved._id))
+              void navigate({ ...excursionPath(saved), replace: true })
+            }}
             onDeleted={() => void navigate(scopeListPath(scope.id))}
           />
         </Box>

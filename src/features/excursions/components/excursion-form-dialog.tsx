@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -10,13 +9,19 @@ import {
 } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { DutchDateProvider } from '@/components/dutch-date-provider'
-import { useId, useState, type FormEvent } from 'react'
+import { Form, FormDialog, useFormInput } from '@/components/form'
+import { useId, useState } from 'react'
 import type { Dayjs } from 'dayjs'
 import { DATE_FORMAT, formatDate, parseDate } from '@/lib/dates'
 import { adminMessages } from '@/lib/admin-messages'
 import { scopeRegistry } from '@/lib/scopes'
 import { useAddExcursion, useUpdateExcursion } from '../api'
-import { excursionInputSchema, type Excursion, type ExcursionInput } from '../schemas'
+import {
+  excursionInputSchema,
+  type Excursion,
+  type ExcursionInput,
+  type ExcursionUpdate,
+} from '../schemas'
 
 const words = adminMessages.excursionAdmin
 
@@ -26,6 +31,8 @@ export type ExcursionFormDialogProps = {
   /** The scope a new excursion starts in (the list page's). */
   defaultScope?: string
   onClose: () => void
+  /** After an edit is saved, with what was saved (its scope, and so its address, may be new). */
+  onSaved?: (saved: ExcursionUpdate) => void
 }
 
 /** The form's fields as typed: numbers stay text until they are checked. */
@@ -56,6 +63,7 @@ function initialValues(excursion: Excursion | undefined, defaultScope: string): 
   }
 }
 
+const noop = () => {}
 const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text))
 
 /** The values as the API takes them, or the first error of each field (excursionInputSchema). */
@@ -93,9 +101,11 @@ export function ExcursionFormDialog({
   excursion,
   defaultScope = scopeRegistry[0].id,
   onClose,
+  onSaved,
 }: ExcursionFormDialogProps) {
   const titleId = useId()
-  const [values, setValues] = useState(() => initialValues(excursion, defaultScope))
+  const input = useFormInput(() => initialValues(excursion, defaultScope))
+  const values = input.values
   // The picker keeps its own (possibly half-typed) date; the form checks its text.
   const [date, setDate] = useState<Dayjs | null>(() => parseDate(excursion?.datetime))
   const [returnDate, setReturnDate] = useState<Dayjs | null>(() =>
@@ -105,9 +115,9 @@ export function ExcursionFormDialog({
   const add = useAddExcursion()
   const update = useUpdateExcursion()
   const saving = add.isPending || update.isPending
-  const { input, errors } = checkExcursionForm(values)
+  const { input: checked, errors } = checkExcursionForm(values)
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
+  const set = (field: Field) => (value: string) => input.set(field, value)
   const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }))
   const errorOf = (field: Field) => (touched[field] ? errors?.[field] : undefined)
   const text = (field: Field) => ({
@@ -119,26 +129,31 @@ export function ExcursionFormDialog({
     fullWidth: true,
   })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!input || saving) return
+  const submit = () => {
+    if (!checked || saving) return
     // The list shows the result; the failure alert comes from the hooks (SPEC §8) and the
-    // dialog stays open.
-    if (excursion) update.mutate({ ...input, _id: excursion._id }, { onSuccess: onClose })
-    else add.mutate(input, { onSuccess: onClose })
+    // dialog stays open. An edit resolves as a promise, not through mutate's callbacks: the page
+    // under the dialog may have changed with the refreshed list by then (a new scope).
+    if (excursion) {
+      const saved = { ...checked, _id: excursion._id }
+      update.mutateAsync(saved).then(() => {
+        onSaved?.(saved)
+        onClose()
+      }, noop)
+    } else add.mutate(checked, { onSuccess: onClose })
   }
 
   return (
     <DutchDateProvider>
-      <Dialog
-        open
-        onClose={() => !saving && onClose()}
+      <FormDialog
+        busy={saving}
+        onClose={onClose}
         aria-labelledby={titleId}
         maxWidth="sm"
         fullWidth
         scroll="paper"
       >
-        <form onSubmit={submit} noValidate>
+        <Form input={input} onSubmit={submit}>
           <DialogTitle id={titleId}>
             {excursion ? words.editTitle(excursion.name) : words.addTitle}
           </DialogTitle>
@@ -224,12 +239,17 @@ export function ExcursionFormDialog({
             <Button onClick={onClose} disabled={saving}>
               {words.cancel}
             </Button>
-            <Button type="submit" variant="contained" disabled={!input || saving} loading={saving}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!checked || saving}
+              loading={saving}
+            >
               {words.save}
             </Button>
           </DialogActions>
-        </form>
-      </Dialog>
+        </Form>
+      </FormDialog>
     </DutchDateProvider>
   )
 }

@@ -52,12 +52,11 @@ describe('ID popup', () => {
   it('opens from the account page with the defaults and the validity date disabled', async () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const { dialog } = await openIdDialog()
+    // Shown in Dutch; stored as the API's ISO name ('Netherlands (the)', see the save below).
     expect(within(dialog).getByRole('combobox', { name: /Land van afgifte/ })).toHaveValue(
-      'Netherlands (the)',
+      'Nederland',
     )
-    expect(within(dialog).getByRole('combobox', { name: /Nationaliteit/ })).toHaveValue(
-      'Netherlands (the)',
-    )
+    expect(within(dialog).getByRole('combobox', { name: /Nationaliteit/ })).toHaveValue('Nederland')
     expect(within(dialog).getByLabelText(/Voornaam \(zoals op het document\)/)).toHaveValue('Sanne')
     expect(within(dialog).getByLabelText(/Achternaam \(zoals op het document\)/)).toHaveValue(
       'de Vries',
@@ -99,14 +98,21 @@ describe('ID popup', () => {
     // Typing many dates section by section is slow in jsdom.
   }, 40_000)
 
-  it('sets the nationality when the document country is chosen (also found by its Dutch name)', async () => {
+  it('sets the nationality when the document country is chosen, shown by Dutch name (also found by the English one)', async () => {
     const { user, dialog } = await openIdDialog()
     const country = within(dialog).getByRole('combobox', { name: /Land van afgifte/ })
     await user.clear(country)
-    await user.type(country, 'Duitsland')
-    await user.click(await screen.findByRole('option', { name: 'Germany (Duitsland)' }))
-    expect(country).toHaveValue('Germany')
-    expect(within(dialog).getByRole('combobox', { name: /Nationaliteit/ })).toHaveValue('Germany')
+    await user.type(country, 'Germany')
+    await user.click(await screen.findByRole('option', { name: 'Duitsland' }))
+    expect(country).toHaveValue('Duitsland')
+    expect(within(dialog).getByRole('combobox', { name: /Nationaliteit/ })).toHaveValue('Duitsland')
+    // The list is in Dutch order, without the API's English names.
+    await user.clear(country)
+    await user.type(country, 'Ver')
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent)
+    expect(options).toContain('Verenigde Staten')
+    expect(options).toEqual([...options].sort((a, b) => a!.localeCompare(b!, 'nl')))
+    expect(options.join()).not.toMatch(/\(the\)/)
   })
 
   it("saves the whole profile with the ten fields and says 'Gegevens opgeslagen'", async () => {

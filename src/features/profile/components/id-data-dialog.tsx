@@ -1,10 +1,8 @@
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -17,17 +15,19 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { DutchDateProvider } from '@/components/dutch-date-provider'
+import { Form, FormDialog, useFormInput } from '@/components/form'
 import type { Dayjs } from 'dayjs'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { DATE_FORMAT, dayjs, formatDate, parseDate } from '@/lib/dates'
 import { idDataMessages } from '../messages'
 import { notify } from '@/lib/notify'
 import { useOwnProfile, useUpdateOwnProfile } from '../api'
 import { idValidityShortfall } from '../id-validity'
-import { COUNTRY_NAMES, countryMatches, dutchCountryName } from '../countries'
+import { COUNTRY_NAMES, countryLabel, countryMatches, countryNamesInDutchOrder } from '../countries'
 import {
   DOCUMENT_TYPES,
   GENDERS,
@@ -37,6 +37,8 @@ import {
   genderLabels,
   idDataSchema,
   idDateLimits,
+  unknownIdValues,
+  withProfileDefaults,
   type IdData,
   type Profile,
 } from '../schemas'
@@ -104,9 +106,10 @@ export function IdDataDialog({ open, onClose, onSaved, tripEnd }: IdDataDialogPr
   }
   return (
     <DutchDateProvider>
-      <Dialog
+      <FormDialog
         open={open}
-        onClose={close}
+        busy={update.isPending}
+        onClose={onClose}
         aria-labelledby={titleId}
         maxWidth="sm"
         fullWidth
@@ -114,7 +117,7 @@ export function IdDataDialog({ open, onClose, onSaved, tripEnd }: IdDataDialogPr
       >
         <DialogTitle id={titleId}>Paspoort/ID-gegevens</DialogTitle>
         {body}
-      </Dialog>
+      </FormDialog>
     </DutchDateProvider>
   )
 }
@@ -148,20 +151,30 @@ function IdDataForm({
 }) {
   const [today] = useState(() => dayjs())
   const limits = idDateLimits(today)
-  const [texts, setTexts] = useState<Record<TextKey, string>>(() => ({
-    document_type: profile.document_type,
-    document_number: profile.document_number,
-    document_country: profile.document_country,
-    gender: profile.gender,
-    document_first_name: profile.document_first_name,
-    document_surname: profile.document_surname,
-    nationality: profile.nationality,
-  }))
-  const [dates, setDates] = useState<Record<DateKey, Dayjs | null>>(() => ({
-    document_issue_date: parseDate(profile.document_issue_date),
-    document_validity_date: parseDate(profile.document_validity_date),
-    bday: parseDate(profile.bday),
-  }))
+  // SPEC §3's defaults on load (nationality, document country and names) are shown here, and
+  // saved only from here: submitting the form confirms them.
+  const input = useFormInput(() => {
+    const shown = withProfileDefaults(profile)
+    return {
+      texts: {
+        document_type: shown.document_type,
+        document_number: shown.document_number,
+        document_country: shown.document_country,
+        gender: shown.gender,
+        document_first_name: shown.document_first_name,
+        document_surname: shown.document_surname,
+        nationality: shown.nationality,
+      } as Record<TextKey, string>,
+      dates: {
+        document_issue_date: parseDate(shown.document_issue_date),
+        document_validity_date: parseDate(shown.document_validity_date),
+        bday: parseDate(shown.bday),
+      } as Record<DateKey, Dayjs | null>,
+    }
+  })
+  const { texts, dates } = input.values
+  const setTexts = (change: (current: Record<TextKey, string>) => Record<TextKey, string>) =>
+    input.update((current) => ({ ...current, texts: change(current.texts) }))
   // What was already filled in shows its errors at once (e.g. a document that expires soon).
   const [touched, setTouched] = useState<Touched>(() =>
     Object.fromEntries(
@@ -177,10 +190,16 @@ function IdDataForm({
     bday: dateText(dates.bday),
   }
   const validation = idDataSchema(today).safeParse(candidate)
+  // A stored value the app does not know ('M') is marked at once, as it is.
+  const unknown = Object.fromEntries(
+    unknownIdValues(texts).map(({ field, value }) => [field, value]),
+  ) as Partial<Record<keyof IdData, string>>
   const errorOf = (field: keyof IdData) =>
-    touched[field] && !validation.success
-      ? validation.error.issues.find((i) => i.path[0] === field)?.message
-      : undefined
+    unknown[field] !== undefined
+      ? idDataMessages.unknownValue(unknown[field])
+      : touched[field] && !validation.success
+        ? validation.error.issues.find((i) => i.path[0] === field)?.message
+        : undefined
 
   const touch = (field: keyof IdData) => setTouched((current) => ({ ...current, [field]: true }))
   const setText = (field: TextKey, value: string) => {
@@ -188,7 +207,7 @@ function IdDataForm({
     touch(field)
   }
   const setDate = (field: DateKey, value: Dayjs | null) =>
-    setDates((current) => ({ ...current, [field]: value }))
+    input.update((current) => ({ ...current, dates: { ...current.dates, [field]: value } }))
 
   const changeIssueDate = (value: Dayjs | null) => {
     setDate('document_issue_date', value)
@@ -206,8 +225,7 @@ function IdDataForm({
     touch('document_country')
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     if (!validation.success || saving) return
     try {
       await save(validation.data)
@@ -235,9 +253,8 @@ function IdDataForm({
     : `${idDataMessages.validityNeedsIssueDate}. ${idDataMessages.validityHint}`
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <Form
+      input={input}
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
@@ -349,7 +366,7 @@ function IdDataForm({
           Opslaan
         </Button>
       </DialogActions>
-    </Box>
+    </Form>
   )
 }
 
@@ -462,28 +479,21 @@ function CountryField({
   onChange: (value: string) => void
   onTouched: () => void
 }) {
+  // Shown and sorted by Dutch name; the value stays the API's ISO name ('Netherlands (the)').
   // A stored name from an older list stays choosable instead of vanishing.
-  const options =
-    value && !COUNTRY_NAMES.includes(value) ? [value, ...COUNTRY_NAMES] : COUNTRY_NAMES
+  const inDutch = countryNamesInDutchOrder()
+  const options = value && !COUNTRY_NAMES.includes(value) ? [value, ...inDutch] : inDutch
   return (
     <Autocomplete
       options={options}
       value={value || null}
+      getOptionLabel={countryLabel}
       onChange={(_event, next) => onChange(next ?? '')}
       onBlur={onTouched}
       autoHighlight
       filterOptions={(list, { inputValue }) =>
         list.filter((option) => countryMatches(option, inputValue))
       }
-      renderOption={(props, option) => {
-        const { key, ...optionProps } = props
-        const dutch = dutchCountryName(option)
-        return (
-          <li key={key} {...optionProps}>
-            {dutch && dutch !== option ? `${option} (${dutch})` : option}
-          </li>
-        )
-      }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,13 +1,18 @@
 import { Box, Button, Typography } from '@mui/material'
 import { useId, useState } from 'react'
-import { idDataMessages } from '../messages'
 import { findScope } from '@/lib/scopes'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { latestTripEnd } from '../id-validity'
-import { hasCompleteIdData, type Profile } from '../schemas'
+import { idDataMessages } from '../messages'
+import { hasCompleteIdData, unknownIdValues, type Profile } from '../schemas'
 import { LazyIdDataDialog } from './id-data-dialog-lazy'
 
-/** On the account page: whether the passport/ID data is complete, and the button to the ID popup. */
+const fieldLabels = { gender: 'Geslacht', document_type: 'Documenttype' } as const
+
+/**
+ * On the account page: whether the passport/ID data is complete, and the button to the ID popup.
+ * A stored value the app does not know is named here, as it is, to be chosen again.
+ */
 export function IdDataStatus({ profile }: { profile: Profile }) {
   const headingId = useId()
   const [open, setOpen] = useState(false)
@@ -16,6 +21,7 @@ export function IdDataStatus({ profile }: { profile: Profile }) {
   const trips = (useLiveExcursions().data ?? []).filter(
     (e) => e.subscribed !== null && findScope(e.scope)?.needsIdData,
   )
+  const unknown = unknownIdValues(profile)
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
       <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
@@ -24,6 +30,15 @@ export function IdDataStatus({ profile }: { profile: Profile }) {
       <Typography sx={{ mb: 2 }}>
         {complete ? idDataMessages.complete : idDataMessages.incomplete}
       </Typography>
+      {unknown.length > 0 && (
+        <Box component="ul" sx={{ mt: 0, mb: 2, color: 'error.main' }}>
+          {unknown.map(({ field, value }) => (
+            <li key={field}>
+              {fieldLabels[field]}: {idDataMessages.unknownValue(value)}
+            </li>
+          ))}
+        </Box>
+      )}
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {complete ? 'Paspoort/ID-gegevens wijzigen' : 'Paspoort/ID-gegevens invullen'}
       </Button>

@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useId } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { LogoutButton } from '@/features/auth/components/logout-button'

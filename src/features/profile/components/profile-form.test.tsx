@@ -97,7 +97,8 @@ describe('account page: profile form', () => {
     await user.type(phone, '+31687654321')
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }))
 
-    const banner = await within(form).findByRole('alert')
+    // A status message (role status), not an interruption (issue 19, item 17).
+    const banner = await within(form).findByRole('status')
     expect(banner).toHaveTextContent('Profiel gewijzigd')
     expect(profileOf('u-daan').phone).toBe('+31687654321')
     // SPEC §4: the whole profile travels, not only the edited field.
@@ -112,7 +113,7 @@ describe('account page: profile form', () => {
     server.events.removeAllListeners()
 
     await user.click(within(banner).getByRole('button', { name: 'Melding sluiten' }))
-    expect(within(form).queryByRole('alert')).not.toBeInTheDocument()
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument()
     expect(phone).toHaveValue('+31687654321')
   })
 

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
-import { useId, useState, type FormEvent } from 'react'
+import { Box, Button, Stack, TextField, Typography } from '@mui/material'
+import { Alert } from '@/components/alert'
+import { useId, useState } from 'react'
 import type { Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
-import { useDraft } from '@/lib/drafts'
+import { Form, useFormInput } from '@/components/form'
 import { profileMessages } from '../messages'
-import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useExcursions } from '@/features/excursions/api'
 import { pointsLabel, subscribedPoints } from '@/features/subscriptions/points'
 import { useUpdateOwnProfile } from '../api'
@@ -35,16 +35,16 @@ export function ProfileForm({
   const pointsId = useId()
   const isStudent = role === 'student'
   // Kept as a draft: an expired session or a reload does not lose what was typed.
-  const [edits, setEdits, clearEdits] = useDraft<Partial<ProfileFormValues>>(
-    `profile:${profile._id ?? profile.login_id}`,
+  const input = useFormInput<Partial<ProfileFormValues>>(
     {},
+    { draft: `profile:${profile._id ?? profile.login_id}` },
   )
+  const edits = input.values
   const [touched, setTouched] = useState<Partial<Record<EditableField, boolean>>>({})
   const [saved, setSaved] = useState(false)
   const [errors, setErrors] = useState<string[]>([])
   const update = useUpdateOwnProfile()
   const excursions = useExcursions(undefined, { enabled: isStudent })
-  useUnsavedChanges(Object.keys(edits).length > 0)
 
   const values: ProfileFormValues = {
     phone: edits.phone ?? profile.phone,
@@ -58,14 +58,13 @@ export function ProfileForm({
       : undefined
 
   const edit = (field: EditableField) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setEdits((current) => ({ ...current, [field]: event.target.value }))
+    input.set(field, event.target.value)
     setTouched((current) => ({ ...current, [field]: true }))
   }
   const touch = (field: EditableField) => () =>
     setTouched((current) => ({ ...current, [field]: true }))
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     if (!validation.success || update.isPending) return
     setSaved(false)
     try {
@@ -76,7 +75,7 @@ export function ProfileForm({
         phone: values.phone.trim(),
         grade: values.grade.trim(),
       })
-      clearEdits()
+      input.reset()
       setTouched({})
       setErrors([])
       setSaved(true)
@@ -98,13 +97,7 @@ export function ProfileForm({
   })
 
   return (
-    <Box
-      component="form"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submit}
-      sx={{ maxWidth: 640 }}
-    >
+    <Form input={input} aria-labelledby={headingId} onSubmit={submit} sx={{ maxWidth: 640 }}>
       <Typography id={headingId} variant={headingLevel} component={headingLevel} sx={{ mb: 2 }}>
         {PROFILE_FORM_HEADING}
       </Typography>
@@ -182,7 +175,7 @@ export function ProfileForm({
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </Form>
   )
 }
 

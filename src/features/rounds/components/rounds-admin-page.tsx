@@ -1,11 +1,9 @@
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
   Checkbox,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -27,12 +25,14 @@ import {
   Typography,
 } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { adminMessages } from '@/lib/admin-messages'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
 import { scopeRegistry, type ScopeInfo } from '@/lib/scopes'
+import { Alert } from '@/components/alert'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
+import { Form, FormDialog, useFormInput } from '@/components/form'
 import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
 import { useAllProfiles } from '@/features/accounts/api'
@@ -141,7 +141,7 @@ export function checkRoundForm(scope: string, values: FormValues) {
 
 function RoundForm({ round }: { round: Round }) {
   const modeLabel = useId()
-  const [values, setValues] = useState<FormValues>(() => ({
+  const input = useFormInput<FormValues>(() => ({
     mode: round.mode,
     opens: toSchoolInput(round.opens_at),
     closes: toSchoolInput(round.closes_at),
@@ -149,25 +149,28 @@ function RoundForm({ round }: { round: Round }) {
     max: round.max_wishes === null ? '' : String(round.max_wishes),
     policy: round.policy,
   }))
+  const values = input.values
   const [touched, setTouched] = useState(false)
   const save = useSetRound()
-  const { input, errors } = checkRoundForm(round.scope, values)
-  const errorOf = (field: Field) => (touched ? errors?.[field] : undefined)
+  const checked = checkRoundForm(round.scope, values)
+  const errorOf = (field: Field) => (touched ? checked.errors?.[field] : undefined)
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }))
+    input.set(field, event.target.value as never)
   const state = windowState(round, new Date())
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     setTouched(true)
-    if (!input || save.isPending) return
-    save.mutate(input as RoundInput, {
-      onSuccess: () => notify.success(`${words.saved}: ${scopeLabel(round.scope)}`),
+    if (!checked.input || save.isPending) return
+    save.mutate(checked.input as RoundInput, {
+      onSuccess: () => {
+        input.reset(values)
+        notify.success(`${words.saved}: ${scopeLabel(round.scope)}`)
+      },
     })
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={words.settings}>
+    <Form input={input} onSubmit={submit} aria-label={words.settings}>
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <Typography>
           {words.state[state]}
@@ -247,7 +250,7 @@ function RoundForm({ round }: { round: Round }) {
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </Form>
   )
 }
 
@@ -687,25 +690,28 @@ function PinDialog({
   onClose: () => void
 }) {
   const titleId = useId()
-  const [student, setStudent] = useState<Profile | null>(null)
-  const [excursion, setExcursion] = useState('')
-  const [reason, setReason] = useState('')
+  const input = useFormInput<{ student: Profile | null; excursion: string; reason: string }>({
+    student: null,
+    excursion: '',
+    reason: '',
+  })
+  const { student, excursion, reason } = input.values
   const ready = student !== null && excursion !== '' && reason.trim() !== ''
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     if (!ready) return
+    input.reset()
     onPin({ student_id: student.user_id!, excursion_id: excursion, reason: reason.trim() })
   }
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
+    <FormDialog onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <Form input={input} onSubmit={submit}>
         <DialogTitle id={titleId}>{words.pinTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Autocomplete
               options={students}
               value={student}
-              onChange={(_event, value) => setStudent(value)}
+              onChange={(_event, value) => input.set('student', value)}
               getOptionLabel={(p) => `${fullName(p)} (${p.number})`}
               isOptionEqualToValue={(a, b) => a.user_id === b.user_id}
               renderInput={(params) => <TextField {...params} label={words.pinStudent} required />}
@@ -714,7 +720,7 @@ function PinDialog({
               select
               label={words.pinExcursion}
               value={excursion}
-              onChange={(event) => setExcursion(event.target.value)}
+              onChange={(event) => input.set('excursion', event.target.value)}
               required
             >
               {excursions.map((e) => (
@@ -726,7 +732,7 @@ function PinDialog({
             <TextField
               label={words.pinReason}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => input.set('reason', event.target.value)}
               required
             />
           </Stack>
@@ -737,7 +743,7 @@ function PinDialog({
             {words.pinSave}
           </Button>
         </DialogActions>
-      </form>
-    </Dialog>
+      </Form>
+    </FormDialog>
   )
 }

@@ -1,5 +1,9 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material'
+import { Button, Stack, TextField, Typography } from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Alert } from '@/components/alert'
+import { Form, useFormInput } from '@/components/form'
+import { contentQueryOptions } from '@/features/content/api'
 import { contentNameSchema } from '@/features/content/schemas'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
@@ -8,53 +12,74 @@ import { POLICY_SETTING } from '../schemas'
 
 /**
  * Which content holds the privacy policy (`policy` setting, SPEC §3). Saved with `settings/set`;
- * the footer and the acceptance popup follow it from the next settings reload.
+ * the footer and the acceptance popup follow it from the next settings reload. A name without
+ * text is refused (here, and by the server when no content has that name): everyone would be
+ * asked to accept an empty policy.
  */
 export function PolicySettingForm({ current }: { current: string }) {
-  const [value, setValue] = useState(current)
+  const input = useFormInput({ value: current })
+  const value = input.values.value
   const [error, setError] = useState<string | null>(null)
+  const [checking, setChecking] = useState(false)
   const save = useSetSetting()
-  const submit = () => {
+  const queryClient = useQueryClient()
+  const submit = async () => {
+    if (checking || save.isPending) return
     const parsed = contentNameSchema.safeParse(value)
     if (!parsed.success) return setError(adminMessages.contentEditor.invalidContentName)
-    save.mutate({ name: POLICY_SETTING, value: parsed.data })
+    setChecking(true)
+    // Content that does not exist reads as empty (SPEC §8's 400); a failure leaves it to the server.
+    const text = await queryClient
+      .fetchQuery({ ...contentQueryOptions(parsed.data), staleTime: 0 })
+      .then(
+        ({ content }) => content,
+        () => null,
+      )
+    setChecking(false)
+    if (text !== null && !text.trim())
+      return setError(adminMessages.contentEditor.unknownContentName(parsed.data))
+    save.mutate(
+      { name: POLICY_SETTING, value: parsed.data },
+      { onSuccess: () => input.reset({ value: parsed.data }) },
+    )
   }
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={1}
+    <Form
+      input={input}
+      onSubmit={() => void submit()}
       sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
     >
-      <Typography variant="subtitle2" component="h3">
-        Instelling
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          label={adminMessages.contentEditor.policySetting}
-          value={value}
-          size="small"
-          error={error !== null}
-          helperText={error ?? adminMessages.contentEditor.policySettingHelp}
-          onChange={(event) => {
-            setValue(event.target.value)
-            setError(null)
-            save.reset()
-          }}
-          sx={{ minWidth: 280 }}
-        />
-        <Button type="submit" variant="outlined" loading={save.isPending}>
-          Opslaan
-        </Button>
+      <Stack spacing={1}>
+        <Typography variant="subtitle2" component="h3">
+          Instelling
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <TextField
+            label={adminMessages.contentEditor.policySetting}
+            value={value}
+            size="small"
+            error={error !== null}
+            helperText={error ?? adminMessages.contentEditor.policySettingHelp}
+            onChange={(event) => {
+              input.set('value', event.target.value)
+              setError(null)
+              save.reset()
+            }}
+            sx={{ minWidth: 280 }}
+          />
+          <Button type="submit" variant="outlined" loading={checking || save.isPending}>
+            Opslaan
+          </Button>
+        </Stack>
+        {save.isSuccess && (
+          <Alert severity="success">{adminMessages.contentEditor.policySettingSaved}</Alert>
+        )}
+        {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
       </Stack>
-      {save.isSuccess && (
-        <Alert severity="success">{adminMessages.contentEditor.policySettingSaved}</Alert>
-      )}
-      {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
-    </Stack>
+    </Form>
   )
 }

@@ -1,13 +1,15 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material'
+import { Box, Button, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { can } from '@/lib/access'
+import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
-import { idDataMessages } from '@/features/profile/messages'
+import { idDataMessages, profileMessages } from '@/features/profile/messages'
 import { findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { excursionKeys } from '@/features/excursions/api'
+import { isFull } from '@/features/excursions/list'
 import type { Excursion } from '@/features/excursions/schemas'
 import type { Round } from '@/features/rounds/schemas'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
@@ -16,7 +18,7 @@ import { acceptField, type Profile } from '@/features/profile/schemas'
 import { idValidityShortfall } from '@/features/profile/id-validity'
 import { useJoinWaitingList, useLeaveWaitingList, useRounds } from '@/features/rounds/api'
 import { roundMessages } from '@/features/rounds/messages'
-import { collectsWishes, isFull, isPlacedRound } from '@/features/rounds/round-state'
+import { collectsWishes, isPlacedRound } from '@/features/rounds/round-state'
 import { windowState } from '@/features/rounds/window'
 import { isOptimisticId, useSubscribe, useSubscriptionBusy, useUnsubscribe } from '../api'
 import { nextFreePreference } from '../preferences'
@@ -53,43 +55,59 @@ const actionLabels: Record<Action, string> = {
   leave: roundMessages.waiting.leave,
 }
 
+export type Controls = {
+  /** The buttons, in order; `disabled` ones are shown but closed (with the reason as status). */
+  actions: Action[]
+  disabled?: Action
+  status: string
+  /** A line under the status (what the waiting list does). */
+  hint?: string
+}
+
 /**
  * What a student can do with an excursion, under its round (README "Inschrijfrondes"): sign up or
- * out; join or leave the waiting list of a full one; after a published placement, take a free
- * place or wait. Outside the window only what the window does not close is offered (the server
- * refuses the rest anyway).
+ * out; when it is full, 'Inschrijven' closed with the reason and the waiting list beside it; after
+ * a published placement, take a free place or wait for a full one. Outside the window only what
+ * the window does not close is offered (the server refuses the rest anyway).
  */
 export function controlsFor(
   excursion: Excursion,
   round: Round | undefined,
   now = new Date(),
-): { action: Action | null; status: string } {
+): Controls {
   const words = roundMessages.waiting
   const state = round ? windowState(round, now) : 'open'
   const wish = excursion.preference ?? 1
   if (excursion.waiting_position !== null)
-    return { action: 'leave', status: words.position(excursion.waiting_position) }
+    return { actions: ['leave'], status: words.position(excursion.waiting_position) }
   if (isPlacedRound(round)) {
-    if (excursion.placed) return { action: 'unsubscribe', status: words.placed }
+    if (excursion.placed) return { actions: ['unsubscribe'], status: words.placed }
     if (round!.dropped.includes(excursion._id))
-      return { action: null, status: roundMessages.placement.dropped }
+      return { actions: [], status: roundMessages.placement.dropped }
     const own = excursion.subscribed !== null ? `${words.wish(wish)} ` : ''
     return isFull(excursion)
-      ? { action: 'join', status: own + words.full }
-      : { action: 'take-place', status: own + words.freeAfterPlacement }
+      ? { actions: ['join'], status: own + messages.subscriptions.full, hint: words.hint }
+      : { actions: ['take-place'], status: own + words.freeAfterPlacement }
   }
   if (excursion.subscribed !== null)
     return {
-      action: 'unsubscribe',
+      actions: ['unsubscribe'],
       status:
         round?.mode === 'preference'
           ? words.wish(wish)
           : messages.subscriptions.subscribed(excursion.preference),
     }
-  if (state === 'not-yet-open') return { action: null, status: words.notYetOpen }
-  if (!collectsWishes(round) && isFull(excursion)) return { action: 'join', status: words.full }
-  if (state === 'closed') return { action: null, status: words.closed }
-  return { action: 'subscribe', status: messages.subscriptions.notSubscribed }
+  if (state === 'not-yet-open') return { actions: [], status: words.notYetOpen }
+  // Wishes are not places: while they are collected, a full excursion is wished like any other.
+  if (!collectsWishes(round) && isFull(excursion))
+    return {
+      actions: ['subscribe', 'join'],
+      disabled: 'subscribe',
+      status: messages.subscriptions.full,
+      hint: words.hint,
+    }
+  if (state === 'closed') return { actions: [], status: words.closed }
+  return { actions: ['subscribe'], status: messages.subscriptions.notSubscribed }
 }
 
 function StudentSubscribeControls({
@@ -110,16 +128,26 @@ function StudentSubscribeControls({
   const busy = useSubscriptionBusy() || join.isPending || leave.isPending
   const [step, setStep] = useState<OpenStep>(null)
   const [termsError, setTermsError] = useState<string | null>(null)
+  // Fresh places are being asked for before the popups open.
+  const [checking, setChecking] = useState(false)
+  const statusId = useId()
 
   const subscribed = excursion.subscribed
-  const waiting = busy || !profile.data || (subscribed !== null && isOptimisticId(subscribed))
+  const waiting =
+    busy || checking || !profile.data || (subscribed !== null && isOptimisticId(subscribed))
 
   // Read from the cache at the moment of the click: a dialog that just saved has updated it.
   const currentProfile = () => queryClient.getQueryData<Profile>(profileKeys.own) ?? profile.data
+  const currentExcursion = () =>
+    queryClient
+      .getQueryData<Excursion[]>(excursionKeys.list())
+      ?.find((e) => e._id === excursion._id) ?? excursion
 
   const proceed = (options?: { idDataSaved?: boolean }) => {
     const current = currentProfile()
     if (!current) return
+    // Checked before each popup and before the call: a place may have gone meanwhile.
+    if (isFull(currentExcursion())) return setStep(null)
     const next = signUpStep(current, scope, options)
     if (next !== 'subscribe') {
       setTermsError(null)
@@ -145,10 +173,23 @@ function StudentSubscribeControls({
     )
   }
 
-  const { action, status } = controlsFor(excursion, round)
-  const run = () => {
-    if (waiting || !action) return
-    if (action === 'subscribe') proceed()
+  const controls = controlsFor(excursion, round)
+  // Before the popups (ID data, terms) the places are asked for again: the list may be a minute
+  // old, and nobody should fill in a form for an excursion that is full by now.
+  const start = async () => {
+    const current = currentProfile()
+    if (current && excursion.capacity !== null && signUpStep(current, scope) !== 'subscribe') {
+      setChecking(true)
+      await queryClient
+        .refetchQueries({ queryKey: excursionKeys.list(), exact: true })
+        .finally(() => setChecking(false))
+    }
+    proceed()
+  }
+
+  const run = (action: Action) => {
+    if (waiting || action === controls.disabled) return
+    if (action === 'subscribe') void start()
     else if (action === 'unsubscribe') unsubscribe.mutate(subscribed!)
     else if (action === 'leave') leave.mutate(excursion._id)
     else join.mutate(excursion._id)
@@ -167,22 +208,41 @@ function StudentSubscribeControls({
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        {action && (
+        {controls.actions.map((action) => (
           <Button
+            key={action}
             variant={action === 'unsubscribe' || action === 'leave' ? 'outlined' : 'contained'}
+            disabled={action === controls.disabled}
             aria-disabled={waiting || undefined}
-            onClick={run}
+            aria-describedby={statusId}
+            onClick={() => run(action)}
             sx={{ flexShrink: 0, ...waitingButtonSx }}
           >
             {actionLabels[action]}
           </Button>
-        )}
-        <Typography role="status">{status}</Typography>
+        ))}
+        <Typography role="status" id={statusId}>
+          {controls.status}
+        </Typography>
       </Stack>
+      {controls.hint && (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {controls.hint}
+        </Typography>
+      )}
       {shortfall && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {idDataMessages.validityAfterReturn(shortfall.validUntil, shortfall.needed)}
         </Alert>
+      )}
+      {/* Without the own profile the terms and ID data cannot be checked: sign-up stays closed. */}
+      {profile.isError && !profile.data && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <Typography color="error">{profileMessages.signUpClosed}</Typography>
+          <Button size="small" onClick={() => void profile.refetch()} loading={profile.isFetching}>
+            {messages.errors.retry}
+          </Button>
+        </Stack>
       )}
       <TermsDialog
         scope={scope}

@@ -26,6 +26,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
 import { useAllProfiles } from '@/features/accounts/api'
+import { SkippedRecordsNote } from '@/features/accounts/components/skipped-records-note'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { placesText } from '@/features/excursions/list'
 import { LoadError } from '@/features/excursions/components/load-error'
@@ -244,6 +245,7 @@ export function SubscriptionOverview({
 
   return (
     <Page title={title}>
+      <SkippedRecordsNote users={false} />
       {body}
       {unsubscribing && (
         <UnsubscribeDialog row={unsubscribing} onClose={() => setUnsubscribing(null)} />

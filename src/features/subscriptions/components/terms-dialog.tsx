@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -7,12 +6,17 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material'
+import { Alert } from '@/components/alert'
 import { useId } from 'react'
 import { messages } from '@/lib/messages'
 import type { ScopeInfo } from '@/lib/scopes'
+import { useContent } from '@/features/content/api'
 import { ContentView } from '@/features/content/components/content-view'
 
-/** A scope's terms before the first subscription in it; 'Accepteren' stores the acceptance and subscribes. */
+/**
+ * A scope's terms before the first subscription in it; 'Accepteren' stores the acceptance and
+ * subscribes, once the terms are shown (not while they load, nor when they failed to).
+ */
 export function TermsDialog({
   scope,
   open,
@@ -30,6 +34,8 @@ export function TermsDialog({
 }) {
   const titleId = useId()
   const introId = useId()
+  // One cache entry with the ContentView below.
+  const terms = useContent(scope.terms, { enabled: open })
   return (
     <Dialog
       open={open}
@@ -56,7 +62,7 @@ export function TermsDialog({
         <Button onClick={onCancel} disabled={saving}>
           {messages.subscriptions.cancel}
         </Button>
-        <Button variant="contained" onClick={onAccept} loading={saving}>
+        <Button variant="contained" onClick={onAccept} loading={saving} disabled={!terms.isSuccess}>
           {messages.subscriptions.acceptTerms}
         </Button>
       </DialogActions>

@@ -1,0 +1,461 @@
+// npm run bench:server: the server under a school's sign-up rush, on loopback only.
+//   embedded: PGlite, one instance          postgres: PostgreSQL, two instances behind a round-robin proxy
+// Cases: reads (GET excursions, GET subscriptions/all as an admin at 10,000 subscriptions),
+// logins (3,000, 200 at a time), the rush (3,000 logged-in students, 3 ranked sign-ups each over
+// 60 excursions with 2,500 places, 200 clients at a time), then checks: no excursion over capacity,
+// ranks unique, every answered success in the database. Every loop is bounded in count and time.
+// The last line is one JSON object with every figure.
+//   npx tsx bench/server-load.ts [--only embedded|postgres] [--students 3000]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { openDatabase, type OpenedDatabase } from '../server/db/open'
+import { loadSeed } from '../server/db/seed'
+import { scryptHasher } from '../server/security/scrypt'
+import type { DbState } from '../server/seed/demo'
+import { seedLarge } from '../server/seed/large'
+import { freePort, startPostgres } from '../server/test/postgres'
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i === -1 ? fallback : process.argv[i + 1]!
+}
+const STUDENTS = Number(arg('students', '3000'))
+const CONCURRENCY = 200
+const WISHES = 3
+const EXCURSIONS = 60
+const PLACES = 2500
+const PHASE_LIMIT_MS = 600_000
+const only = arg('only', '')
+const serverDir = 'dist-server'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN
+}
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
+
+/** mulberry32, for a rush that is the same every run. */
+function random(seed: number) {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** The large data set with every password one real scrypt hash of `welkom` (a login verifies it). */
+async function readsData(passwordHash: string): Promise<DbState> {
+  const state = seedLarge()
+  for (const user of state.users) user.password_hash = passwordHash
+  return state
+}
+
+/** The rush: the same students, no subscriptions, 60 X-Week excursions with 2,500 places. */
+async function rushData(passwordHash: string): Promise<DbState> {
+  const state = await readsData(passwordHash)
+  state.subscriptions = []
+  // Every student has accepted the activity terms: the only refusal the rush may meet is 'vol'.
+  for (const profile of state.profiles) profile.accept_activity_terms = true
+  const next = random(42)
+  const weights = state.excursions.map(() => 0.3 + next())
+  const total = weights.reduce((a, b) => a + b, 0)
+  let left = PLACES
+  state.excursions.forEach((e, i) => {
+    e.scope = 'x-week'
+    e.capacity =
+      i === state.excursions.length - 1
+        ? left
+        : Math.max(1, Math.round((weights[i]! / total) * PLACES))
+    left -= e.capacity
+  })
+  if (state.excursions.length !== EXCURSIONS) throw new Error('the large data set changed')
+  return state
+}
+
+type Backend = {
+  name: string
+  origin: string
+  instances: number
+  open(): Promise<OpenedDatabase>
+  stop(): Promise<void>
+}
+
+function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; origin: string }> {
+  return (async () => {
+    const port = await freePort()
+    const child = spawn(process.execPath, [join(serverDir, 'main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SERVE_STATIC: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    const origin = `http://127.0.0.1:${port}`
+    for (let i = 0; i < 480; i++) {
+      try {
+        if ((await fetch(`${origin}/api/health`)).ok) return { child, origin }
+      } catch {
+        // starting
+      }
+      if (child.exitCode !== null) break
+      await sleep(250)
+    }
+    throw new Error('the server did not start')
+  })()
+}
+
+const stopProcess = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null) return done()
+    child.once('exit', () => done())
+    child.kill('SIGTERM')
+  })
+
+/** A small round-robin proxy in front of the instances, as a load balancer spreads requests. */
+function roundRobinProxy(upstreams: string[]): Promise<{ origin: string; close(): Promise<void> }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+  let next = 0
+  const server = http.createServer((req, res) => {
+    const target = new URL(upstreams[(next += 1) % upstreams.length]!)
+    const forward = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    forward.on('error', () => {
+      res.writeHead(502)
+      res.end()
+    })
+    req.pipe(forward)
+  })
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done({
+        origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+        close: () => new Promise<void>((closed) => server.close(() => closed())),
+      }),
+    ),
+  )
+}
+
+async function embedded(state: DbState): Promise<Backend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'xweek-bench-'))
+  const pglite = await PGlite.create(join(dataDir, 'pglite'))
+  const seeding = await openDatabase(
+    { kind: 'pglite', dataDir: null },
+    { lockTimeoutMs: 3000, pglite },
+  )
+  await loadSeed(seeding.store, state)
+  await pglite.close()
+  const server = await startServerProcess({ DATA_DIR: dataDir })
+  return {
+    name: 'embedded',
+    origin: server.origin,
+    instances: 1,
+    // The server owns the folder; the checks ask it, through a second look after it stops.
+    open: async () => {
+      await stopProcess(server.child)
+      return openDatabase({ kind: 'pglite', dataDir }, { lockTimeoutMs: 3000 })
+    },
+    stop: async () => {
+      await stopProcess(server.child)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function postgres(state: DbState): Promise<Backend> {
+  const cluster = await startPostgres({ fsync: true, maxConnections: 100 })
+  if (!cluster) throw new Error('no PostgreSQL here')
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') })
+  await admin.connect()
+  await admin.query('create database xweek')
+  await admin.end()
+  const url = cluster.url('xweek')
+  const seeding = await openDatabase(
+    { kind: 'postgres', url, poolSize: 4 },
+    { lockTimeoutMs: 3000 },
+  )
+  await loadSeed(seeding.store, state)
+  await seeding.store.close()
+  const env = { DATABASE_URL: url, DB_POOL_SIZE: '20' }
+  const servers = [await startServerProcess(env), await startServerProcess(env)]
+  const proxy = await roundRobinProxy(servers.map((s) => s.origin))
+  return {
+    name: 'postgres',
+    origin: proxy.origin,
+    instances: 2,
+    open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }, { lockTimeoutMs: 3000 }),
+    stop: async () => {
+      await proxy.close()
+      await Promise.all(servers.map((s) => stopProcess(s.child)))
+      cluster.destroy()
+    },
+  }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+
+/** One request over a kept-alive connection: status, body and milliseconds. */
+function request(origin: string, method: string, path: string, token?: string, body?: unknown) {
+  const started = performance.now()
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  const url = new URL(`${origin}/api/${path}`)
+  return new Promise<{ status: number; text: string; ms: number }>((done, fail) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        agent,
+        headers: {
+          ...(payload
+            ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }
+            : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          done({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        )
+      },
+    )
+    req.setTimeout(60_000, () => req.destroy(new Error('timeout')))
+    req.on('error', fail)
+    req.end(payload)
+  })
+}
+
+/** Runs `work` for every item, `concurrency` at a time, within the phase's time limit. */
+async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  const deadline = performance.now() + PHASE_LIMIT_MS
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length && performance.now() < deadline) await work(items[next++]!)
+    }),
+  )
+}
+
+async function readsCase(backend: Backend) {
+  const login = await request(backend.origin, 'POST', 'users/login', undefined, {
+    login_id: 'admin@scalda.nl',
+    password: 'welkom',
+  })
+  const token = (JSON.parse(login.text) as { token: string }).token
+  const figures: Record<string, number> = {}
+  for (const path of ['excursions', 'subscriptions/all']) {
+    const times: number[] = []
+    const rounds = Array.from({ length: 200 }, (_, i) => i)
+    await pool(rounds, 4, async () => {
+      const answer = await request(backend.origin, 'GET', path, token)
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`)
+      times.push(answer.ms)
+    })
+    figures[`${path === 'excursions' ? 'excursions' : 'subscriptionsAll'}P95Ms`] = round(
+      quantile(times, 0.95),
+    )
+    figures[`${path === 'excursions' ? 'excursions' : 'subscriptionsAll'}P50Ms`] = round(
+      quantile(times, 0.5),
+    )
+  }
+  return figures
+}
+
+async function loginsCase(backend: Backend, students: string[]) {
+  const tokens = new Map<string, string>()
+  const started = performance.now()
+  let errors = 0
+  await pool(students, CONCURRENCY, async (loginId) => {
+    const answer = await request(backend.origin, 'POST', 'users/login', undefined, {
+      login_id: loginId,
+      password: 'welkom',
+    })
+    if (answer.status === 200)
+      tokens.set(loginId, (JSON.parse(answer.text) as { token: string }).token)
+    else errors += 1
+  })
+  const seconds = (performance.now() - started) / 1000
+  return {
+    tokens,
+    figures: {
+      logins: tokens.size,
+      loginErrors: errors,
+      loginsPerSecond: round(tokens.size / seconds),
+    },
+  }
+}
+
+async function rushCase(
+  backend: Backend,
+  students: string[],
+  tokens: Map<string, string>,
+  excursionIds: string[],
+) {
+  const next = random(7)
+  const wishes = new Map(
+    students.map((s) => {
+      const picked = new Set<string>()
+      // Popular trips are popular: a skewed pick.
+      while (picked.size < WISHES)
+        picked.add(excursionIds[Math.floor(next() ** 1.6 * excursionIds.length)]!)
+      return [s, [...picked]]
+    }),
+  )
+  const times: number[] = []
+  const successes: string[] = []
+  const statuses = new Map<string, number>()
+  const started = performance.now()
+  await pool(students, CONCURRENCY, async (student) => {
+    const token = tokens.get(student)!
+    for (const [i, excursion] of wishes.get(student)!.entries()) {
+      const answer = await request(backend.origin, 'POST', 'subscriptions/subscribe', token, {
+        excursion_id: excursion,
+        preference: i + 1,
+      })
+      times.push(answer.ms)
+      const key = answer.status === 200 ? '200' : `${answer.status} ${answer.text.slice(0, 60)}`
+      statuses.set(key, (statuses.get(key) ?? 0) + 1)
+      if (answer.status === 200) successes.push((JSON.parse(answer.text) as { _id: string })._id)
+    }
+  })
+  const seconds = (performance.now() - started) / 1000
+  const expected = new Set(['200', '406 Deze activiteit is vol.'])
+  return {
+    successes,
+    statuses: Object.fromEntries(statuses),
+    figures: {
+      signUps: times.length,
+      subscribed: successes.length,
+      signUpsPerSecond: round(times.length / seconds),
+      p50Ms: round(quantile(times, 0.5)),
+      p95Ms: round(quantile(times, 0.95)),
+      p99Ms: round(quantile(times, 0.99)),
+      unexpectedAnswers: [...statuses]
+        .filter(([k]) => !expected.has(k))
+        .reduce((n, [, c]) => n + c, 0),
+    },
+  }
+}
+
+async function checkDatabase(database: OpenedDatabase, successes: string[]) {
+  const over = await database.query(
+    `select e.id from excursions e join subscriptions s on s.excursion_id = e.id
+     group by e.id, e.capacity having count(*) > e.capacity`,
+  )
+  const ranks = await database.query(
+    `select student_id from subscriptions group by student_id, scope, preference having count(*) > 1`,
+  )
+  const found = await database.query(
+    'select count(*)::int as n from subscriptions where id = any($1)',
+    [successes],
+  )
+  return {
+    overCapacity: over.rows.length,
+    duplicateRanks: ranks.rows.length,
+    lostSuccesses: successes.length - Number(found.rows[0]!.n),
+  }
+}
+
+async function run(kind: 'embedded' | 'postgres', passwordHash: string) {
+  const open = kind === 'embedded' ? embedded : postgres
+  console.log(`\n${kind}: reads at 10,000 subscriptions`)
+  let backend = await open(await readsData(passwordHash))
+  const reads = await readsCase(backend)
+  console.log(
+    `  GET excursions p95 ${reads.excursionsP95Ms} ms, GET subscriptions/all p95 ${reads.subscriptionsAllP95Ms} ms`,
+  )
+  await backend.stop()
+
+  const state = await rushData(passwordHash)
+  const students = state.users
+    .filter((u) => u.role === 'student')
+    .slice(0, STUDENTS)
+    .map((u) => u.login_id)
+  backend = await open(state)
+  console.log(`${kind}: ${students.length} logins, ${CONCURRENCY} at a time`)
+  const { tokens, figures: logins } = await loginsCase(backend, students)
+  console.log(`  ${logins.loginsPerSecond} logins/s (${logins.loginErrors} errors)`)
+  console.log(
+    `${kind}: the rush (${WISHES} ranked sign-ups each, ${EXCURSIONS} excursions, ${PLACES} places, ${backend.instances} instance(s))`,
+  )
+  const rush = await rushCase(
+    backend,
+    students,
+    tokens,
+    state.excursions.map((e) => e._id),
+  )
+  console.log(
+    `  ${rush.figures.signUpsPerSecond} sign-ups/s, p50 ${rush.figures.p50Ms} ms, p95 ${rush.figures.p95Ms} ms, p99 ${rush.figures.p99Ms} ms; ${rush.figures.subscribed} subscribed; answers ${JSON.stringify(rush.statuses)}`,
+  )
+  const database = await backend.open()
+  const checks = await checkDatabase(database, rush.successes)
+  await database.store.close()
+  console.log(
+    `  checks: ${checks.overCapacity} over capacity, ${checks.duplicateRanks} duplicate ranks, ${checks.lostSuccesses} lost successes`,
+  )
+  await backend.stop()
+  return { instances: backend.instances, ...reads, ...logins, ...rush.figures, ...checks }
+}
+
+const built = spawnSync(
+  'npx',
+  [
+    'vite',
+    'build',
+    '--config',
+    'vite.server.config.ts',
+    '--outDir',
+    serverDir,
+    '--logLevel',
+    'warn',
+  ],
+  { stdio: 'inherit' },
+)
+if (built.status !== 0) throw new Error('the server bundle did not build')
+
+const machine = `${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+console.log(
+  `machine: ${machine}; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+)
+// One real scrypt hash (the server's default cost) for every account: a login costs one verify.
+const passwordHash = await scryptHasher().hash('welkom')
+const result: Record<string, unknown> = { machine, students: STUDENTS, concurrency: CONCURRENCY }
+for (const kind of ['embedded', 'postgres'] as const)
+  if (!only || only === kind) result[kind] = await run(kind, passwordHash)
+console.log(JSON.stringify(result))
+process.exit(0)

@@ -1,0 +1,374 @@
+/**
+ * Nothing a user typed is lost (issue 19): a 401 from the minute poll and a new version (the
+ * 5-minute poll) while the editor, the ID popup, the excursion form and the account dialog are
+ * open, and a new version over the policy setting and a running import. Each ends with the
+ * input saved. Also: dialogs that hold input do not close by accident, logging out asks about
+ * drafts, a profile that fails to load says so, and a failed editor chunk can be loaded again.
+ */
+import type { Locator, Page } from '@playwright/test'
+import {
+  demo,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  loginThroughApi,
+  openApp,
+  overrideBackend,
+  resetBackend,
+  test,
+  typeDate,
+} from './fixtures'
+
+const EXPIRED = 'Uw login-sessie is verlopen, log opnieuw in.'
+const NEW_VERSION = 'Er is een nieuwe versie van de app.'
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
+const pageAlert = (page: Page, text: string | RegExp) =>
+  page.locator('[data-alerts]').getByRole('alert').filter({ hasText: text })
+
+type DemoDb = { state: { sessions: object; settings: Record<string, string> }; save(): void }
+const demoDb = (page: Page, change: (db: DemoDb) => void) =>
+  page.evaluate((source) => {
+    const { db } = (window as unknown as { __demoBackend: { db: DemoDb } }).__demoBackend
+    new Function('db', `(${source})(db)`)(db)
+    db.save()
+  }, change.toString())
+
+/** The server forgets every session (as after a restart): the next call answers 401. */
+const forgetSessions = (page: Page) => demoDb(page, (db) => (db.state.sessions = {}))
+/** The version the demo backend answers (its data lives in localStorage: it survives a reload). */
+const setServerVersion = (page: Page) => demoDb(page, (db) => (db.state.settings.version = '1.1.0'))
+
+/** One form that holds input: open it and type, check the typing is there, save it. */
+type Case = {
+  name: string
+  who: string
+  path: string
+  type: (page: Page) => Promise<void>
+  kept: (page: Page) => Promise<void>
+  save: (page: Page) => Promise<void>
+}
+
+const editorBox = (page: Page) =>
+  page.getByRole('textbox', { name: 'Inhoud van Algemene informatie' })
+const idDialog = (page: Page) => page.getByRole('dialog', { name: 'Paspoort/ID-gegevens' })
+const excursionDialog = (page: Page) => page.getByRole('dialog', { name: 'Activiteit toevoegen' })
+const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account toevoegen' })
+const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name })
+
+async function typeNewAccount(page: Page) {
+  await page.getByRole('button', { name: 'Account toevoegen' }).click()
+  const dialog = accountDialog(page)
+  await dialog.getByLabel('Voornaam').fill('Ingrid')
+  await dialog.getByLabel('Achternaam').fill('Invoer')
+  await dialog.getByLabel('E-mailadres').fill('399002@student.scalda.nl')
+  await dialog.getByLabel('Studentnummer').fill('399002')
+  await dialog.getByLabel('Mentor/Coach').fill('A. Mulder')
+}
+
+const cases: Case[] = [
+  {
+    name: 'the editor',
+    who: demo.admin,
+    path: '/algemene_informatie',
+    async type(page) {
+      await page.getByRole('main').getByRole('button', { name: 'Bewerken' }).click()
+      await editorBox(page).click()
+      await page.keyboard.press('Control+End')
+      await page.keyboard.type(' Concept dat blijft.')
+    },
+    kept: (page) => expect(editorBox(page)).toContainText('Concept dat blijft.'),
+    async save(page) {
+      await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click()
+      await expect(page.getByRole('main').locator('.rich-text')).toContainText(
+        'Concept dat blijft.',
+      )
+    },
+  },
+  {
+    name: 'the ID popup',
+    who: demo.student,
+    path: '/account',
+    async type(page) {
+      await page.getByRole('button', { name: 'Paspoort/ID-gegevens wijzigen' }).click()
+      await idDialog(page).getByLabel('Documentnummer').fill('NX9988776')
+    },
+    kept: (page) => expect(idDialog(page).getByLabel('Documentnummer')).toHaveValue('NX9988776'),
+    async save(page) {
+      // The popup closes only once the save succeeded.
+      await idDialog(page).getByRole('button', { name: 'Opslaan' }).click()
+      await expect(idDialog(page)).toBeHidden()
+    },
+  },
+  {
+    name: 'the excursion form',
+    who: demo.admin,
+    path: '/activiteiten/x-week',
+    async type(page) {
+      await page.getByRole('button', { name: 'Toevoegen' }).click()
+      const dialog = excursionDialog(page)
+      await field(dialog, 'Naam').fill('Invoerdag')
+      await field(dialog, 'Punten').fill('2')
+      await typeDate(page, dialog, 'Datum', '20042027')
+      await field(dialog, 'Locatie').fill('Middelburg')
+    },
+    async kept(page) {
+      await expect(field(excursionDialog(page), 'Naam')).toHaveValue('Invoerdag')
+      await expect(field(excursionDialog(page), 'Locatie')).toHaveValue('Middelburg')
+    },
+    async save(page) {
+      await excursionDialog(page).getByRole('button', { name: 'Opslaan' }).click()
+      await expect(excursionDialog(page)).toBeHidden()
+      await expect(page.getByRole('link', { name: 'Invoerdag' })).toBeVisible()
+    },
+  },
+  {
+    name: 'the account dialog',
+    who: demo.admin,
+    path: '/beheer/accounts',
+    type: typeNewAccount,
+    async kept(page) {
+      await expect(accountDialog(page).getByLabel('Voornaam')).toHaveValue('Ingrid')
+      await expect(accountDialog(page).getByLabel('Studentnummer')).toHaveValue('399002')
+    },
+    async save(page) {
+      // The dialog closes only once the save succeeded.
+      await accountDialog(page).getByRole('button', { name: 'Account toevoegen' }).click()
+      await expect(accountDialog(page)).toBeHidden()
+    },
+  },
+]
+
+test.describe('a 401 from the minute poll keeps every input', () => {
+  test.describe.configure({ timeout: 60_000 })
+  for (const c of cases)
+    test(`while ${c.name} is open: log in again over the page and save`, async ({ page }) => {
+      await page.clock.install()
+      await loginThroughApi(page, c.who, c.path)
+      await c.type(page)
+      await forgetSessions(page)
+      await page.clock.runFor('01:00')
+
+      const login = page.getByRole('dialog', { name: 'Inloggen' })
+      await expect(login.getByRole('alert')).toHaveText(EXPIRED)
+      await expect(login.getByLabel('Gebruikersnaam')).toHaveValue(c.who)
+      await expect(page).toHaveURL(c.path)
+      await expectNoAxeViolations(page)
+
+      // (The page behind the modal is hidden from the accessibility tree meanwhile.)
+      await login.getByLabel('Wachtwoord').fill(DEMO_PASSWORD)
+      await login.getByRole('button', { name: 'Inloggen' }).click()
+      await expect(login).toBeHidden()
+      await expect(page).toHaveURL(c.path)
+      await c.kept(page)
+      await c.save(page)
+    })
+})
+
+/** Runs the 5-minute version check (a new version on the server) and counts the page loads. */
+async function newVersionArrives(page: Page) {
+  let loads = 0
+  page.on('load', () => loads++)
+  await setServerVersion(page)
+  await page.clock.runFor('05:00')
+  await expect(pageAlert(page, NEW_VERSION)).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(loads).toBe(0)
+  return () => loads
+}
+
+test.describe('a new version waits for every input', () => {
+  test.describe.configure({ timeout: 60_000 })
+  for (const c of cases)
+    test(`while ${c.name} is open: no reload until it is saved`, async ({ page }) => {
+      await page.clock.install()
+      await loginThroughApi(page, c.who, c.path)
+      await c.type(page)
+      const loads = await newVersionArrives(page)
+      await c.kept(page)
+      await c.save(page)
+      await expect.poll(loads).toBe(1)
+      await expect(page.getByRole('contentinfo')).toContainText('Versie 1.1.0')
+    })
+
+  test('while the policy setting holds a typed name: no reload until it is saved', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await loginThroughApi(page, demo.admin, '/')
+    await page.getByRole('button', { name: 'Privacybeleid' }).click()
+    const setting = page
+      .getByRole('dialog', { name: 'Privacybeleid' })
+      .getByRole('textbox', { name: 'Tekst met het privacybeleid' })
+    await setting.fill('activity_terms')
+    const loads = await newVersionArrives(page)
+    await expect(setting).toHaveValue('activity_terms')
+    await page.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click()
+    await expect.poll(loads).toBe(1)
+    await expect(page.getByRole('contentinfo')).toContainText('Versie 1.1.0')
+  })
+
+  test('while a class-list import runs, and while its report is open: no reload', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await loginThroughApi(page, demo.admin, '/beheer/accounts')
+    await page.getByRole('button', { name: 'Importeren' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Klassenlijst importeren' })
+    const rows = ['Studentnummer;Voornaam;Achternaam;E-mail;Mentor/Coach']
+    for (let i = 11; i <= 20; i++)
+      rows.push(`3990${i};Rik;Rij ${i};3990${i}@student.scalda.nl;A. Mulder`)
+    await dialog.getByLabel('CSV-bestand').setInputFiles({
+      name: 'klas.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(rows.join('\n'), 'utf8'),
+    })
+    let loads = 0
+    page.on('load', () => loads++)
+    await setServerVersion(page)
+    // Just before the 5-minute check; then the check comes while the batches run (a jump over
+    // the calls' own 30 s time-out would end them instead).
+    await page.clock.runFor('04:50')
+    await overrideBackend(page, 'post', 'users/add', { delayMs: 3000 })
+    await dialog.getByRole('button', { name: '10 accounts toevoegen' }).click()
+    await expect(dialog.getByRole('progressbar')).toBeVisible()
+    await page.clock.runFor('00:11')
+    await expect(pageAlert(page, NEW_VERSION)).toBeVisible()
+    const report = dialog.getByRole('status').filter({ hasText: 'Toegevoegd' })
+    await expect(report).toContainText('Toegevoegd: 10', { timeout: 20_000 })
+    await page.waitForTimeout(500)
+    expect(loads).toBe(0)
+    await dialog.getByRole('button', { name: 'Sluiten' }).click()
+    await expect.poll(() => loads).toBe(1)
+  })
+})
+
+test.describe('dialogs that hold input', () => {
+  test('the excursion form asks before Escape or the backdrop throw typed input away', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demo.admin, '/activiteiten/x-week')
+    await page.getByRole('button', { name: 'Toevoegen' }).click()
+    const dialog = excursionDialog(page)
+    // Nothing typed: the backdrop closes it at once.
+    await expect(field(dialog, 'Naam')).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('button', { name: 'Toevoegen' }).click()
+    await field(dialog, 'Naam').fill('Bijna kwijt')
+    await page.mouse.click(5, 5)
+    const question = page.getByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen' })
+    await expect(question).toBeVisible()
+    await expectNoAxeViolations(page)
+    await question.getByRole('button', { name: 'Verder bewerken' }).click()
+    await expect(field(dialog, 'Naam')).toHaveValue('Bijna kwijt')
+
+    await page.keyboard.press('Escape')
+    await question.getByRole('button', { name: 'Wijzigingen weggooien' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the account dialog stays open while it saves, whatever Escape or the backdrop do', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demo.admin, '/beheer/accounts')
+    await typeNewAccount(page)
+    await overrideBackend(page, 'post', 'users/add', { delayMs: 2500 })
+    const dialog = accountDialog(page)
+    await dialog.getByRole('button', { name: 'Account toevoegen' }).click()
+    await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeDisabled()
+    await page.keyboard.press('Escape')
+    await page.mouse.click(5, 5)
+    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Voornaam')).toHaveValue('Ingrid')
+    await expect(dialog).toBeHidden({ timeout: 10_000 })
+    await expect(pageAlert(page, /Ingrid Invoer/)).toBeVisible()
+  })
+})
+
+test('logging out with a profile draft asks first; discarding it logs out and drops the draft', async ({
+  page,
+}) => {
+  await loginThroughApi(page, demo.student, '/account')
+  const phone = page.getByRole('form', { name: 'Algemene gegevens' }).getByLabel('Telefoonnummer')
+  await phone.fill('+31699990000')
+  // The form is gone, its draft is not.
+  await nav(page).getByRole('link', { name: 'Keuzedelen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Keuzedelen' })).toBeVisible()
+  const question = page.getByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen' })
+
+  await nav(page).getByRole('button', { name: 'Uitloggen' }).click()
+  await question.getByRole('button', { name: 'Verder bewerken' }).click()
+  await expect(nav(page).getByRole('button', { name: 'Uitloggen' })).toBeVisible()
+  await nav(page).getByRole('link', { name: 'Account' }).click()
+  await expect(phone).toHaveValue('+31699990000')
+
+  await nav(page).getByRole('button', { name: 'Uitloggen' }).click()
+  await question.getByRole('button', { name: 'Wijzigingen weggooien' }).click()
+  await expect(nav(page).getByRole('button', { name: 'Inloggen' })).toBeVisible()
+  await nav(page).getByRole('button', { name: 'Inloggen' }).click()
+  const login = page.getByRole('dialog', { name: 'Inloggen' })
+  await login.getByLabel('Gebruikersnaam').fill(demo.student)
+  await login.getByLabel('Wachtwoord').fill(DEMO_PASSWORD)
+  await login.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(phone).toHaveValue('+31612345678')
+})
+
+test('an own profile that fails to load says so with Opnieuw proberen; sign-up says why it is closed', async ({
+  page,
+}) => {
+  await openApp(page, '/activiteiten/buitenland/b1')
+  await overrideBackend(page, 'get', 'users_info', {
+    status: 500,
+    body: '{"message":"Profielen onbereikbaar"}',
+    contentType: 'application/json',
+  })
+  await nav(page).getByRole('button', { name: 'Inloggen' }).click()
+  const login = page.getByRole('dialog', { name: 'Inloggen' })
+  await login.getByLabel('Gebruikersnaam').fill(demo.newStudent)
+  await login.getByLabel('Wachtwoord').fill(DEMO_PASSWORD)
+  await login.getByRole('button', { name: 'Inloggen' }).click()
+
+  const failed = page.getByRole('dialog', { name: 'Je gegevens konden niet worden geladen' })
+  await expect(failed.getByRole('alert')).toHaveText('Profielen onbereikbaar', { timeout: 10_000 })
+  await expectNoAxeViolations(page)
+  await failed.getByRole('button', { name: 'Sluiten' }).click()
+  await expect(failed).toBeHidden()
+
+  // Back to the trip (the login went on to /account), without reloading the page.
+  await page.goBack()
+  const here = page.getByRole('region', { name: 'Inschrijven' })
+  await expect(here).toContainText('Inschrijven kan pas als je gegevens geladen zijn.')
+  await resetBackend(page)
+  await here.getByRole('button', { name: 'Opnieuw proberen' }).click()
+  // Loaded: the privacy policy 123456 has not accepted yet is asked for after all.
+  await expect(page.getByRole('dialog', { name: 'Privacybeleid' })).toBeVisible()
+})
+
+test('an editor chunk that fails to load offers Opnieuw proberen, which loads it for real', async ({
+  page,
+}) => {
+  await loginThroughApi(page, demo.admin, '/algemene_informatie')
+  let failing = true
+  await page
+    .context()
+    // (also a retry's own address, `?retry=…`)
+    .route(/\/assets\/content-editor-[\w-]+\.js(\?.*)?$/, (route) =>
+      failing ? route.abort() : route.continue(),
+    )
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Bewerken' }).click()
+  await expect(main.getByRole('alert')).toHaveText(
+    'Een deel van de app kon niet worden geladen. Probeer het opnieuw.',
+  )
+  // Annuleren goes back to reading; Bewerken tries again.
+  await main.getByRole('button', { name: 'Annuleren' }).click()
+  await expect(main.getByRole('button', { name: 'Bewerken' })).toBeVisible()
+  await main.getByRole('button', { name: 'Bewerken' }).click()
+  await expect(main.getByRole('alert')).toBeVisible()
+  failing = false
+  await main.getByRole('button', { name: 'Opnieuw proberen' }).click()
+  await expect(editorBox(page)).toBeVisible()
+})

@@ -1,0 +1,135 @@
+import { Box, Dialog, type BoxProps, type DialogProps } from '@mui/material'
+import { useEffect, useState, type ReactNode } from 'react'
+import { readDraft, removeDraft, writeDraft } from '@/lib/drafts'
+import { askToDiscard } from '@/lib/discard-question'
+import { unsavedInput } from '@/lib/unsaved-changes'
+
+/*
+ * Every form holds what the user types through `useFormInput` and renders through `<Form>`, which
+ * takes nothing but that hook's result (ESLint refuses a bare <form>). So no form can hold input
+ * that the register of unsaved input (src/lib/unsaved-changes.ts) does not know about: a new
+ * version or a stale chunk does not reload over it, logging out and an expired session ask first.
+ * Dialogs that hold input are `<FormDialog>`s: closing by Escape or the backdrop waits for a
+ * save under way, and asks first when input inside it is unsaved.
+ */
+
+/**
+ * Registers unsaved input (or work under way) while `unsaved`. Forms get this from
+ * `useFormInput`; the editor and the class-list import, which hold no form, call it themselves.
+ */
+export function useUnsavedChanges(unsaved: boolean): symbol {
+  const [id] = useState(() => Symbol('unsaved'))
+  useEffect(() => {
+    if (!unsaved) return
+    unsavedInput.set(new Set(unsavedInput.get()).add(id))
+    return () => unsavedInput.set(new Set([...unsavedInput.get()].filter((other) => other !== id)))
+  }, [unsaved, id])
+  return id
+}
+
+declare const registered: unique symbol
+
+/** What `<Form>` takes: only `useFormInput` makes one. */
+export type RegisteredInput = { readonly id: symbol; readonly [registered]: true }
+
+export type FormInput<T> = RegisteredInput & {
+  readonly values: T
+  /** Differs from what the form started with (or was last reset to). */
+  readonly dirty: boolean
+  readonly set: <K extends keyof T>(field: K, value: T[K]) => void
+  readonly update: (change: (current: T) => T) => void
+  /** Saved or given up: the input is clean again, `next` (if given) its new starting point. */
+  readonly reset: (next?: T) => void
+}
+
+/**
+ * What the user types into one form, registered as unsaved while it differs from where it
+ * started. With `draft` it is also kept in this tab (src/lib/drafts.ts) and comes back after
+ * an expired session or a reload.
+ */
+export function useFormInput<T extends object>(
+  initial: T | (() => T),
+  options: { draft?: string } = {},
+): FormInput<T> {
+  const { draft } = options
+  const [start, setStart] = useState(initial)
+  const [values, setValues] = useState<T>(() => (draft && readDraft<T>(draft)) || start)
+  const dirty = JSON.stringify(values) !== JSON.stringify(start)
+  const id = useUnsavedChanges(dirty)
+  useEffect(() => {
+    if (!draft) return
+    if (dirty) writeDraft(draft, values)
+    else removeDraft(draft)
+  }, [draft, dirty, values])
+  const input: Omit<FormInput<T>, typeof registered> = {
+    id,
+    values,
+    dirty,
+    set: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    update: setValues,
+    reset: (next) => {
+      if (next) setStart(next)
+      setValues(next ?? start)
+    },
+  }
+  return input as FormInput<T>
+}
+
+type FormProps = Omit<BoxProps<'form'>, 'onSubmit' | 'component' | 'noValidate'> & {
+  /** The form's input: a form exists only with its input registered. */
+  input: RegisteredInput
+  /** Submit (Enter or the submit button); the browser's own validation is off. */
+  onSubmit: () => void
+}
+
+/** The one way to render a form. */
+export function Form({ input: _input, onSubmit, ...props }: FormProps) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+      {...props}
+    />
+  )
+}
+
+type FormDialogProps = Omit<DialogProps, 'open' | 'onClose' | 'children'> & {
+  open?: boolean
+  /** A save under way: Escape and the backdrop do nothing. */
+  busy?: boolean
+  onClose: () => void
+  /** A function gets the guarded close, for a 'Sluiten' that should ask too. */
+  children: ReactNode | ((close: () => void) => ReactNode)
+}
+
+/**
+ * A dialog that holds input. Escape and the backdrop do nothing while it saves, and ask first
+ * while input inside it is unsaved; 'Annuleren' (calling `onClose` itself) throws it away at once.
+ */
+export function FormDialog({
+  open = true,
+  busy = false,
+  onClose,
+  children,
+  ...props
+}: FormDialogProps) {
+  // Input registered since the dialog opened is its own: a modal lets nothing else be typed in.
+  // (Wherever its form's hook sits: in the dialog's own component or in a child.)
+  const [openedWith, setOpenedWith] = useState(() => (open ? unsavedInput.get() : null))
+  if (open && openedWith === null) setOpenedWith(unsavedInput.get())
+  if (!open && openedWith !== null) setOpenedWith(null)
+  const close = () => {
+    if (busy) return
+    if ([...unsavedInput.get()].every((id) => openedWith?.has(id))) onClose()
+    else void askToDiscard().then((discard) => discard && onClose())
+  }
+  return (
+    <Dialog open={open} onClose={close} {...props}>
+      {typeof children === 'function' ? children(close) : children}
+    </Dialog>
+  )
+}
