@@ -2,7 +2,8 @@
  * Every user-facing message of the app. The quoted strings of SPEC.md §4, §5 and §8 are used
  * verbatim; the others are our own Dutch words (DESIGN.md). Words that only lazily loaded code
  * uses live beside this catalogue, off the first page: admin-messages.ts (admin screens),
- * features/profile/messages.ts (profile and ID screens), features/rounds/messages.ts (rounds).
+ * features/profile/messages.ts (profile and ID screens), features/subscriptions/messages.ts
+ * (signing up), features/rounds/messages.ts (rounds).
  */
 export const messages = {
   auth: {
@@ -55,35 +56,7 @@ export const messages = {
       `${count} ${count === 1 ? 'inschrijving' : 'inschrijvingen'}`,
     backTo: (label: string) => `Terug naar ${label}`,
   },
-  subscriptions: {
-    errorPrefix: 'Error occurred:',
-    subscribe: 'Inschrijven',
-    unsubscribe: 'Uitschrijven',
-    heading: 'Inschrijven',
-    loginToSubscribe: 'Log in om je in te schrijven',
-    loginInvitation: 'Wil je je inschrijven? Log dan eerst in met je studentnummer.',
-    subscribed: (preference: number | null) =>
-      preference === null
-        ? 'Je bent ingeschreven.'
-        : `Je bent ingeschreven met voorkeur ${preference}.`,
-    notSubscribed: 'Je bent nog niet ingeschreven.',
-    full: 'Vol: inschrijven kan niet meer.',
-    subscribedBadge: (preference: number | null) =>
-      preference === null ? 'Ingeschreven' : `Ingeschreven · voorkeur ${preference}`,
-    acceptTerms: 'Accepteren',
-    cancel: 'Annuleren',
-    termsIntro: 'Lees de voorwaarden. Je schrijft je in zodra je ze accepteert.',
-    mine: 'Mijn inschrijvingen',
-    noneInScope: 'Nog geen inschrijvingen.',
-    preference: (rank: number) => `Voorkeur ${rank}`,
-    moveUp: 'Hoger',
-    moveDown: 'Lager',
-    moveUpLabel: (name: string) => `Hoger: ${name} een voorkeur omhoog`,
-    moveDownLabel: (name: string) => `Lager: ${name} een voorkeur omlaag`,
-    reorderHint: 'Voorkeur 1 is je eerste keus. Verander de volgorde met Hoger en Lager.',
-    points: 'Punten',
-    pointsNotCounted: (label: string) => `${label} tellen niet mee voor je punten.`,
-  },
+
   version: {
     waitingForSave:
       'Er is een nieuwe versie van de app. Sla je wijzigingen op; daarna wordt de pagina vernieuwd.',

@@ -8,7 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import { anyAnswer, api, errorMessage, isApiError } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { subscriptionMessages } from './messages'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
@@ -99,7 +99,7 @@ export function readableText(body: string): string | null {
 /** SPEC §8: a 406 shows the server's own text; anything else 'Error occurred:' plus the detail. */
 export function subscriptionErrorText(error: unknown): string {
   if (isApiError(error, 406)) return readableText(error.body) ?? errorMessage(error)
-  return `${messages.subscriptions.errorPrefix} ${errorMessage(error)}`
+  return `${subscriptionMessages.errorPrefix} ${errorMessage(error)}`
 }
 
 /** Subscriptions made optimistically carry this id until the server's answer replaces it. */

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom'
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '@/features/subscriptions/messages'
 import { excursionPath, findScope, scopeListPath, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { RouterLink } from '@/components/router-link'
@@ -161,7 +162,7 @@ export function ExcursionDetail({
         <RoundNotices scopes={[scope]} />
       </ChunkBoundary>
       {(user === null || isStudent) && (
-        <Panel title={messages.subscriptions.heading}>
+        <Panel title={subscriptionMessages.heading}>
           <SubscribeControls excursion={excursion} />
         </Panel>
       )}

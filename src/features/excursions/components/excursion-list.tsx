@@ -3,6 +3,7 @@ import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 're
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '@/features/subscriptions/messages'
 import { excursionPath, findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { OutlinedNativeSelect, OutlinedTextField } from '@/components/outlined-fields'
@@ -226,7 +227,7 @@ function StatusChip({ excursion, round }: { excursion: Excursion; round: Round |
     <Chip
       color="success"
       size="small"
-      label={messages.subscriptions.subscribedBadge(excursion.preference)}
+      label={subscriptionMessages.subscribedBadge(excursion.preference)}
     />
   )
 }

@@ -5,6 +5,7 @@ import { can } from '@/lib/access'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '../messages'
 import { idDataMessages, profileMessages } from '@/features/profile/messages'
 import { findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
@@ -48,8 +49,8 @@ type OpenStep = 'id-data' | 'terms' | null
 type Action = 'subscribe' | 'unsubscribe' | 'join' | 'take-place' | 'leave'
 
 const actionLabels: Record<Action, string> = {
-  subscribe: messages.subscriptions.subscribe,
-  unsubscribe: messages.subscriptions.unsubscribe,
+  subscribe: subscriptionMessages.subscribe,
+  unsubscribe: subscriptionMessages.unsubscribe,
   join: roundMessages.waiting.join,
   'take-place': roundMessages.waiting.takePlace,
   leave: roundMessages.waiting.leave,
@@ -86,7 +87,7 @@ export function controlsFor(
       return { actions: [], status: roundMessages.placement.dropped }
     const own = excursion.subscribed !== null ? `${words.wish(wish)} ` : ''
     return isFull(excursion)
-      ? { actions: ['join'], status: own + messages.subscriptions.full, hint: words.hint }
+      ? { actions: ['join'], status: own + subscriptionMessages.full, hint: words.hint }
       : { actions: ['take-place'], status: own + words.freeAfterPlacement }
   }
   if (excursion.subscribed !== null)
@@ -95,7 +96,7 @@ export function controlsFor(
       status:
         round?.mode === 'preference'
           ? words.wish(wish)
-          : messages.subscriptions.subscribed(excursion.preference),
+          : subscriptionMessages.subscribed(excursion.preference),
     }
   if (state === 'not-yet-open') return { actions: [], status: words.notYetOpen }
   // Wishes are not places: while they are collected, a full excursion is wished like any other.
@@ -103,11 +104,11 @@ export function controlsFor(
     return {
       actions: ['subscribe', 'join'],
       disabled: 'subscribe',
-      status: messages.subscriptions.full,
+      status: subscriptionMessages.full,
       hint: words.hint,
     }
   if (state === 'closed') return { actions: [], status: words.closed }
-  return { actions: ['subscribe'], status: messages.subscriptions.notSubscribed }
+  return { actions: ['subscribe'], status: subscriptionMessages.notSubscribed }
 }
 
 function StudentSubscribeControls({
