@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { readServerConfig } from './config'
+import { backupDatabase, defaultBackupFile, restoreDatabase } from './db/backup'
 import { createAdmin } from './db/seed'
 import { createLogger, prepareDatabase, servicesFor } from './host'
 
@@ -10,6 +11,8 @@ import { createLogger, prepareDatabase, servicesFor } from './host'
  *   npm run db:migrate          the migrations, then stop
  *   npm run db:reset            the embedded database back to the demo seed
  *   npm run user:create-admin   an admin account (asks for the login id and password)
+ *   npm run db:backup [FILE]    a backup (pg_dump, or a copy of the stopped embedded database)
+ *   npm run db:restore FILE     the backup back (PostgreSQL: replaces; embedded: the old moved aside)
  */
 async function ask(question: string, hidden = false): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true })
@@ -25,7 +28,7 @@ async function ask(question: string, hidden = false): Promise<string> {
 }
 
 async function main() {
-  const [command] = process.argv.slice(2)
+  const [command, file] = process.argv.slice(2)
   const config = readServerConfig(process.env)
   const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL)
   switch (command) {
@@ -66,8 +69,22 @@ async function main() {
       )
       return
     }
+    case 'backup': {
+      const target = file ?? defaultBackupFile(config)
+      await backupDatabase(config, target)
+      console.log(`Reservekopie geschreven naar ${target}.`)
+      return
+    }
+    case 'restore': {
+      if (!file) throw new Error('Geef het bestand van de reservekopie: npm run db:restore BESTAND')
+      await restoreDatabase(config, file)
+      console.log(`${file} is teruggezet. Start de server: die werkt de database zo nodig bij.`)
+      return
+    }
     default:
-      throw new Error(`Onbekende opdracht '${command ?? ''}': migrate, reset of create-admin.`)
+      throw new Error(
+        `Onbekende opdracht '${command ?? ''}': migrate, reset, create-admin, backup of restore.`,
+      )
   }
 }
 

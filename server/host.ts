@@ -12,6 +12,7 @@ import type { Context } from 'hono'
 import { createSanitizer } from '@/lib/sanitize'
 import type { ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
+import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeOldAuditEntries } from './rules/audit'
@@ -92,6 +93,8 @@ export async function prepareDatabase(
   log: Logger,
   options: { pglite?: PGlite } = {},
 ) {
+  // One process per embedded database folder: a second server (or a backup) is refused.
+  const release = !config.DATABASE_URL && !options.pglite ? claimDataDir(config.DATA_DIR) : () => {}
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }
@@ -127,6 +130,11 @@ export async function prepareDatabase(
     }
   }
   await ensureBaseSettings(store, buildVersion(config.STATIC_DIR))
+  const close = store.close.bind(store)
+  store.close = async () => {
+    await close()
+    release()
+  }
   return database
 }
 

@@ -73,14 +73,13 @@ export async function openDatabase(
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
     application_name: 'xweek-server',
+    // Every transaction waits at most this long for a lock (503, try again).
+    options: `-c lock_timeout=${Math.round(options.lockTimeoutMs)}`,
   })
   // An idle client whose connection drops emits 'error' on the pool; without a listener the
   // process would end. The next checkout opens a new connection.
   pool.on('error', () => {})
-  // Every transaction waits at most this long for a lock (503, try again), set once a connection.
-  pool.on('connect', (client) => {
-    client.query(`set lock_timeout = ${Math.round(options.lockTimeoutMs)}`).catch(() => {})
-  })
+
   await migrateLocked(target.url, migrationsFolder)
   const db = drizzlePg({ client: pool }) as unknown as Database
   return {
