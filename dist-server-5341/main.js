@@ -1,15 +1,16 @@
 import { z } from "zod";
 import nl from "zod/v4/locales/nl.js";
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import net from "node:net";
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { JSDOM } from "jsdom";
 import pino from "pino";
 import DOMPurify from "dompurify";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzle$1 } from "drizzle-orm/node-postgres";
@@ -1244,6 +1245,30 @@ async function createAdmin(store, passwords, input, now = /* @__PURE__ */ new Da
 		};
 	});
 }
+// server/db/backup.ts
+var lockFile = (dataDir) => join(resolve(dataDir), "server.pid");
+/** Whether a live server holds the embedded database's folder (server.pid). */
+function heldBy(dataDir) {
+	const file = lockFile(dataDir);
+	if (!existsSync(file)) return null;
+	const pid = Number(readFileSync(file, "utf8"));
+	try {
+		process.kill(pid, 0);
+		return pid;
+	} catch {
+		return null;
+	}
+}
+/** The embedded database is one process's: a second server, or a backup, waits for it to stop. */
+function claimDataDir(dataDir) {
+	const pid = heldBy(dataDir);
+	if (pid && pid !== process.pid) throw new Error(`De ingebouwde database in ${dataDir} is in gebruik door proces ${pid}. Stop die server eerst (één proces per DATA_DIR).`);
+	mkdirSync(resolve(dataDir), { recursive: true });
+	writeFileSync(lockFile(dataDir), String(process.pid));
+	return () => {
+		if (heldBy(dataDir) === process.pid) rmSync(lockFile(dataDir), { force: true });
+	};
+}
 // server/db/schema.ts
 /**
 * The one database schema, for PGlite and PostgreSQL alike (migrations in server/db/migrations,
@@ -1455,19 +1480,24 @@ function randomId(prefix) {
 	const bytes = crypto.getRandomValues(/* @__PURE__ */ new Uint8Array(12));
 	return prefix + Array.from(bytes, (b) => alphabet[b % 36]).join("");
 }
-/** The PostgreSQL error code of an error, wherever Drizzle or the driver put it. */
+/** The PostgreSQL error code of an error, wherever Drizzle or the driver put it, and all its messages. */
 function pgCode(error) {
+	const messages = [];
+	let found = {};
 	let e = error;
-	for (let depth = 0; e && depth < 5; depth++) {
+	for (let depth = 0; e && depth < 6; depth++) {
 		const candidate = e;
-		if (typeof candidate.code === "string") return {
+		messages.push(String(candidate.message ?? ""));
+		if (found.code === void 0 && typeof candidate.code === "string") found = {
 			code: candidate.code,
-			constraint: typeof candidate.constraint === "string" ? candidate.constraint : void 0,
-			message: String(candidate.message ?? "")
+			constraint: typeof candidate.constraint === "string" ? candidate.constraint : void 0
 		};
 		e = e.cause;
 	}
-	return { message: String(error?.message ?? error) };
+	return {
+		...found,
+		message: messages.join(" | ")
+	};
 }
 var CONNECTION_CODES = /* @__PURE__ */ new Set([
 	"ECONNREFUSED",
@@ -1495,10 +1525,14 @@ function classifyDatabaseError(error) {
 	if (code && CONNECTION_CODES.has(code) || /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended/i.test(message)) return new DatabaseUnavailable(error);
 	return error;
 }
+/** A timestamptz column as the API's ISO text, made by the database. */
+var isoText = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 var SqlTx = class {
 	db;
-	constructor(db) {
+	serial;
+	constructor(db, serial) {
 		this.db = db;
+		this.serial = serial;
 	}
 	newId(prefix) {
 		return randomId(prefix);
@@ -1531,7 +1565,7 @@ var SqlTx = class {
 		if (ids.length) await this.db.delete(users).where(inArray(users._id, ids));
 	}
 	async lockUsers(ids) {
-		if (!ids.length) return;
+		if (!ids.length || this.serial) return;
 		await this.db.select({ id: users._id }).from(users).where(inArray(users._id, ids)).orderBy(asc(users._id)).for("update");
 	}
 	async profileOfUser(userId) {
@@ -1561,6 +1595,13 @@ var SqlTx = class {
 	}
 	async sessionByTokenHash(tokenHash) {
 		const [row] = await this.db.select().from(sessions).where(eq(sessions.token_hash, tokenHash));
+		return row ?? null;
+	}
+	async sessionWithUser(tokenHash) {
+		const [row] = await this.db.select({
+			session: sessions,
+			user: users
+		}).from(sessions).innerJoin(users, eq(users._id, sessions.user_id)).where(eq(sessions.token_hash, tokenHash));
 		return row ?? null;
 	}
 	async insertSession(row) {
@@ -1606,7 +1647,7 @@ var SqlTx = class {
 		return (await this.db.select({ id: excursions._id }).from(excursions).where(inArray(excursions.scope, scopes))).map((r) => r.id);
 	}
 	async lockExcursions(ids) {
-		if (!ids.length) return;
+		if (!ids.length || this.serial) return;
 		await this.db.select({ id: excursions._id }).from(excursions).where(inArray(excursions._id, ids)).orderBy(asc(excursions._id)).for("update");
 	}
 	async insertExcursion(row) {
@@ -1624,6 +1665,18 @@ var SqlTx = class {
 		if (filter.excursionId) conditions.push(eq(subscriptions.excursion_id, filter.excursionId));
 		if (filter.scope) conditions.push(eq(subscriptions.scope, filter.scope));
 		return this.db.select().from(subscriptions).where(conditions.length ? and(...conditions) : void 0).orderBy(asc(subscriptions.timestamp), asc(subscriptions._id));
+	}
+	async listSubscriptionsJson(filter = {}) {
+		const marked = filter.markedScopes?.length ? sql`scope in (${sql.join(filter.markedScopes.map((s) => sql`${s}`), sql`, `)})` : sql`false`;
+		const rows = await this.db.execute(sql`
+      select coalesce(json_agg(t order by t.timestamp, t._id), '[]')::text as json from (
+        select id as _id, excursion_id, student_id, scope, preference,
+          ${sql.raw(isoText("timestamp"))} as timestamp, payed, placed_via, placed_rank,
+          (not (${marked}) or placed_via is not null) as placed
+        from subscriptions
+        ${filter.studentId ? sql`where student_id = ${filter.studentId}` : sql``}
+      ) t`);
+		return (Array.isArray(rows) ? rows[0] : rows.rows[0])?.json ?? "[]";
 	}
 	async subscriptionById(id) {
 		const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions._id, id));
@@ -1785,12 +1838,15 @@ var SqlStore = class {
 		this.db = db;
 		this.options = options;
 	}
+	get serial() {
+		return this.options.serial;
+	}
 	async transaction(work, options = {}) {
 		const lockTimeoutMs = options.lockTimeoutMs ?? this.options.lockTimeoutMs;
 		for (let attempt = 1;; attempt++) try {
 			return await this.db.transaction(async (tx) => {
-				if (this.options.setLockTimeout) await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`);
-				return work(new SqlTx(tx));
+				if (!this.serial && lockTimeoutMs !== this.options.lockTimeoutMs) await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`);
+				return work(new SqlTx(tx, this.serial));
 			});
 		} catch (error) {
 			if (attempt < 4 && RETRY_CODES.has(pgCode(error).code ?? "")) continue;
@@ -1799,7 +1855,7 @@ var SqlStore = class {
 	}
 	async run(work) {
 		try {
-			return await work(new SqlTx(this.db));
+			return await work(new SqlTx(this.db, this.serial));
 		} catch (error) {
 			throw classifyDatabaseError(error);
 		}
@@ -1839,7 +1895,7 @@ async function openDatabase(target, options) {
 			query: (text, params) => pgliteClient.query(text, params),
 			store: new SqlStore(db, {
 				lockTimeoutMs: options.lockTimeoutMs,
-				setLockTimeout: false,
+				serial: true,
 				close: async () => {
 					if (owned) await pgliteClient.close();
 				}
@@ -1849,10 +1905,11 @@ async function openDatabase(target, options) {
 	const pool = new pg.Pool({
 		connectionString: target.url,
 		max: target.poolSize,
-		connectionTimeoutMillis: 5e3,
+		connectionTimeoutMillis: 3e4,
 		idleTimeoutMillis: 3e4,
 		statement_timeout: options.statementTimeoutMs ?? 15e3,
-		application_name: "xweek-server"
+		application_name: "xweek-server",
+		options: `-c lock_timeout=${Math.round(options.lockTimeoutMs)}`
 	});
 	pool.on("error", () => {});
 	await migrateLocked(target.url, migrationsFolder);
@@ -1862,7 +1919,7 @@ async function openDatabase(target, options) {
 		query: (text, params) => pool.query(text, params),
 		store: new SqlStore(db, {
 			lockTimeoutMs: options.lockTimeoutMs,
-			setLockTimeout: true,
+			serial: false,
 			close: () => pool.end()
 		})
 	};
@@ -1985,7 +2042,7 @@ var serverMessages = {
 	},
 	content: {
 		unknown: (what, name) => `Geen ${what} met de naam '${name}'`,
-		policyWithoutContent: (name) => `Er is geen tekst met de naam '${name}'. Kies een tekst die bestaat.`,
+		policyWithoutContent: (name) => `Er is geen tekst met de naam '${name}'. Kies een bestaande tekst.`,
 		noFile: (field) => `Geen bestand in het veld '${field}'`,
 		fileNotFound: "Bestand niet gevonden"
 	}
@@ -2059,10 +2116,8 @@ async function authenticate(services, header) {
 	const tokenHash = await hashToken(token);
 	const now = services.now();
 	const found = await services.store.run(async (tx) => {
-		const session = await tx.sessionByTokenHash(tokenHash);
-		if (!session || session.expires_at <= now.toISOString()) return null;
-		const user = await tx.userById(session.user_id);
-		if (!user) return null;
+		const { session, user } = await tx.sessionWithUser(tokenHash) ?? {};
+		if (!session || !user || session.expires_at <= now.toISOString()) return null;
 		const ttl = services.settings.sessionTtlMs;
 		if (Date.parse(session.expires_at) - now.getTime() < ttl - EXTEND_AFTER_MS) await tx.extendSession(tokenHash, plus(now, ttl));
 		return user;
@@ -2161,6 +2216,23 @@ async function removeOldAuditEntries(services) {
 	const days = services.settings.auditRetentionDays;
 	const before = (/* @__PURE__ */ new Date(services.now().getTime() - days * 24 * 60 * 60 * 1e3)).toISOString();
 	return services.store.run((tx) => tx.deleteAuditBefore(before));
+}
+async function readAuditLog(ctx, query) {
+	const rows = await ctx.services.store.run((tx) => tx.listAudit({
+		actorId: query.actor,
+		action: query.action,
+		recordType: query.record_type,
+		recordId: query.record_id,
+		from: query.from === void 0 ? void 0 : new Date(query.from).toISOString(),
+		to: query.to === void 0 ? void 0 : new Date(query.to).toISOString(),
+		before: query.before,
+		limit: query.limit + 1
+	}));
+	const entries = rows.slice(0, query.limit);
+	return {
+		entries,
+		next: rows.length > query.limit ? entries.at(-1)?.id ?? null : null
+	};
 }
 // server/security/scrypt.ts
 /** 32 MiB and about 60-100 ms a hash on this kind of machine (README "Server": passwords). */
@@ -2264,6 +2336,11 @@ var adminMessages = {
 		mentor: "Mentor/Coach",
 		all: "Alle",
 		firstChoices: "Alleen eerste keuzes",
+		placed: "Geplaatst",
+		placedOptions: {
+			true: "Ja",
+			false: "Nee"
+		},
 		export: "Exporteren",
 		unsubscribeAll: "Alle inschrijvingen verwijderen",
 		unsubscribeAllTitle: "Alle inschrijvingen verwijderen?",
@@ -2288,6 +2365,7 @@ var adminMessages = {
 			scope: "Soort",
 			preference: "Voorkeur",
 			timestamp: "Ingeschreven op",
+			placed: "Geplaatst",
 			paid: "Betaald",
 			actions: "Acties",
 			count: "Inschrijvingen",
@@ -2337,11 +2415,17 @@ var adminMessages = {
 		deleteStudentsConfirm: (students, subscriptions) => `Dit verwijdert ${students} ${students === 1 ? "student" : "studenten"} en ${subscriptions} ${subscriptions === 1 ? "inschrijving" : "inschrijvingen"}. Medewerkers blijven bestaan. Dit kan niet ongedaan worden gemaakt.`,
 		deleteStudentsWord: "VERWIJDER",
 		deleteStudentsType: "Typ VERWIJDER om te bevestigen",
-		studentsDeleted: (students, subscriptions) => `${students} ${students === 1 ? "student" : "studenten"} en ${subscriptions} ${subscriptions === 1 ? "inschrijving" : "inschrijvingen"} verwijderd`,
+		/** The counts when the server gave them. */
+		studentsDeleted: (students, subscriptions) => students === null ? "Alle studenten zijn verwijderd" : `${students} ${students === 1 ? "student" : "studenten"}${subscriptions === null ? "" : ` en ${subscriptions} ${subscriptions === 1 ? "inschrijving" : "inschrijvingen"}`} verwijderd`,
 		roles: {
 			student: "Student",
 			teacher: "Docent",
 			admin: "Beheerder"
+		},
+		skippedRecords: (users, profiles) => {
+			const parts = [users > 0 ? `${users} ${users === 1 ? "account" : "accounts"}` : "", profiles > 0 ? `${profiles} ${profiles === 1 ? "profiel" : "profielen"}` : ""];
+			const one = users + profiles === 1;
+			return `${parts.filter(Boolean).join(" en ")} ${one ? "kon" : "konden"} niet worden gelezen en ${one ? "wordt" : "worden"} niet getoond.`;
 		}
 	},
 	classList: {
@@ -2383,16 +2467,13 @@ var adminMessages = {
 		save: "Wijzigingen opslaan",
 		saved: "Wijzigingen opgeslagen",
 		editorLabel: (title) => `Inhoud van ${title}`,
-		discardTitle: "Wijzigingen niet opgeslagen",
-		discardText: "Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je ze weggooien?",
-		discardConfirm: "Wijzigingen weggooien",
-		keepEditing: "Verder bewerken",
 		invalidLink: "Vul een geldig adres in: https://…, mailto:…, tel:… of een pad als /contact",
 		invalidSize: "Vul een breedte en hoogte in van 1 tot 5000 pixels",
 		policySetting: "Tekst met het privacybeleid",
 		policySettingHelp: "De naam van de tekst die als privacybeleid wordt getoond (standaard privacy_policy).",
 		policySettingSaved: "Instelling opgeslagen",
-		invalidContentName: "Gebruik alleen kleine letters, cijfers, - en _"
+		invalidContentName: "Gebruik alleen kleine letters, cijfers, - en _",
+		unknownContentName: (name) => `Er is geen tekst met de naam '${name}', of die is leeg. Kies een tekst met inhoud.`
 	},
 	/** Beheer > Inschrijfrondes (admins only, lazy). README "Inschrijfrondes". */
 	rounds: {
@@ -2475,6 +2556,143 @@ var adminMessages = {
 	}
 };
 var UPLOAD_MAX_BYTES = 2097152;
+// src/features/audit/schemas.ts
+var text$2 = z$1.string().check(z$1.trim(), z$1.minLength(1), z$1.maxLength(200));
+var moment = z$1.string().check(z$1.refine((v) => !Number.isNaN(Date.parse(v)), "Geen geldig tijdstip"));
+/** GET audit: the filters (each optional), keyset paging (`before` an id), newest first. */
+var auditQuerySchema = z$1.object({
+	actor: z$1.optional(text$2),
+	action: z$1.optional(text$2),
+	record_type: z$1.optional(text$2),
+	record_id: z$1.optional(text$2),
+	from: z$1.optional(moment),
+	to: z$1.optional(moment),
+	before: z$1.optional(z$1.coerce.number().check(z$1.int(), z$1.minimum(1))),
+	limit: z$1._default(z$1.coerce.number().check(z$1.int(), z$1.minimum(1), z$1.maximum(500)), 100)
+});
+var auditEntrySchema = z$1.looseObject({
+	id: z$1.number(),
+	at: z$1.string(),
+	actor_id: z$1.nullable(z$1.string()),
+	actor_login: z$1.nullable(z$1.string()),
+	action: z$1.string(),
+	record_type: z$1.string(),
+	record_id: z$1.nullable(z$1.string()),
+	before: z$1.unknown(),
+	after: z$1.unknown(),
+	address: z$1.nullable(z$1.string())
+});
+/** One page of the log and where the next starts (null: this was the last). */
+var auditPageSchema = z$1.object({
+	entries: z$1.array(auditEntrySchema),
+	next: z$1.nullable(z$1.number())
+});
+// src/lib/access.ts
+var roles = [
+	"student",
+	"teacher",
+	"admin"
+];
+var roleSchema = z$1.enum(roles);
+/** The logged-in user as the API names it (SPEC §3 Auth). */
+var sessionUserSchema = z$1.object({
+	_id: z$1.string().check(z$1.minLength(1)),
+	role: roleSchema,
+	login_id: z$1.optional(z$1.string())
+});
+/**
+* The one table of who may do what (SPEC §2, §6). Route guards, the navigation, components
+* and the mock backend all ask `can()`.
+*/
+var permissions = {
+	/** Own account page, own profile, session calls. */
+	"account:view": roles,
+	/** Subscribe and unsubscribe for oneself; the Account link in the navigation. */
+	"subscriptions:own": ["student"],
+	/** The Beheer menu and accounts management. */
+	"accounts:manage": ["teacher", "admin"],
+	/** The X-Week and keuzedelen subscription overviews, paid flags, unsubscribe others. */
+	"subscriptions:overview": ["admin"],
+	/** Sign-up rounds: windows, wishes, placement (publish, undo). */
+	"rounds:manage": ["admin"],
+	/** Add, edit and delete excursions. */
+	"excursions:manage": ["admin"],
+	/** Edit page content and terms, upload images, change settings. */
+	"content:edit": ["admin"],
+	/** Read the audit log (Logboek). */
+	"audit:read": ["admin"]
+};
+function can(user, permission) {
+	if (!user) return false;
+	return permissions[permission].includes(user.role);
+}
+/**
+* Whether `actor` may act on the account `target` (DESIGN.md "Admin"): teachers manage students
+* and teachers, only an admin touches an admin account, and nobody deletes their own account.
+* The accounts page and both backends ask this one function.
+*/
+function canManageAccount(actor, target, action) {
+	if (!actor || !can(actor, "accounts:manage")) return false;
+	if (target.role === "admin" && actor.role !== "admin") return false;
+	if (action === "delete" && target._id === actor._id) return false;
+	return true;
+}
+/** Whether `actor` may give a new account this role: only admins add admins. */
+var canGrantRole = (actor, role) => can(actor, "accounts:manage") && (role !== "admin" || actor?.role === "admin");
+// server/http/call.ts
+/** The refusals the access rule itself gives (documentation and the access matrix test). */
+function accessRefusals(access) {
+	if (access === "public") return { 401: "Een meegestuurd token is verlopen of onbekend" };
+	return {
+		401: "Geen of een verlopen/onbekend token",
+		403: `Rol zonder het recht '${access}'`
+	};
+}
+/** The rule that guards a call: a user is needed (401) with the permission (403). */
+function accessGuard(access) {
+	return async (c, next) => {
+		if (access !== "public") {
+			const user = c.get("user");
+			if (!user) throw new ApiError(401, serverMessages.session.required);
+			if (!can(user, access)) throw new ApiError(403, serverMessages.session.forbidden);
+		}
+		await next();
+	};
+}
+/** The Dutch 400 of a payload that fails the app's schema: each field and what is wrong. */
+function refuseInvalid(issues) {
+	const detail = issues.map((i) => `${i.path.map(String).join(".") || "body"}: ${i.message}`).join("; ");
+	throw new ApiError(400, serverMessages.request.invalid(detail));
+}
+/**
+* Registers one call: guarded by its access rule, its body and query parsed with the app's own
+* zod schemas (400 with a Dutch detail), then handed to `handler` with the rule context.
+*/
+function registerCall(registrar, services, spec, handler) {
+	registrar.register(spec, accessGuard(spec.access), async (c, input) => {
+		const result = await handler({
+			services,
+			user: c.get("user"),
+			tokenHash: c.get("tokenHash"),
+			address: services.clientAddress(c),
+			now: services.now()
+		}, input, c);
+		return result instanceof Response ? result : c.json(result ?? { ok: true });
+	});
+}
+// server/routes/audit.ts
+function registerAuditCalls(registrar, services) {
+	registerCall(registrar, services, {
+		method: "get",
+		path: "audit",
+		access: "audit:read",
+		tag: "Logboek",
+		summary: "Het logboek: wie, wanneer, wat, welk record, voor en na; nieuwste eerst, gefilterd, per pagina",
+		query: auditQuerySchema,
+		answer: auditPageSchema,
+		refusals: { 400: "Ongeldig filter" }
+	}, (ctx, { query }) => readAuditLog(ctx, query));
+}
 // src/features/content/schemas.ts
 /** Content names (DESIGN.md "Content pages"). */
 var PAGE_CONTENT = [
@@ -2544,97 +2762,6 @@ var setSettingInputSchema = z$1.object({
 	value: z$1.string().check(z$1.maxLength(1e4))
 });
 var VERSION_SETTING = "version";
-// src/lib/access.ts
-var roles = [
-	"student",
-	"teacher",
-	"admin"
-];
-var roleSchema = z$1.enum(roles);
-/** The logged-in user as the API names it (SPEC §3 Auth). */
-var sessionUserSchema = z$1.object({
-	_id: z$1.string().check(z$1.minLength(1)),
-	role: roleSchema,
-	login_id: z$1.optional(z$1.string())
-});
-/**
-* The one table of who may do what (SPEC §2, §6). Route guards, the navigation, components
-* and the mock backend all ask `can()`.
-*/
-var permissions = {
-	/** Own account page, own profile, session calls. */
-	"account:view": roles,
-	/** Subscribe and unsubscribe for oneself; the Account link in the navigation. */
-	"subscriptions:own": ["student"],
-	/** The Beheer menu and accounts management. */
-	"accounts:manage": ["teacher", "admin"],
-	/** The X-Week and keuzedelen subscription overviews, paid flags, unsubscribe others. */
-	"subscriptions:overview": ["admin"],
-	/** Sign-up rounds: windows, wishes, placement (publish, undo). */
-	"rounds:manage": ["admin"],
-	/** Add, edit and delete excursions. */
-	"excursions:manage": ["admin"],
-	/** Edit page content and terms, upload images, change settings. */
-	"content:edit": ["admin"]
-};
-function can(user, permission) {
-	if (!user) return false;
-	return permissions[permission].includes(user.role);
-}
-/**
-* Whether `actor` may act on the account `target` (DESIGN.md "Admin"): teachers manage students
-* and teachers, only an admin touches an admin account, and nobody deletes their own account.
-* The accounts page and both backends ask this one function.
-*/
-function canManageAccount(actor, target, action) {
-	if (!actor || !can(actor, "accounts:manage")) return false;
-	if (target.role === "admin" && actor.role !== "admin") return false;
-	if (action === "delete" && target._id === actor._id) return false;
-	return true;
-}
-/** Whether `actor` may give a new account this role: only admins add admins. */
-var canGrantRole = (actor, role) => can(actor, "accounts:manage") && (role !== "admin" || actor?.role === "admin");
-// server/http/call.ts
-/** The refusals the access rule itself gives (documentation and the access matrix test). */
-function accessRefusals(access) {
-	if (access === "public") return { 401: "Een meegestuurd token is verlopen of onbekend" };
-	return {
-		401: "Geen of een verlopen/onbekend token",
-		403: `Rol zonder het recht '${access}'`
-	};
-}
-/** The rule that guards a call: a user is needed (401) with the permission (403). */
-function accessGuard(access) {
-	return async (c, next) => {
-		if (access !== "public") {
-			const user = c.get("user");
-			if (!user) throw new ApiError(401, serverMessages.session.required);
-			if (!can(user, access)) throw new ApiError(403, serverMessages.session.forbidden);
-		}
-		await next();
-	};
-}
-/** The Dutch 400 of a payload that fails the app's schema: each field and what is wrong. */
-function refuseInvalid(issues) {
-	const detail = issues.map((i) => `${i.path.map(String).join(".") || "body"}: ${i.message}`).join("; ");
-	throw new ApiError(400, serverMessages.request.invalid(detail));
-}
-/**
-* Registers one call: guarded by its access rule, its body and query parsed with the app's own
-* zod schemas (400 with a Dutch detail), then handed to `handler` with the rule context.
-*/
-function registerCall(registrar, services, spec, handler) {
-	registrar.register(spec, accessGuard(spec.access), async (c, input) => {
-		const result = await handler({
-			services,
-			user: c.get("user"),
-			tokenHash: c.get("tokenHash"),
-			address: services.clientAddress(c),
-			now: services.now()
-		}, input, c);
-		return result instanceof Response ? result : c.json(result ?? { ok: true });
-	});
-}
 // server/rules/content.ts
 /** GET website_content: an unknown name is a 400 (SPEC §8: the app then starts it empty). */
 async function getContent(ctx, name) {
@@ -3257,6 +3384,7 @@ var idDataMessages = {
 	validityTooSoon: "Het document moet nog minstens 3 maanden geldig zijn",
 	validityTooLate: "De geldigheidsdatum mag hoogstens 10 jaar vooruit liggen",
 	validityHint: "Je document moet nog minstens 3 maanden na terugkomst geldig zijn",
+	unknownValue: (value) => `Onbekende waarde '${value}': kies opnieuw`,
 	validityNeedsIssueDate: "Kies eerst de afgiftedatum",
 	birthDateRange: "Je geboortedatum moet tussen 100 en 5 jaar geleden liggen",
 	complete: "Je paspoort- of ID-gegevens zijn compleet.",
@@ -3272,13 +3400,18 @@ var GENDERS = [
 ];
 var DOCUMENT_TYPES = ["passport", "id"];
 var acceptField = (terms) => `accept_${terms}`;
-var text$1 = z.string().nullish().transform((v) => v ?? "");
-var flag = z.boolean().nullish().transform((v) => v ?? false);
-var optionalEnum = (values) => z.union([z.enum(values), z.literal("")]).nullish().transform((v) => v ?? "");
+var text$1 = z.union([z.string(), z.number().transform(String)]).nullish().transform((v) => v ?? "").catch("");
+var flag = z.boolean().nullish().transform((v) => v ?? false).catch(false);
+/**
+* A field with known values (gender, document type): a value the app does not know is kept as it
+* is, shown as it is and marked where it is edited (`unknownValue`); never dropped by a save.
+*/
+var enumText = text$1;
+var id$3 = z.union([z.string(), z.number().transform(String)]);
 /** A profile (users_info) as the API answers it; unknown fields are kept so a save sends them back. */
 var profileSchema = z.looseObject({
-	_id: z.string().optional(),
-	user_id: z.string().optional(),
+	_id: id$3.optional(),
+	user_id: id$3.optional(),
 	first_name: text$1,
 	last_name: text$1,
 	last_name_prefix: text$1,
@@ -3290,8 +3423,8 @@ var profileSchema = z.looseObject({
 	accept_keuzedelen_terms: flag,
 	nationality: text$1,
 	bday: text$1,
-	gender: optionalEnum(GENDERS),
-	document_type: optionalEnum(DOCUMENT_TYPES),
+	gender: enumText,
+	document_type: enumText,
 	document_number: text$1,
 	document_issue_date: text$1,
 	document_validity_date: text$1,
@@ -3301,7 +3434,7 @@ var profileSchema = z.looseObject({
 	number: text$1,
 	phone: text$1,
 	grade: text$1,
-	hours: z.nullish(numberish)
+	hours: z.nullish(numberish).catch(null)
 });
 /** Date limits of the ID form (SPEC §5, §9), relative to `today`. */
 function idDateLimits(today) {
@@ -3668,13 +3801,14 @@ var subscriptionAnswer = (row, placed) => ({
 	...row,
 	placed
 });
+/** GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as read). */
 async function listSubscriptions(ctx) {
 	const user = caller(ctx);
-	return ctx.services.store.run(async (tx) => {
-		const rows = can(asRole(user), "subscriptions:overview") ? await tx.listSubscriptions() : await tx.listSubscriptions({ studentId: user._id });
-		const rounds = await roundsByScope(tx);
-		return rows.map((s) => subscriptionAnswer(s, holdsPlace(rounds.get(s.scope), s)));
-	});
+	const json = await ctx.services.store.run(async (tx) => tx.listSubscriptionsJson({
+		...can(asRole(user), "subscriptions:overview") ? {} : { studentId: user._id },
+		markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope)
+	}));
+	return new Response(json, { headers: { "Content-Type": "application/json; charset=utf-8" } });
 }
 /**
 * POST subscriptions/subscribe. Without `_id` a new subscription; with the `_id` of one of the
@@ -4014,13 +4148,13 @@ var placementPolicies = [
 ];
 var id = z$1.string().check(z$1.minLength(1));
 var isoTime = z$1.string().check(z$1.refine((s) => !Number.isNaN(Date.parse(s)), "Ongeldige tijd"));
-var count$1 = z$1.int().check(z$1.minimum(0));
+var count$2 = z$1.int().check(z$1.minimum(0));
 var histogramSchema = z$1.object({
 	/** by_rank[0] got their 1st choice, by_rank[1] their 2nd, … */
-	by_rank: z$1.array(count$1),
-	pinned: count$1,
-	leftover: count$1,
-	unplaced: count$1
+	by_rank: z$1.array(count$2),
+	pinned: count$2,
+	leftover: count$2,
+	unplaced: count$2
 });
 var unplacedReasons = [
 	"no-wishes",
@@ -4035,16 +4169,16 @@ var pinSchema = z$1.object({
 /** One policy's outcome, as the preview and a publication show it. */
 var placementSummarySchema = z$1.object({
 	policy: z$1.enum(placementPolicies),
-	seed: count$1,
-	students: count$1,
+	seed: count$2,
+	students: count$2,
 	histogram: histogramSchema,
 	excursions: z$1.array(z$1.object({
 		excursion_id: id,
-		capacity: z$1.nullable(count$1),
-		minimum: z$1.nullable(count$1),
-		placed: count$1,
-		pinned: count$1,
-		leftover: count$1,
+		capacity: z$1.nullable(count$2),
+		minimum: z$1.nullable(count$2),
+		placed: count$2,
+		pinned: count$2,
+		leftover: count$2,
 		dropped: z$1.boolean(),
 		over_capacity: z$1.boolean()
 	})),
@@ -4058,7 +4192,7 @@ var placementSummarySchema = z$1.object({
 var publicationSchema = z$1.object({
 	run_id: id,
 	policy: z$1.enum(placementPolicies),
-	seed: count$1,
+	seed: count$2,
 	place_without_wishes: z$1.boolean(),
 	pins: z$1.array(pinSchema),
 	published_at: z$1.string(),
@@ -4072,8 +4206,8 @@ var roundSchema = z$1.object({
 	mode: z$1.enum(roundModes),
 	opens_at: z$1.nullable(z$1.string()),
 	closes_at: z$1.nullable(z$1.string()),
-	min_wishes: count$1,
-	max_wishes: z$1.nullable(count$1),
+	min_wishes: count$2,
+	max_wishes: z$1.nullable(count$2),
 	policy: z$1.enum(placementPolicies),
 	/** A placement is published (preference rounds). */
 	published: z$1.boolean(),
@@ -4111,7 +4245,7 @@ var previewInputSchema = z$1.object({
 });
 var previewAnswerSchema = z$1.object({
 	scope: z$1.string(),
-	seed: count$1,
+	seed: count$2,
 	results: z$1.array(placementSummarySchema)
 });
 /** POST rounds/publish: one policy of the preview, on its seed. */
@@ -4128,7 +4262,7 @@ var waitingInputSchema = z$1.object({ excursion_id: id });
 var waitingAnswerSchema = z$1.object({
 	excursion_id: z$1.string(),
 	/** The place in line (1 = next), or null when a free place was taken at once. */
-	position: z$1.nullable(count$1),
+	position: z$1.nullable(count$2),
 	placed: z$1.boolean()
 });
 // server/placement/flow.ts
@@ -5417,7 +5551,8 @@ function registerSubscriptionCalls(registrar, services) {
 * Every user-facing message of the app. The quoted strings of SPEC.md §4, §5 and §8 are used
 * verbatim; the others are our own Dutch words (DESIGN.md). Words that only lazily loaded code
 * uses live beside this catalogue, off the first page: admin-messages.ts (admin screens),
-* features/profile/messages.ts (profile and ID screens), features/rounds/messages.ts (rounds).
+* features/profile/messages.ts (profile and ID screens), features/subscriptions/messages.ts
+* (signing up), features/rounds/messages.ts (rounds).
 */
 var messages = {
 	auth: {
@@ -5464,31 +5599,13 @@ var messages = {
 		subscriptionCount: (count) => `${count} ${count === 1 ? "inschrijving" : "inschrijvingen"}`,
 		backTo: (label) => `Terug naar ${label}`
 	},
-	subscriptions: {
-		errorPrefix: "Error occurred:",
-		subscribe: "Inschrijven",
-		unsubscribe: "Uitschrijven",
-		heading: "Inschrijven",
-		loginToSubscribe: "Log in om je in te schrijven",
-		loginInvitation: "Wil je je inschrijven? Log dan eerst in met je studentnummer.",
-		subscribed: (preference) => preference === null ? "Je bent ingeschreven." : `Je bent ingeschreven met voorkeur ${preference}.`,
-		notSubscribed: "Je bent nog niet ingeschreven.",
-		subscribedBadge: (preference) => preference === null ? "Ingeschreven" : `Ingeschreven · voorkeur ${preference}`,
-		acceptTerms: "Accepteren",
-		cancel: "Annuleren",
-		termsIntro: "Lees de voorwaarden. Je schrijft je in zodra je ze accepteert.",
-		mine: "Mijn inschrijvingen",
-		noneInScope: "Nog geen inschrijvingen.",
-		preference: (rank) => `Voorkeur ${rank}`,
-		moveUp: "Hoger",
-		moveDown: "Lager",
-		moveUpLabel: (name) => `Hoger: ${name} een voorkeur omhoog`,
-		moveDownLabel: (name) => `Lager: ${name} een voorkeur omlaag`,
-		reorderHint: "Voorkeur 1 is je eerste keus. Verander de volgorde met Hoger en Lager.",
-		points: "Punten",
-		pointsNotCounted: (label) => `${label} tellen niet mee voor je punten.`
-	},
 	version: { waitingForSave: "Er is een nieuwe versie van de app. Sla je wijzigingen op; daarna wordt de pagina vernieuwd." },
+	unsaved: {
+		title: "Wijzigingen niet opgeslagen",
+		text: "Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je ze weggooien?",
+		discard: "Wijzigingen weggooien",
+		keep: "Verder bewerken"
+	},
 	content: {
 		uploadFailed: (fileName) => `Couldn't upload file: ${fileName}.`,
 		edit: "Bewerken",
@@ -5530,9 +5647,31 @@ var newPasswordInputSchema = z$1.object({
 	id: z$1.string().check(z$1.minLength(1)),
 	password: z$1.optional(z$1.string().check(z$1.minLength(6, "Het wachtwoord moet minstens 6 tekens hebben")))
 });
-// src/features/accounts/schemas.ts
-var userListSchema = z.array(sessionUserSchema);
-var profileListSchema = z.array(profileSchema);
+// src/lib/readable-list.ts
+/**
+* A list whose items are read one by one: an item that does not read is left out and counted,
+* so one odd record never blanks a whole screen. The list itself must still be a list (as is, or
+* wrapped as `listOf` reads it). Its own module: only the lazily loaded admin screens need it.
+*/
+function readableListOf(item) {
+	return z$1.pipe(listOf(z$1.unknown()), z$1.transform((list) => {
+		const items = [];
+		for (const entry of list) {
+			const read = z$1.safeParse(item, entry);
+			if (read.success) items.push(read.data);
+		}
+		return {
+			items,
+			skipped: list.length - items.length
+		};
+	}));
+}
+var userListSchema = readableListOf(z.object({
+	_id: z.union([z.string().min(1), z.number().transform(String)]),
+	role: z.string(),
+	login_id: z.string().optional()
+}));
+var profileListSchema = readableListOf(profileSchema);
 var required = (message) => z.string().trim().min(1, message);
 /** A login id is the e-mail address (SPEC §7), so the address must also pass the login id rule (SPEC §5). */
 var accountEmailSchema = z.string().trim().min(1, adminMessages.accounts.emailRequired).pipe(z.email(adminMessages.accounts.emailInvalid)).pipe(loginIdSchema);
@@ -5589,11 +5728,20 @@ var accountUpdateSchema = z.looseObject({
 });
 var deleteUserInputSchema = z.object({ id: z.string().min(1) });
 z.object({ password: z.string().min(1) });
-/** POST /users/delete/students answers how many students and subscriptions went. */
-var deletedStudentsSchema = z.object({
-	deleted: z.number(),
-	subscriptions: z.number()
-});
+var count$1 = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
+var countIn = (answer, key) => {
+	const value = typeof answer === "object" && answer !== null ? Reflect.get(answer, key) : void 0;
+	const parsed = count$1.safeParse(value);
+	return parsed.success ? parsed.data : null;
+};
+/**
+* POST /users/delete/students: the students are gone whatever the answer's shape (SPEC §7 leaves
+* it open), so any answer is a success; how many students and subscriptions went, when it says.
+*/
+var deletedStudentsSchema = z.unknown().transform((answer) => ({
+	deleted: countIn(answer, "deleted"),
+	subscriptions: countIn(answer, "subscriptions")
+}));
 // server/rules/accounts.ts
 /** The profile fields a call may write (the profiles table's columns but its keys). */
 var PROFILE_FIELDS = [
@@ -5646,6 +5794,21 @@ function pickProfile(body, except = []) {
 	if (patch.hours !== void 0 && patch.hours !== null) patch.hours = Number(patch.hours);
 	return patch;
 }
+var KNOWN_VALUES = {
+	gender: GENDERS,
+	document_type: DOCUMENT_TYPES
+};
+/**
+* The app reads a stored value it does not know (an old 'M') leniently and sends it back
+* unchanged; a value that is new must be one of the known ones.
+*/
+function refuseUnknownValues(patch, before) {
+	for (const [field, known] of Object.entries(KNOWN_VALUES)) {
+		const value = patch[field];
+		if (value === void 0 || value === "" || known.includes(value) || value === before?.[field]) continue;
+		refuse(400, serverMessages.request.invalid(`${field}: kies ${known.join(", ")}`));
+	}
+}
 async function ownProfileRow(tx, user) {
 	return await tx.profileOfUser(user._id) ?? refuse(404, serverMessages.accounts.profileNotFound);
 }
@@ -5675,7 +5838,9 @@ function updateOwnProfile(ctx, body) {
 	const user = caller(ctx);
 	return transaction(ctx, async (tx) => {
 		const before = await ownProfileRow(tx, user);
-		const after = await tx.updateProfile(before._id, pickProfile(body, NOT_BY_SELF));
+		const changes = pickProfile(body, NOT_BY_SELF);
+		refuseUnknownValues(changes, before);
+		const after = await tx.updateProfile(before._id, changes);
 		await audit(tx, ctx, {
 			action: "profile.update-self",
 			recordType: "profile",
@@ -5699,6 +5864,7 @@ function updateAccount(ctx, body) {
 		const before = await tx.profileById(body._id) ?? refuse(404, serverMessages.accounts.notFound);
 		await managedAccount(tx, ctx, before.user_id, "edit");
 		const changes = pickProfile(body, NOT_BY_STAFF);
+		refuseUnknownValues(changes, before);
 		await refuseTakenNumber(tx, changes.number, before._id);
 		const after = await tx.updateProfile(before._id, changes);
 		await audit(tx, ctx, {
@@ -5719,6 +5885,7 @@ async function addAccount(ctx, body) {
 	return transaction(ctx, async (tx) => {
 		if (await tx.userByLogin(body.email)) refuse(409, serverMessages.accounts.emailTaken);
 		const profile = pickProfile(body, ["login_id"]);
+		refuseUnknownValues(profile);
 		await refuseTakenNumber(tx, profile.number);
 		const user = {
 			_id: tx.newId("u-"),
@@ -6087,6 +6254,7 @@ function createApp(services, registrar) {
 	registerSubscriptionCalls(registrar, services);
 	registerRoundCalls(registrar, services);
 	registerContentCalls(registrar, services);
+	registerAuditCalls(registrar, services);
 	app.get(`${API_BASE}/health`, async (c) => {
 		await services.store.ping();
 		return c.json({ status: "ok" });
@@ -6385,6 +6553,7 @@ function servicesFor(config, database, log) {
 }
 /** Opens the database and brings it to a state the app can run on (first start included). */
 async function prepareDatabase(config, log, options = {}) {
+	const release = !config.DATABASE_URL && !options.pglite ? claimDataDir(config.DATA_DIR) : () => {};
 	const database = await openDatabase(config.DATABASE_URL ? {
 		kind: "postgres",
 		url: config.DATABASE_URL,
@@ -6415,6 +6584,11 @@ async function prepareDatabase(config, log, options = {}) {
 		}
 	}
 	await ensureBaseSettings(store, buildVersion(config.STATIC_DIR));
+	const close = store.close.bind(store);
+	store.close = async () => {
+		await close();
+		release();
+	};
 	return database;
 }
 /** The daily clean-up: ended sessions, old throttling entries, audit entries past retention. */
@@ -6432,8 +6606,13 @@ async function startServer(config, options = {}) {
 	const services = servicesFor(config, database, log);
 	const app = createServerApp(services);
 	if (config.SERVE_STATIC && existsSync(join(resolve(config.STATIC_DIR), "index.html"))) serveApp(app, config.STATIC_DIR);
+	let draining = false;
 	const server = serve({
-		fetch: app.fetch,
+		fetch: async (request, env) => {
+			const response = await app.fetch(request, env);
+			if (draining) response.headers.set("Connection", "close");
+			return response;
+		},
 		port: config.PORT,
 		hostname: config.HOST
 	});
@@ -6441,6 +6620,8 @@ async function startServer(config, options = {}) {
 		server.once("listening", ready);
 		server.once("error", fail);
 	});
+	server.keepAliveTimeout = 65e3;
+	server.headersTimeout = 66e3;
 	const port = server.address().port;
 	const cleanUp = () => dailyCleanUp(services).catch((error) => log.error({ err: String(error) }, "opschoning mislukt"));
 	cleanUp();
@@ -6460,13 +6641,14 @@ async function startServer(config, options = {}) {
 			closing ??= (async () => {
 				clearInterval(daily);
 				await new Promise((done) => {
-					const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
-					force.unref();
-					server.close(() => {
+					draining = true;
+					net.Server.prototype.close.call(server, () => {
+						clearInterval(idle);
 						clearTimeout(force);
 						done();
 					});
-					server.closeIdleConnections();
+					const idle = setInterval(() => server.closeIdleConnections(), 500);
+					const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
 				});
 				await database.store.close();
 				log.info({}, "server gestopt");

@@ -58,7 +58,7 @@ async function saveWindow(page: Page, opens: number, closes: number) {
   await panel.getByLabel('Inschrijving opent (Nederlandse tijd)').fill(schoolTime(opens))
   await panel.getByLabel('Inschrijving sluit (Nederlandse tijd)').fill(schoolTime(closes))
   await panel.getByRole('button', { name: 'Opslaan' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Opgeslagen' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
 }
 
 test('the whole round: window, wishes, a refusal after closing, preview, publish, placements, waiting list', async ({
@@ -202,12 +202,27 @@ test('the whole round: window, wishes, a refusal after closing, preview, publish
   await expectNoAxeViolations(page)
   await confirm.getByRole('button', { name: 'Publiceren' }).click()
   await expect(
-    page.getByRole('alert').filter({ hasText: 'De plaatsing is gepubliceerd.' }),
+    page.getByRole('status').filter({ hasText: 'De plaatsing is gepubliceerd.' }),
   ).toBeVisible()
   await expect(panel).toContainText(
     /Gepubliceerd op .+ volgens Meeste eerste keuzes \(loting \d+\)\./,
   )
   await expect(panel.getByRole('button', { name: 'Terugdraaien' })).toBeEnabled()
+
+  // The overview has the placement: a Geplaatst column and filter (wishes without a place: Nee).
+  await page.goto('/beheer/x-week_inschrijvingen')
+  const shown = page.getByRole('status').filter({ hasText: 'inschrijvingen' })
+  await expect(shown).toHaveText('10 van 10 inschrijvingen')
+  await page.getByRole('combobox', { name: 'Geplaatst' }).selectOption({ label: 'Nee' })
+  await expect(shown).toHaveText('4 van 10 inschrijvingen')
+  await expect(page).toHaveURL(/placed=false/)
+  await expect(
+    page
+      .getByRole('grid', { name: 'Inschrijvingen' })
+      .getByRole('row')
+      .filter({ hasText: 'Noah van Dijk' }),
+  ).toContainText('Rijksmuseum en grachtenrondvaart')
+  await expectNoAxeViolations(page)
 
   // Each student sees where they are placed, with the rank of the wish.
   for (const [student, text] of [
@@ -226,7 +241,9 @@ test('the whole round: window, wishes, a refusal after closing, preview, publish
 
   // Noah would rather go to the full Rijksmuseum: he waits for it.
   await loginThroughApi(page, noah, '/activiteiten/x-week/x2')
-  await expect(signUp(page).getByRole('status')).toHaveText('Vol: inschrijven kan niet meer.')
+  await expect(signUp(page).getByRole('status')).toHaveText(
+    'Dit is je wens 1. Vol: inschrijven kan niet meer.',
+  )
   await signUp(page).getByRole('button', { name: 'Op de wachtlijst' }).click()
   await expect(signUp(page).getByRole('status')).toHaveText(
     'Je staat op plaats 1 van de wachtlijst.',
