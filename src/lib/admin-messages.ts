@@ -223,7 +223,6 @@ export const adminMessages = {
     save: 'Opslaan',
     saved: 'Opgeslagen',
     invalidTime: 'Vul een geldige datum en tijd in',
-    wholeNumber: 'Vul een heel getal in',
     state: { 'not-yet-open': 'Nog niet geopend', open: 'Nu open', closed: 'Gesloten' },
     modeChange:
       'Een andere wijze verandert wat de inschrijvingen zijn: naar voorkeuren worden het wensen (wachtlijsten vervallen), naar wie het eerst komt zijn het weer plaatsen.',
@@ -265,7 +264,6 @@ export const adminMessages = {
     },
     placedThere: 'geplaatst',
     more: (count: number) => `en nog ${count}`,
-    excursion: 'Activiteit',
     student: 'Student',
     publish: (policy: string) => `Publiceren: ${policy}`,
     publishTitle: 'Plaatsing publiceren?',

@@ -80,7 +80,6 @@ export const roundMessages = {
     notYetOpen: 'De inschrijving is nog niet geopend.',
     placed: 'Je bent hier geplaatst.',
     wish: (rank: number) => `Dit is je wens ${rank}.`,
-    notWished: 'Dit is (nog) geen wens van je.',
   },
   /** The page 'Hoe werkt de plaatsing?', for students and parents: plain Dutch. */
   howItWorks: {

@@ -26,7 +26,7 @@ const CLOCK_MS = 30_000
  * The time, re-read every half minute while `active` (a countdown runs); otherwise read once per
  * render. Pages without a window near keep no timer (the idle check stays quiet).
  */
-export function useNow(active: (now: Date) => boolean): Date {
+function useNow(active: (now: Date) => boolean): Date {
   const [now, setNow] = useState(() => new Date())
   const ticking = active(now)
   useEffect(() => {

@@ -114,7 +114,7 @@ type Field = 'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | '
 const count = (text: string) => (text.trim() === '' ? NaN : Number(text))
 
 /** The form's values as the API takes them, or each field's first error. */
-export function checkRoundForm(scope: string, values: FormValues) {
+function checkRoundForm(scope: string, values: FormValues) {
   const errors: Partial<Record<Field, string>> = {}
   const time = (text: string, field: Field) => {
     if (text.trim() === '') return null
