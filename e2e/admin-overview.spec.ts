@@ -121,6 +121,7 @@ test.describe('admin admin@scalda.nl', () => {
       'Soort',
       'Voorkeur',
       'Ingeschreven op',
+      'Geplaatst',
       'Betaald',
     ])
     // In the order shown (sorted by excursion).
@@ -134,7 +135,9 @@ test.describe('admin admin@scalda.nl', () => {
       expect(r.slice(0, 3)).toEqual(['654321', 'Daan Jansen', 'M. Bakker'])
       expect(r[6]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)
     }
-    expect(rows.find((r) => r[3] === 'Kanoën in de Biesbosch')?.[7]).toBe('Ja')
+    // A first-come round: every subscription is a place.
+    expect(rows.map((r) => r[7])).toEqual(['Ja', 'Ja', 'Ja'])
+    expect(rows.find((r) => r[3] === 'Kanoën in de Biesbosch')?.[8]).toBe('Ja')
 
     // Unsubscribe all, behind a confirmation that states the count and a typed word.
     await page.getByRole('button', { name: 'Alle inschrijvingen verwijderen' }).click()

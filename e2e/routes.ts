@@ -14,6 +14,7 @@ export const routes: { path: string; allowed: Role[] }[] = [
   { path: '/beheer/x-week_inschrijvingen', allowed: ['admin'] },
   { path: '/beheer/keuzedelen_inschrijvingen', allowed: ['admin'] },
   { path: '/beheer/accounts', allowed: ['teacher', 'admin'] },
+  { path: '/beheer/inschrijfrondes', allowed: ['admin'] },
   { path: '/keuzedelen', allowed: everyone },
   { path: '/keuzedelen/k1', allowed: everyone },
   { path: '/activiteiten', allowed: everyone },
@@ -22,6 +23,7 @@ export const routes: { path: string; allowed: Role[] }[] = [
   { path: '/activiteiten/x-week/x1', allowed: everyone },
   { path: '/activiteiten/buitenland/b1', allowed: everyone },
   { path: '/contact', allowed: everyone },
+  { path: '/hoe-werkt-de-plaatsing', allowed: everyone },
 ]
 
 export const accounts: Record<Exclude<Role, 'anonymous'>, string> = {

@@ -14,7 +14,9 @@ const memoryOnly: Persistence = { load: () => null, save: () => {}, clear: () =>
 const isCurrent = (state: Partial<DbState> | null): state is DbState =>
   Array.isArray(state?.sessions) &&
   Array.isArray(state?.audit) &&
-  Array.isArray(state?.loginFailures)
+  Array.isArray(state?.loginFailures) &&
+  Array.isArray(state?.rounds) &&
+  Array.isArray(state?.waitingList)
 
 /** In the browser the demo data survives a reload (localStorage). */
 export const localStoragePersistence: Persistence = {

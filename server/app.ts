@@ -10,6 +10,7 @@ import { serverMessages } from './messages'
 import { registerAuditCalls } from './routes/audit'
 import { registerContentCalls } from './routes/content'
 import { registerExcursionCalls } from './routes/excursions'
+import { registerRoundCalls } from './routes/rounds'
 import { registerSubscriptionCalls } from './routes/subscriptions'
 import { registerUserCalls } from './routes/users'
 import { authenticate } from './rules/sessions'
@@ -146,6 +147,7 @@ export function createApp(services: Services, registrar: Registrar) {
   registerUserCalls(registrar, services)
   registerExcursionCalls(registrar, services)
   registerSubscriptionCalls(registrar, services)
+  registerRoundCalls(registrar, services)
   registerContentCalls(registrar, services)
   registerAuditCalls(registrar, services)
 

@@ -55,6 +55,35 @@ export const serverMessages = {
     notFound: 'Inschrijving niet gevonden',
     unsubscribed: 'Uitgeschreven',
   },
+  rounds: {
+    notYetOpen: (opens: string) => `Inschrijven kan nog niet: de inschrijving opent ${opens}.`,
+    closed: 'De inschrijving is gesloten.',
+    published:
+      'De plaatsing is al gepubliceerd. Je kunt je nog wel op de wachtlijst van een activiteit zetten.',
+    tooManyWishes: (max: number) =>
+      `Je kunt hoogstens ${max} ${max === 1 ? 'wens' : 'wensen'} opgeven.`,
+    tooManySubscriptions: (max: number) =>
+      `Je kunt je hier voor hoogstens ${max} ${max === 1 ? 'activiteit' : 'activiteiten'} inschrijven.`,
+    notPreference: 'Alleen een ronde met voorkeuren en plaatsing wordt geplaatst.',
+    stillOpen: 'Publiceren kan pas als de inschrijving gesloten is.',
+    alreadyPublished: 'Er is al een plaatsing gepubliceerd. Draai die eerst terug.',
+    nothingToUndo: 'Er is geen gepubliceerde plaatsing om terug te draaien.',
+    changedSincePublish:
+      'Terugdraaien kan niet meer: na het publiceren is er al iets veranderd (een uitschrijving, een wachtlijst).',
+    badPin: (detail: string) => `Ongeldige vastzetting: ${detail}`,
+    undone: 'Plaatsing teruggedraaid',
+  },
+  waiting: {
+    notYet: 'Een wachtlijst is er pas als de plaatsing gepubliceerd is.',
+    started: 'Deze activiteit is al begonnen of voorbij: de wachtlijst is gesloten.',
+    dropped: 'Deze activiteit gaat niet door.',
+    notFull: 'Er is nog plaats: schrijf je gewoon in.',
+    noLimit: 'Deze activiteit heeft geen maximum aantal plaatsen.',
+    alreadyPlaced: 'Je bent al geplaatst bij deze activiteit.',
+    already: 'Je staat al op de wachtlijst van deze activiteit.',
+    notOnList: 'Je staat niet op de wachtlijst van deze activiteit.',
+    left: 'Van de wachtlijst gehaald',
+  },
   content: {
     unknown: (what: 'inhoud' | 'instelling', name: string) => `Geen ${what} met de naam '${name}'`,
     policyWithoutContent: (name: string) =>

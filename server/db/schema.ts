@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -107,6 +108,10 @@ export const excursions = pgTable(
     location: text('location'),
     /** Maximum number of subscriptions; null means no limit. */
     capacity: integer('capacity'),
+    /** The smallest group the excursion runs with (placement); null means no minimum. */
+    minimum: integer('minimum'),
+    /** The day of return, DD-MM-YYYY like `datetime`; null when not given (a day trip). */
+    return_date: text('return_date'),
   },
   (t) => [index('excursions_scope').on(t.scope)],
 )
@@ -126,14 +131,90 @@ export const subscriptions = pgTable(
     preference: integer('preference').notNull(),
     timestamp: at('timestamp').notNull(),
     payed: boolean('payed').notNull().default(false),
+    /**
+     * A published placement (preference rounds): how the student got this place ('wish', 'pin',
+     * 'leftover', 'waiting-list'); null when this subscription is a wish without a place.
+     */
+    placed_via: text('placed_via'),
+    /** The wish's rank when the student was placed (kept when other wishes go and ranks close up). */
+    placed_rank: integer('placed_rank'),
   },
   (t) => [
     uniqueIndex('subscriptions_student_excursion_unique').on(t.student_id, t.excursion_id),
+    // One place per student and scope in a published placement.
+    uniqueIndex('subscriptions_placed_unique')
+      .on(t.student_id, t.scope)
+      .where(sql`${t.placed_via} is not null`),
     index('subscriptions_excursion_id').on(t.excursion_id),
     index('subscriptions_student_scope').on(t.student_id, t.scope),
     // The unique rank per student and scope is a deferrable constraint (a swap passes through a
     // moment with two equal ranks), which drizzle-kit cannot declare: it is written by hand at the
     // end of migrations/0000_init.sql.
+  ],
+)
+
+/**
+ * The sign-up round of a scope (README "Inschrijfrondes"). A scope without a row has the default
+ * round: first come, first served, no window, no limit on wishes.
+ */
+export const rounds = pgTable('rounds', {
+  scope: text('scope').primaryKey(),
+  /** 'first-come' or 'preference'. */
+  mode: text('mode').notNull().default('first-come'),
+  /** The sign-up window; null: open from always, or until always. */
+  opens_at: at('opens_at'),
+  closes_at: at('closes_at'),
+  min_wishes: integer('min_wishes').notNull().default(0),
+  /** null: no maximum. */
+  max_wishes: integer('max_wishes'),
+  /** The policy students are told about (and the published placement's). */
+  policy: text('policy').notNull().default('rank-maximal'),
+  /** The placement run that is published, while it is. */
+  published_run: text('published_run'),
+  updated_at: at('updated_at').notNull(),
+})
+
+/** A published placement: what was asked (policy, seed, pins) and what came out. */
+export const placementRuns = pgTable(
+  'placement_runs',
+  {
+    _id: text('id').primaryKey(),
+    scope: text('scope').notNull(),
+    policy: text('policy').notNull(),
+    /** The lottery's seed (an unsigned 32-bit integer): the same input and seed, the same placement. */
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    place_without_wishes: boolean('place_without_wishes').notNull(),
+    /** The admin's pins: `{ student_id, excursion_id, reason }[]`. */
+    pins: jsonb('pins').notNull(),
+    /** The outcome's summary (histogram, fills, unplaced, dropped excursions). */
+    summary: jsonb('summary').notNull(),
+    /** Subscriptions the placement added (a pin or a leftover seat outside the wishes). */
+    created_subscriptions: jsonb('created_subscriptions').notNull(),
+    /** A fingerprint of the scope's places and waiting lists right after publishing (undo). */
+    state_after: text('state_after').notNull(),
+    published_at: at('published_at').notNull(),
+    published_by: text('published_by'),
+    undone_at: at('undone_at'),
+  },
+  (t) => [index('placement_runs_scope').on(t.scope, t.published_at)],
+)
+
+/** Waiting lists: first in line is the lowest id (ids only grow). */
+export const waitingList = pgTable(
+  'waiting_list',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    excursion_id: text('excursion_id')
+      .notNull()
+      .references(() => excursions._id, { onDelete: 'cascade' }),
+    student_id: text('student_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    joined_at: at('joined_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_student_excursion_unique').on(t.student_id, t.excursion_id),
+    index('waiting_list_excursion').on(t.excursion_id, t.id),
   ],
 )
 
@@ -205,6 +286,9 @@ export const schemaTables = {
   uploads,
   loginFailures,
   auditLog,
+  rounds,
+  placementRuns,
+  waitingList,
 }
 
 export type UserRow = typeof users.$inferSelect
@@ -214,3 +298,6 @@ export type ExcursionRow = typeof excursions.$inferSelect
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type UploadRow = typeof uploads.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
+export type RoundRow = typeof rounds.$inferSelect
+export type PlacementRunRow = typeof placementRuns.$inferSelect
+export type WaitingRow = typeof waitingList.$inferSelect

@@ -14,6 +14,9 @@ export async function loadSeed(store: Store, state: DbState) {
     for (const sub of state.subscriptions) await tx.insertSubscription(sub)
     for (const [name, content] of Object.entries(state.content)) await tx.setContent(name, content)
     for (const [name, value] of Object.entries(state.settings)) await tx.setSetting(name, value)
+    for (const round of state.rounds) await tx.saveRound(round)
+    for (const run of state.placementRuns) await tx.insertPlacementRun(run)
+    await tx.insertWaitingEntries(state.waitingList.map(({ id: _id, ...entry }) => entry))
   })
 }
 

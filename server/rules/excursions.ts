@@ -3,7 +3,9 @@ import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, Tx } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
+import { holdsPlace, placesTakenOfAll, roundsByScope } from './rounds'
 import { afterSeatsFreed, closeUpRanks } from './subscriptions'
+import { positionsOf } from './waiting-list'
 
 /** An excursion as the API answers it: optional texts left out rather than null. */
 export function excursionAnswer(row: ExcursionRow) {
@@ -26,25 +28,39 @@ function toRow(id: string, input: ExcursionInput): ExcursionRow {
     description: input.description ?? null,
     location: input.location ?? null,
     capacity: input.capacity ?? null,
+    minimum: input.minimum ?? null,
+    return_date: input.return_date ?? null,
   }
 }
 
 /**
  * GET excursions: each excursion as the caller sees it, with their own subscription and the
- * number of subscriptions (SPEC §3).
+ * number of subscriptions (SPEC §3), the places taken under its round's rule, the length of its
+ * waiting list and the caller's place in it.
  */
 export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: string }) {
   return ctx.services.store.run(async (tx) => {
     const rows = await tx.listExcursions(filter)
     const counts = await tx.subscriptionCounts()
+    const taken = await placesTakenOfAll(tx, rows)
+    const rounds = await roundsByScope(tx)
+    const waiting = await tx.waitingCounts()
     const own = ctx.user
       ? new Map((await tx.subscriptionsOfStudent(ctx.user._id)).map((s) => [s.excursion_id, s]))
       : new Map()
+    const entries = ctx.user ? await tx.waitingEntries({ studentId: ctx.user._id }) : []
+    const positions = await positionsOf(tx, entries)
+    const position = new Map(entries.map((w) => [w.excursion_id, positions.get(w.id) ?? null]))
     return rows.map((e) => ({
       ...excursionAnswer(e),
       subscribed: own.get(e._id)?._id ?? null,
       preference: own.get(e._id)?.preference ?? null,
+      // Whether the caller's subscription holds a place (a wish may not).
+      placed: own.has(e._id) ? holdsPlace(rounds.get(e.scope), own.get(e._id)) : null,
       subscriptions: counts.get(e._id) ?? 0,
+      places_taken: taken.has(e._id) ? taken.get(e._id)! : 0,
+      waiting: waiting.get(e._id) ?? 0,
+      waiting_position: position.get(e._id) ?? null,
     }))
   })
 }
@@ -85,9 +101,17 @@ export function updateExcursion(ctx: RuleContext, input: ExcursionInput & { _id:
       for (const sub of await lockStudentsOf(tx, before._id)) {
         const inNewScope = await tx.subscriptionsOfStudent(sub.student_id, after.scope)
         const next = Math.max(0, ...inNewScope.map((s) => s.preference)) + 1
-        await tx.updateSubscription(sub._id, { scope: after.scope, preference: next })
+        // A place belongs to the old scope's round: in the new one it starts as a subscription.
+        await tx.updateSubscription(sub._id, {
+          scope: after.scope,
+          preference: next,
+          placed_via: null,
+          placed_rank: null,
+        })
         await closeUpRanks(tx, sub.student_id, before.scope)
       }
+      const waiting = await tx.waitingEntries({ excursionIds: [before._id] })
+      await tx.deleteWaitingEntries(waiting.map((w) => w.id))
     }
     await tx.updateExcursion(before._id, after)
     if (after.capacity === null || (before.capacity !== null && after.capacity > before.capacity))

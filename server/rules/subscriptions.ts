@@ -7,6 +7,18 @@ import { refuse, refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { SubscriptionRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
+import {
+  collectsWishes,
+  holdsPlace,
+  isPreference,
+  placesTaken,
+  requireOpenWindow,
+  roundOf,
+  roundsByScope,
+} from './rounds'
+import { afterSeatsFreed, lockForFreedPlaces } from './waiting-list'
+
+export { afterSeatsFreed }
 
 const asRole = (user: { role: string }) => user as { role: Role }
 
@@ -33,19 +45,18 @@ export async function closeUpRanks(tx: Tx, studentId: string, scope: string) {
   )
 }
 
-/**
- * Places became free on these excursions (an unsubscribe, a deleted student, a raised capacity):
- * the waiting list moves up, under the locks the caller holds.
- */
-export async function afterSeatsFreed(_tx: Tx, _ctx: RuleContext, _excursionIds: string[]) {}
+/** A subscription as the API answers it: with whether it holds a place (README "Inschrijfrondes"). */
+export const subscriptionAnswer = (row: SubscriptionRow, placed: boolean) => ({ ...row, placed })
 
 /** GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as read). */
 export async function listSubscriptions(ctx: RuleContext) {
   const user = caller(ctx)
-  const json = await ctx.services.store.run((tx) =>
-    tx.listSubscriptionsJson(
-      can(asRole(user), 'subscriptions:overview') ? {} : { studentId: user._id },
-    ),
+  const json = await ctx.services.store.run(async (tx) =>
+    tx.listSubscriptionsJson({
+      ...(can(asRole(user), 'subscriptions:overview') ? {} : { studentId: user._id }),
+      // Preference rounds: a wish holds a place only once it is placed (README "Inschrijfrondes").
+      markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
+    }),
   )
   return new Response(json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 }
@@ -73,10 +84,13 @@ export function subscribe(
       findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
     await tx.lockExcursions([excursion._id])
     const siblings = await tx.subscriptionsOfStudent(student._id, excursion.scope)
+    const round = await roundOf(tx, excursion.scope)
 
     if (body._id) {
       const moved = siblings.find((s) => s._id === body._id && s.excursion_id === excursion._id)
       if (!moved) return refuseSubscription(serverMessages.subscriptions.subscriptionGone)
+      // Wishes are the placement's input: they change only while the window is open.
+      if (isPreference(round)) requireOpenWindow(round, ctx.now)
       if (body.preference > siblings.length)
         refuseSubscription(serverMessages.subscriptions.rankRange(siblings.length))
       const scopeOf = () => excursion.scope
@@ -89,19 +103,32 @@ export function subscribe(
         before: moved,
         after,
       })
-      return after
+      return subscriptionAnswer(after, holdsPlace(round, after))
     }
 
+    requireOpenWindow(round, ctx.now)
     if (siblings.some((s) => s.excursion_id === excursion._id))
       refuseSubscription(serverMessages.subscriptions.already)
+    if (round.max_wishes !== null) {
+      if (siblings.length >= round.max_wishes)
+        refuseSubscription(
+          isPreference(round)
+            ? serverMessages.rounds.tooManyWishes(round.max_wishes)
+            : serverMessages.rounds.tooManySubscriptions(round.max_wishes),
+        )
+      if (body.preference > round.max_wishes)
+        refuseSubscription(serverMessages.subscriptions.rankRange(round.max_wishes))
+    }
     const profile = profileSchema.parse(await tx.profileOfUser(student._id))
     if (!profile[acceptField(scope.terms)])
       refuseSubscription(serverMessages.subscriptions.termsFirst)
     if (scope.needsIdData && !hasCompleteIdData(profile, dayjs(ctx.now)))
       refuseSubscription(serverMessages.subscriptions.idDataFirst)
+    // Wishes are not places: while they are collected, capacity refuses none.
     if (
+      !collectsWishes(round) &&
       excursion.capacity !== null &&
-      (await tx.countSubscriptions(excursion._id)) >= excursion.capacity
+      (await placesTaken(tx, round, excursion._id)) >= excursion.capacity
     )
       refuseSubscription(serverMessages.subscriptions.full)
     if (siblings.some((s) => s.preference === body.preference))
@@ -114,6 +141,8 @@ export function subscribe(
       preference: body.preference,
       timestamp: ctx.now.toISOString(),
       payed: false,
+      placed_via: null,
+      placed_rank: null,
     }
     await tx.insertSubscription(record)
     await audit(tx, ctx, {
@@ -122,7 +151,7 @@ export function subscribe(
       recordId: record._id,
       after: record,
     })
-    return record
+    return subscriptionAnswer(record, holdsPlace(round, record))
   })
 }
 
@@ -135,14 +164,18 @@ export function unsubscribe(ctx: RuleContext, body: { id: string }) {
       refuseSubscription(serverMessages.subscriptions.subscriptionGone)
     if (found.student_id !== user._id && !can(asRole(user), 'subscriptions:overview'))
       refuse(403, serverMessages.session.forbidden)
-    await tx.lockUsers([found.student_id])
-    await tx.lockExcursions([found.excursion_id])
+    await lockForFreedPlaces(tx, [found.student_id], [found.excursion_id])
     // Read again under the locks: a parallel unsubscribe may have been first.
     const sub =
       (await tx.subscriptionById(body.id)) ??
       refuseSubscription(serverMessages.subscriptions.subscriptionGone)
     const own = await tx.subscriptionsOfStudent(sub.student_id, sub.scope)
     await tx.deleteSubscriptions([sub._id])
+    // Leaving an excursion is leaving its waiting list too (a wish without a place).
+    const entries = await tx.waitingEntries({ studentId: sub.student_id })
+    await tx.deleteWaitingEntries(
+      entries.filter((w) => w.excursion_id === sub.excursion_id).map((w) => w.id),
+    )
     // Ranks stay 1..n within the scope, keeping their order.
     await applyRanks(
       tx,
@@ -163,13 +196,17 @@ export function unsubscribe(ctx: RuleContext, body: { id: string }) {
 /** POST subscriptions/unsubscribe/all: every subscription in a scope. */
 export function unsubscribeAll(ctx: RuleContext, body: { scope: string }) {
   return transaction(ctx, async (tx) => {
-    await tx.lockExcursions(await tx.excursionIdsInScopes([body.scope]))
+    const excursionIds = await tx.excursionIdsInScopes([body.scope])
+    await tx.lockExcursions(excursionIds)
     const deleted = await tx.deleteSubscriptionsInScopes([body.scope])
+    // Nobody is left to move up into: the scope's waiting lists go with its subscriptions.
+    const waiting = await tx.waitingEntries({ excursionIds })
+    await tx.deleteWaitingEntries(waiting.map((w) => w.id))
     await audit(tx, ctx, {
       action: 'subscription.delete-all',
       recordType: 'scope',
       recordId: body.scope,
-      before: { subscriptions: deleted },
+      before: { subscriptions: deleted, waiting: waiting.length },
     })
     return { deleted }
   })
@@ -181,7 +218,10 @@ export function setPayed(ctx: RuleContext, body: { id: string; payed: boolean })
     const before =
       (await tx.subscriptionById(body.id)) ?? refuse(404, serverMessages.subscriptions.notFound)
     await tx.updateSubscription(before._id, { payed: body.payed })
-    const after = { ...before, payed: body.payed }
+    const after = subscriptionAnswer(
+      { ...before, payed: body.payed },
+      holdsPlace((await roundsByScope(tx)).get(before.scope), before),
+    )
     await audit(tx, ctx, {
       action: 'subscription.payed',
       recordType: 'subscription',

@@ -136,6 +136,14 @@ const people: Person[] = [
   })),
 ]
 
+/** The trips abroad come back a few days later (the ID data must be valid 3 months after). */
+const returnDates: Record<string, string> = {
+  b1: '15-04-2027',
+  b2: '16-04-2027',
+  b3: '17-04-2027',
+  b4: '16-04-2027',
+}
+
 const excursions: ExcursionRow[] = [
   // X-Week, in Nederland
   ['x1', 'Kanoën in de Biesbosch', 'x-week', 4, '12-04-2027', 'Nationaal Park De Biesbosch'],
@@ -178,6 +186,8 @@ const excursions: ExcursionRow[] = [
   location: String(location),
   description: `${name} in ${location}. Je krijgt vooraf een programma met vertrektijden en wat je mee moet nemen.`,
   capacity: null,
+  minimum: null,
+  return_date: returnDates[String(_id)] ?? null,
 }))
 
 const subscriptions: [string, string, string, number, boolean][] = [
@@ -283,12 +293,18 @@ export function seed(): DbState {
       preference,
       payed,
       timestamp: new Date(Date.UTC(2026, 9, 1 + i, 9, 30)).toISOString(),
+      placed_via: null,
+      placed_rank: null,
     })),
     content: { ...content },
     settings: { version: '1.0.0', policy: 'privacy_policy' },
     uploads: {},
     loginFailures: [],
     audit: [],
+    // Every scope starts with the default round: first come, first served, no window.
+    rounds: [],
+    placementRuns: [],
+    waitingList: [],
     nextId: 1000,
   }
 }

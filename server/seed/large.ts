@@ -165,6 +165,8 @@ export function seedLarge(): DbState {
       location,
       description: `${name} in ${location}.`,
       capacity: null,
+      minimum: null,
+      return_date: null,
     }
   })
   state.excursions.push(...extraExcursions)
@@ -226,6 +228,8 @@ export function seedLarge(): DbState {
       preference,
       payed: next() < 0.3,
       timestamp: new Date(start + Math.floor(next() * 40 * 24 * 60) * 60_000).toISOString(),
+      placed_via: null,
+      placed_rank: null,
     })
   }
 

@@ -4,14 +4,18 @@ import {
   type AuditInsert,
   type AuditRow,
   type ExcursionRow,
+  type PlacementRunRow,
   type ProfileInsert,
   type ProfileRow,
   type SessionRow,
+  type RoundRow,
   type Store,
   type SubscriptionRow,
   type Tx,
   type UploadRow,
   type UserRow,
+  type WaitingInsert,
+  type WaitingRow,
 } from './store'
 
 /** The whole database of the demo backend: the SQL tables as arrays (and name -> value maps). */
@@ -27,6 +31,9 @@ export type MemoryState = {
   uploads: Record<string, { content_type: string; base64: string; created_at: string }>
   loginFailures: { login_id: string; address: string; at: string }[]
   audit: AuditRow[]
+  rounds: RoundRow[]
+  placementRuns: PlacementRunRow[]
+  waitingList: WaitingRow[]
   nextId: number
 }
 
@@ -208,6 +215,10 @@ class MemoryTx implements Tx {
       'subscriptions',
       this.s.subscriptions.filter((x) => !gone.has(x.student_id)),
     )
+    this.write(
+      'waitingList',
+      this.s.waitingList.filter((w) => !gone.has(w.student_id)),
+    )
   }
   async lockUsers() {}
 
@@ -317,17 +328,30 @@ class MemoryTx implements Tx {
       'subscriptions',
       this.s.subscriptions.filter((x) => !gone.has(x.excursion_id)),
     )
+    this.write(
+      'waitingList',
+      this.s.waitingList.filter((w) => !gone.has(w.excursion_id)),
+    )
   }
 
-  async listSubscriptions(filter: { studentId?: string; excursionId?: string } = {}) {
+  async listSubscriptions(
+    filter: { studentId?: string; excursionId?: string; scope?: string } = {},
+  ) {
     return this.s.subscriptions.filter(
       (x) =>
         (!filter.studentId || x.student_id === filter.studentId) &&
-        (!filter.excursionId || x.excursion_id === filter.excursionId),
+        (!filter.excursionId || x.excursion_id === filter.excursionId) &&
+        (!filter.scope || x.scope === filter.scope),
     )
   }
-  async listSubscriptionsJson(filter: { studentId?: string } = {}) {
-    return JSON.stringify(await this.listSubscriptions(filter))
+  async listSubscriptionsJson(filter: { studentId?: string; markedScopes?: string[] } = {}) {
+    const marked = new Set(filter.markedScopes)
+    return JSON.stringify(
+      (await this.listSubscriptions({ studentId: filter.studentId })).map((x) => ({
+        ...x,
+        placed: !marked.has(x.scope) || Boolean(x.placed_via),
+      })),
+    )
   }
   async subscriptionById(id: string) {
     return this.s.subscriptions.find((x) => x._id === id) ?? null
@@ -346,19 +370,51 @@ class MemoryTx implements Tx {
   async countSubscriptions(excursionId: string) {
     return this.s.subscriptions.filter((x) => x.excursion_id === excursionId).length
   }
-  async insertSubscription(row: SubscriptionRow) {
+  async placedCounts() {
+    const counts = new Map<string, number>()
+    for (const x of this.s.subscriptions)
+      if (x.placed_via) counts.set(x.excursion_id, (counts.get(x.excursion_id) ?? 0) + 1)
+    return counts
+  }
+  async countPlaced(excursionId: string) {
+    return this.s.subscriptions.filter((x) => x.excursion_id === excursionId && x.placed_via).length
+  }
+  /** The partial unique index: one placed subscription per student and scope (not deferred). */
+  private checkPlaced(row: SubscriptionRow) {
+    if (
+      row.placed_via !== null &&
+      this.s.subscriptions.some(
+        (x) =>
+          x._id !== row._id &&
+          x.placed_via !== null &&
+          x.student_id === row.student_id &&
+          x.scope === row.scope,
+      )
+    )
+      throw new UniqueViolation('subscriptions_placed_unique')
+  }
+  async insertSubscription(input: SubscriptionRow) {
+    const row: SubscriptionRow = {
+      ...input,
+      placed_via: input.placed_via ?? null,
+      placed_rank: input.placed_rank ?? null,
+    }
     if (
       this.s.subscriptions.some(
         (x) => x.student_id === row.student_id && x.excursion_id === row.excursion_id,
       )
     )
       throw new UniqueViolation('subscriptions_student_excursion_unique')
+    this.checkPlaced(row)
     this.rankedStudents.add(row.student_id)
     this.write('subscriptions', [...this.s.subscriptions, row])
   }
   async updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>) {
     const row = this.s.subscriptions.find((x) => x._id === id)
-    if (row) this.rankedStudents.add(row.student_id)
+    if (row) {
+      this.rankedStudents.add(row.student_id)
+      this.checkPlaced({ ...row, ...patch })
+    }
     this.replace('subscriptions', (x) => x._id === id, patch)
   }
   async deleteSubscriptions(ids: string[]) {
@@ -373,6 +429,70 @@ class MemoryTx implements Tx {
     const removed = this.s.subscriptions.length - kept.length
     this.write('subscriptions', kept)
     return removed
+  }
+
+  async listRounds() {
+    return [...this.s.rounds]
+  }
+  async roundByScope(scope: string) {
+    return this.s.rounds.find((r) => r.scope === scope) ?? null
+  }
+  async saveRound(row: RoundRow) {
+    this.write('rounds', [...this.s.rounds.filter((r) => r.scope !== row.scope), row])
+  }
+  async lockRounds() {}
+
+  async insertPlacementRun(row: PlacementRunRow) {
+    this.write('placementRuns', [...this.s.placementRuns, row])
+  }
+  async placementRunById(id: string) {
+    return this.s.placementRuns.find((r) => r._id === id) ?? null
+  }
+  async updatePlacementRun(id: string, patch: Partial<Omit<PlacementRunRow, '_id'>>) {
+    this.write(
+      'placementRuns',
+      this.s.placementRuns.map((r) => (r._id === id ? { ...r, ...patch } : r)),
+    )
+  }
+
+  async waitingEntries(filter: { excursionIds?: string[]; studentId?: string } = {}) {
+    const excursions = filter.excursionIds && new Set(filter.excursionIds)
+    return this.s.waitingList
+      .filter(
+        (w) =>
+          (!excursions || excursions.has(w.excursion_id)) &&
+          (!filter.studentId || w.student_id === filter.studentId),
+      )
+      .sort((a, b) => a.id - b.id)
+  }
+  async waitingCounts() {
+    const counts = new Map<string, number>()
+    for (const w of this.s.waitingList)
+      counts.set(w.excursion_id, (counts.get(w.excursion_id) ?? 0) + 1)
+    return counts
+  }
+  async insertWaitingEntries(rows: WaitingInsert[]) {
+    let id = this.s.waitingList.reduce((max, w) => Math.max(max, w.id), 0)
+    const added: WaitingRow[] = []
+    for (const row of rows) {
+      if (
+        [...this.s.waitingList, ...added].some(
+          (w) => w.student_id === row.student_id && w.excursion_id === row.excursion_id,
+        )
+      )
+        throw new UniqueViolation('waiting_list_student_excursion_unique')
+      added.push({ ...row, id: (id += 1) })
+    }
+    if (added.length) this.write('waitingList', [...this.s.waitingList, ...added])
+    return added
+  }
+  async deleteWaitingEntries(ids: number[]) {
+    const gone = new Set(ids)
+    if (ids.length)
+      this.write(
+        'waitingList',
+        this.s.waitingList.filter((w) => !gone.has(w.id)),
+      )
   }
 
   async contentByName(name: string) {

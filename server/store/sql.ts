@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   lte,
   ne,
@@ -18,12 +19,15 @@ import {
   auditLog,
   excursions,
   loginFailures,
+  placementRuns,
   profiles,
+  rounds,
   sessions,
   settings,
   subscriptions,
   uploads,
   users,
+  waitingList,
   websiteContent,
 } from '../db/schema'
 import {
@@ -33,8 +37,10 @@ import {
   type AuditFilter,
   type AuditInsert,
   type ExcursionRow,
+  type PlacementRunRow,
   type ProfileInsert,
   type ProfileRow,
+  type RoundRow,
   type SessionRow,
   type Store,
   type SubscriptionRow,
@@ -42,6 +48,7 @@ import {
   type Tx,
   type UploadRow,
   type UserRow,
+  type WaitingInsert,
 } from './store'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -308,21 +315,31 @@ class SqlTx implements Tx {
     if (ids.length) await this.db.delete(excursions).where(inArray(excursions._id, ids))
   }
 
-  async listSubscriptions(filter: { studentId?: string; excursionId?: string } = {}) {
+  async listSubscriptions(
+    filter: { studentId?: string; excursionId?: string; scope?: string } = {},
+  ) {
     const conditions: SQL[] = []
     if (filter.studentId) conditions.push(eq(subscriptions.student_id, filter.studentId))
     if (filter.excursionId) conditions.push(eq(subscriptions.excursion_id, filter.excursionId))
+    if (filter.scope) conditions.push(eq(subscriptions.scope, filter.scope))
     return this.db
       .select()
       .from(subscriptions)
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(subscriptions.timestamp), asc(subscriptions._id))
   }
-  async listSubscriptionsJson(filter: { studentId?: string } = {}) {
+  async listSubscriptionsJson(filter: { studentId?: string; markedScopes?: string[] } = {}) {
+    const marked = filter.markedScopes?.length
+      ? sql`scope in (${sql.join(
+          filter.markedScopes.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : sql`false`
     const rows = await this.db.execute<{ json: string }>(sql`
       select coalesce(json_agg(t order by t.timestamp, t._id), '[]')::text as json from (
         select id as _id, excursion_id, student_id, scope, preference,
-          ${sql.raw(isoText('timestamp'))} as timestamp, payed
+          ${sql.raw(isoText('timestamp'))} as timestamp, payed, placed_via, placed_rank,
+          (not (${marked}) or placed_via is not null) as placed
         from subscriptions
         ${filter.studentId ? sql`where student_id = ${filter.studentId}` : sql``}
       ) t`)
@@ -360,6 +377,21 @@ class SqlTx implements Tx {
       .where(eq(subscriptions.excursion_id, excursionId))
     return row?.n ?? 0
   }
+  async placedCounts() {
+    const rows = await this.db
+      .select({ id: subscriptions.excursion_id, n: count() })
+      .from(subscriptions)
+      .where(isNotNull(subscriptions.placed_via))
+      .groupBy(subscriptions.excursion_id)
+    return new Map(rows.map((r) => [r.id, r.n]))
+  }
+  async countPlaced(excursionId: string) {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.excursion_id, excursionId), isNotNull(subscriptions.placed_via)))
+    return row?.n ?? 0
+  }
   async insertSubscription(row: SubscriptionRow) {
     await this.db.insert(subscriptions).values(row)
   }
@@ -377,6 +409,69 @@ class SqlTx implements Tx {
       .where(inArray(subscriptions.scope, scopes))
       .returning({ id: subscriptions._id })
     return gone.length
+  }
+
+  async listRounds() {
+    return this.db.select().from(rounds).orderBy(asc(rounds.scope))
+  }
+  async roundByScope(scope: string) {
+    const [row] = await this.db.select().from(rounds).where(eq(rounds.scope, scope))
+    return row ?? null
+  }
+  async saveRound(row: RoundRow) {
+    const { scope: _scope, ...rest } = row
+    await this.db.insert(rounds).values(row).onConflictDoUpdate({ target: rounds.scope, set: rest })
+  }
+  async lockRounds(scopes: string[]) {
+    if (!scopes.length) return
+    await this.db
+      .select({ scope: rounds.scope })
+      .from(rounds)
+      .where(inArray(rounds.scope, scopes))
+      .orderBy(asc(rounds.scope))
+      .for('update')
+  }
+
+  async insertPlacementRun(row: PlacementRunRow) {
+    await this.db.insert(placementRuns).values(row)
+  }
+  async placementRunById(id: string) {
+    const [row] = await this.db.select().from(placementRuns).where(eq(placementRuns._id, id))
+    return row ?? null
+  }
+  async updatePlacementRun(id: string, patch: Partial<Omit<PlacementRunRow, '_id'>>) {
+    if (Object.keys(patch).length)
+      await this.db.update(placementRuns).set(patch).where(eq(placementRuns._id, id))
+  }
+
+  async waitingEntries(filter: { excursionIds?: string[]; studentId?: string } = {}) {
+    const conditions: SQL[] = []
+    if (filter.excursionIds) {
+      if (!filter.excursionIds.length) return []
+      conditions.push(inArray(waitingList.excursion_id, filter.excursionIds))
+    }
+    if (filter.studentId) conditions.push(eq(waitingList.student_id, filter.studentId))
+    return this.db
+      .select()
+      .from(waitingList)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(waitingList.id))
+  }
+  async waitingCounts() {
+    const rows = await this.db
+      .select({ id: waitingList.excursion_id, n: count() })
+      .from(waitingList)
+      .groupBy(waitingList.excursion_id)
+    return new Map(rows.map((r) => [r.id, r.n]))
+  }
+  async insertWaitingEntries(rows: WaitingInsert[]) {
+    if (!rows.length) return []
+    // One statement: the serial ids follow the order of the rows.
+    const added = await this.db.insert(waitingList).values(rows).returning()
+    return added.sort((a, b) => a.id - b.id)
+  }
+  async deleteWaitingEntries(ids: number[]) {
+    if (ids.length) await this.db.delete(waitingList).where(inArray(waitingList.id, ids))
   }
 
   async contentByName(name: string) {

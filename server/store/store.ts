@@ -1,18 +1,33 @@
 import type {
   AuditRow,
   ExcursionRow,
+  PlacementRunRow,
   ProfileRow,
+  RoundRow,
   SessionRow,
   SubscriptionRow,
   UploadRow,
   UserRow,
+  WaitingRow,
 } from '../db/schema'
 
-export type { AuditRow, ExcursionRow, ProfileRow, SessionRow, SubscriptionRow, UploadRow, UserRow }
+export type {
+  AuditRow,
+  ExcursionRow,
+  PlacementRunRow,
+  ProfileRow,
+  RoundRow,
+  SessionRow,
+  SubscriptionRow,
+  UploadRow,
+  UserRow,
+  WaitingRow,
+}
 
 /** A profile as written: every field but the identity may be left out (the table's defaults). */
 export type ProfileInsert = Pick<ProfileRow, '_id' | 'user_id'> & Partial<ProfileRow>
 export type AuditInsert = Omit<AuditRow, 'id'>
+export type WaitingInsert = Omit<WaitingRow, 'id'>
 
 export type AuditFilter = {
   actorId?: string
@@ -83,19 +98,46 @@ export interface Tx {
   listSubscriptions(filter?: {
     studentId?: string
     excursionId?: string
+    scope?: string
   }): Promise<SubscriptionRow[]>
-  /** The same list as its JSON text (the overview of 10,000 subscriptions: made by the database). */
-  listSubscriptionsJson(filter?: { studentId?: string }): Promise<string>
+  /**
+   * The same list as its JSON text (the overview of 10,000 subscriptions: made by the database),
+   * each with `placed`: in `markedScopes` a subscription holds a place only when `placed_via` is
+   * set (preference rounds); elsewhere every one does.
+   */
+  listSubscriptionsJson(filter?: { studentId?: string; markedScopes?: string[] }): Promise<string>
   subscriptionById(id: string): Promise<SubscriptionRow | null>
   subscriptionsOfStudent(studentId: string, scope?: string): Promise<SubscriptionRow[]>
   /** The number of subscriptions of each excursion that has any. */
   subscriptionCounts(): Promise<Map<string, number>>
   countSubscriptions(excursionId: string): Promise<number>
+  /** The number of placed subscriptions (`placed_via` set) of each excursion that has any. */
+  placedCounts(): Promise<Map<string, number>>
+  countPlaced(excursionId: string): Promise<number>
   insertSubscription(row: SubscriptionRow): Promise<void>
   updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>): Promise<void>
   deleteSubscriptions(ids: string[]): Promise<void>
   /** Removes every subscription in these scopes; answers how many went. */
   deleteSubscriptionsInScopes(scopes: string[]): Promise<number>
+
+  listRounds(): Promise<RoundRow[]>
+  roundByScope(scope: string): Promise<RoundRow | null>
+  /** Inserts or replaces the round of `row.scope`. */
+  saveRound(row: RoundRow): Promise<void>
+  /** Row locks on rounds (publishing, undoing), taken after the users' and excursions'. */
+  lockRounds(scopes: string[]): Promise<void>
+
+  insertPlacementRun(row: PlacementRunRow): Promise<void>
+  placementRunById(id: string): Promise<PlacementRunRow | null>
+  updatePlacementRun(id: string, patch: Partial<Omit<PlacementRunRow, '_id'>>): Promise<void>
+
+  /** Waiting-list entries, first in line first (by id), filtered by excursions and/or student. */
+  waitingEntries(filter?: { excursionIds?: string[]; studentId?: string }): Promise<WaitingRow[]>
+  /** The number of entries of each excursion that has any. */
+  waitingCounts(): Promise<Map<string, number>>
+  /** Appends entries in the given order (later ones are further back in line). */
+  insertWaitingEntries(rows: WaitingInsert[]): Promise<WaitingRow[]>
+  deleteWaitingEntries(ids: number[]): Promise<void>
 
   contentByName(name: string): Promise<string | null>
   setContent(name: string, content: string): Promise<void>

@@ -57,6 +57,39 @@ const samples: Record<string, Sample> = {
   'POST subscriptions/unsubscribe': { request: { body: { id: 's1' } }, expect: { teacher: 403 } },
   'POST subscriptions/unsubscribe/all': { request: { body: { scope: 'x-week' } } },
   'POST subscriptions/payed': { request: { body: { id: 's1', payed: true } } },
+  'GET rounds': { request: {} },
+  'POST rounds/set': {
+    request: {
+      body: {
+        scope: 'x-week',
+        mode: 'preference',
+        opens_at: null,
+        closes_at: '2027-01-10T16:00:00.000Z',
+        min_wishes: 1,
+        max_wishes: 3,
+        policy: 'rank-maximal',
+      },
+    },
+  },
+  // The seed's rounds are first come, first served: nothing to place (409).
+  'POST rounds/preview': {
+    request: { body: { scope: 'x-week', policies: ['rank-maximal'] } },
+    expect: { admin: 409 },
+  },
+  'POST rounds/publish': {
+    request: { body: { scope: 'x-week', policy: 'lottery', seed: 1 } },
+    expect: { admin: 409 },
+  },
+  'POST rounds/undo': { request: { body: { scope: 'x-week' } }, expect: { admin: 409 } },
+  // x2 has no limit (student: 406); staff wait for nothing (406).
+  'POST waiting_list/join': {
+    request: { body: { excursion_id: 'x2' } },
+    expect: { student: 406, teacher: 406, admin: 406 },
+  },
+  'POST waiting_list/leave': {
+    request: { body: { excursion_id: 'x2' } },
+    expect: { student: 406, teacher: 406, admin: 406 },
+  },
   'GET website_content': { request: { query: { name: 'home' } } },
   'POST website_content/set': { request: { body: { name: 'home', content: '<p>Hoi</p>' } } },
   'GET settings/version': { request: {} },

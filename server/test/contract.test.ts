@@ -166,6 +166,7 @@ const steps: Step[] = [
     body: { role: 'admin', first_name: 'A', last_name: 'B', email: 'baas@scalda.nl' },
   },
   { name: 'newcomer logs in', method: 'GET', path: 'users', as: 'newcomer' },
+
   {
     name: 'edit account',
     method: 'POST',
@@ -249,6 +250,44 @@ const steps: Step[] = [
     as: 'student',
     body: (m) => ({ excursion_id: m.excursion, preference: 3 }),
   },
+  {
+    name: 'wait for one’s own place',
+    method: 'POST',
+    path: 'waiting_list/join',
+    as: 'student',
+    body: (m) => ({ excursion_id: m.excursion }),
+  },
+  { name: 'visitor reads rounds', method: 'GET', path: 'rounds' },
+  {
+    name: 'set a round',
+    method: 'POST',
+    path: 'rounds/set',
+    as: 'admin',
+    body: {
+      scope: 'buitenland',
+      mode: 'preference',
+      opens_at: '2026-01-01T08:00:00.000Z',
+      closes_at: '2026-02-01T17:00:00.000Z',
+      min_wishes: 1,
+      max_wishes: 3,
+      policy: 'minimise-worst',
+    },
+  },
+  {
+    name: 'preview',
+    method: 'POST',
+    path: 'rounds/preview',
+    as: 'admin',
+    body: { scope: 'buitenland', policies: ['rank-maximal', 'lottery'], seed: 7 },
+  },
+  {
+    name: 'publish',
+    method: 'POST',
+    path: 'rounds/publish',
+    as: 'admin',
+    body: { scope: 'buitenland', policy: 'lottery', seed: 7 },
+  },
+  { name: 'admin reads rounds', method: 'GET', path: 'rounds', as: 'admin' },
   { name: 'overview', method: 'GET', path: 'subscriptions/all', as: 'admin' },
   {
     name: 'paid',

@@ -58,6 +58,9 @@ export type Target = {
 }
 
 const TABLES = [
+  'waiting_list',
+  'placement_runs',
+  'rounds',
   'audit_log',
   'login_failures',
   'uploads',

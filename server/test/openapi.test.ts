@@ -36,6 +36,14 @@ const spec: [string, string][] = [
   ['GET /api/settings', 'public'],
   ['POST /api/settings/set', 'content:edit'],
   ['POST /api/uploader', 'content:edit'],
+  // Ours (README "Inschrijfrondes").
+  ['GET /api/rounds', 'public'],
+  ['POST /api/rounds/set', 'rounds:manage'],
+  ['POST /api/rounds/preview', 'rounds:manage'],
+  ['POST /api/rounds/publish', 'rounds:manage'],
+  ['POST /api/rounds/undo', 'rounds:manage'],
+  ['POST /api/waiting_list/join', 'account:view'],
+  ['POST /api/waiting_list/leave', 'account:view'],
 ]
 
 describe('the published contract', () => {

@@ -3,6 +3,7 @@ import { refreshQueries } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
 import { accountKeys } from '@/features/accounts/keys'
 import { excursionKeys, excursionsQueryOptions } from '@/features/excursions/api'
+import { roundKeys } from '@/features/rounds/api'
 import {
   isPayedToggleRunning,
   isSubscriptionChangeRunning,
@@ -11,9 +12,9 @@ import {
 } from '@/features/subscriptions/api'
 
 /**
- * The 1-minute job of SPEC §7: excursions and subscriptions, and with them the accounts and
- * profiles that staff pages join them with (a student added since the overview opened must
- * show with their name and pass its filters). Its own chunk, loaded by the
+ * The 1-minute job of SPEC §7: excursions and subscriptions (and the rounds shown with them), and
+ * with them the accounts and profiles that staff pages join them with (a student added since the
+ * overview opened must show with their name and pass its filters). Its own chunk, loaded by the
  * scheduler when the job first runs, so the excursion and subscription code stays off the first
  * page.
  */
@@ -32,6 +33,8 @@ export function refreshLiveData(queryClient: QueryClient) {
     excursionKeys.all,
     loggedIn ? excursionsQueryOptions() : undefined,
   )
+  // A round's window and placement, where a page shows them (README "Inschrijfrondes").
+  void refreshQueries(queryClient, roundKeys.all)
   if (!loggedIn) return
   void refreshQueries(queryClient, subscriptionKeys.all, subscriptionsQueryOptions())
   // Only where staff loaded them: shown ones now, the others when next shown.

@@ -27,6 +27,8 @@ export const permissions = {
   'accounts:manage': ['teacher', 'admin'],
   /** The X-Week and keuzedelen subscription overviews, paid flags, unsubscribe others. */
   'subscriptions:overview': ['admin'],
+  /** Sign-up rounds: windows, wishes, placement (publish, undo). */
+  'rounds:manage': ['admin'],
   /** Add, edit and delete excursions. */
   'excursions:manage': ['admin'],
   /** Edit page content and terms, upload images, change settings. */

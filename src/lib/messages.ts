@@ -1,6 +1,9 @@
 /**
  * Every user-facing message of the app. The quoted strings of SPEC.md §4, §5 and §8 are used
- * verbatim; the others are our own Dutch words (DESIGN.md).
+ * verbatim; the others are our own Dutch words (DESIGN.md). Words that only lazily loaded code
+ * uses live beside this catalogue, off the first page: admin-messages.ts (admin screens),
+ * features/profile/messages.ts (profile and ID screens), features/subscriptions/messages.ts
+ * (signing up), features/rounds/messages.ts (rounds).
  */
 export const messages = {
   auth: {
@@ -12,33 +15,6 @@ export const messages = {
     loginFailed: 'Login mislukt',
     sessionExpired: 'Uw login-sessie is verlopen, log opnieuw in.',
     logoutFailed: 'Unable to remove session from server.. try again?',
-  },
-  profile: {
-    saved: 'Profiel gewijzigd',
-    phoneRequired: 'Vul je telefoonnummer in',
-    gradeRequired: 'Vul je mentor/coach in',
-    incompleteTitle: 'Vul je profiel aan',
-    incompleteIntro:
-      'Je profiel is nog niet compleet. Vul de ontbrekende gegevens in en sla ze op om verder te gaan.',
-    loadFailed: 'Je gegevens konden niet worden geladen',
-    signUpClosed: 'Inschrijven kan pas als je gegevens geladen zijn.',
-  },
-  idData: {
-    saved: 'Gegevens opgeslagen',
-    required: 'Dit veld is verplicht',
-    invalidDate: 'Vul een geldige datum in (DD-MM-JJJJ)',
-    issueDateFuture: 'De afgiftedatum mag niet in de toekomst liggen',
-    issueDateTooOld:
-      'Dit document is te oud: de afgiftedatum mag hoogstens 10 jaar min 3 maanden geleden zijn',
-    validityTooSoon: 'Het document moet nog minstens 3 maanden geldig zijn',
-    validityTooLate: 'De geldigheidsdatum mag hoogstens 10 jaar vooruit liggen',
-    validityHint: 'Je document moet nog minstens 3 maanden na terugkomst geldig zijn',
-    unknownValue: (value: string) => `Onbekende waarde '${value}': kies opnieuw`,
-    validityNeedsIssueDate: 'Kies eerst de afgiftedatum',
-    birthDateRange: 'Je geboortedatum moet tussen 100 en 5 jaar geleden liggen',
-    complete: 'Je paspoort- of ID-gegevens zijn compleet.',
-    incomplete:
-      'Je paspoort- of ID-gegevens zijn nog niet (volledig) ingevuld. Die zijn nodig voor een buitenlandreis.',
   },
   excursions: {
     // Capacity (our addition): on every list and detail page.
@@ -80,35 +56,7 @@ export const messages = {
       `${count} ${count === 1 ? 'inschrijving' : 'inschrijvingen'}`,
     backTo: (label: string) => `Terug naar ${label}`,
   },
-  subscriptions: {
-    errorPrefix: 'Error occurred:',
-    subscribe: 'Inschrijven',
-    unsubscribe: 'Uitschrijven',
-    heading: 'Inschrijven',
-    loginToSubscribe: 'Log in om je in te schrijven',
-    loginInvitation: 'Wil je je inschrijven? Log dan eerst in met je studentnummer.',
-    subscribed: (preference: number | null) =>
-      preference === null
-        ? 'Je bent ingeschreven.'
-        : `Je bent ingeschreven met voorkeur ${preference}.`,
-    notSubscribed: 'Je bent nog niet ingeschreven.',
-    full: 'Vol: inschrijven kan niet meer.',
-    subscribedBadge: (preference: number | null) =>
-      preference === null ? 'Ingeschreven' : `Ingeschreven · voorkeur ${preference}`,
-    acceptTerms: 'Accepteren',
-    cancel: 'Annuleren',
-    termsIntro: 'Lees de voorwaarden. Je schrijft je in zodra je ze accepteert.',
-    mine: 'Mijn inschrijvingen',
-    noneInScope: 'Nog geen inschrijvingen.',
-    preference: (rank: number) => `Voorkeur ${rank}`,
-    moveUp: 'Hoger',
-    moveDown: 'Lager',
-    moveUpLabel: (name: string) => `Hoger: ${name} een voorkeur omhoog`,
-    moveDownLabel: (name: string) => `Lager: ${name} een voorkeur omlaag`,
-    reorderHint: 'Voorkeur 1 is je eerste keus. Verander de volgorde met Hoger en Lager.',
-    points: 'Punten',
-    pointsNotCounted: (label: string) => `${label} tellen niet mee voor je punten.`,
-  },
+
   version: {
     waitingForSave:
       'Er is een nieuwe versie van de app. Sla je wijzigingen op; daarna wordt de pagina vernieuwd.',

@@ -9,6 +9,7 @@ import { Page } from '@/components/page'
 import { useOwnProfile } from '@/features/profile/api'
 import { IdDataStatus } from '@/features/profile/components/id-data-status'
 import { ProfileForm } from '@/features/profile/components/profile-form'
+import { MyPlacements } from '@/features/rounds/components/my-placements'
 
 export const Route = createFileRoute('/account')({
   beforeLoad: requirePermission('account:view'),
@@ -29,6 +30,7 @@ function AccountPage() {
           {can(user, 'subscriptions:own') && <IdDataStatus profile={profile.data} />}
         </Stack>
       )}
+      {user && profile.data && can(user, 'subscriptions:own') && <MyPlacements />}
     </Page>
   )
 }

@@ -28,6 +28,15 @@ import {
   unsubscribe,
   unsubscribeAll,
 } from '@/features/subscriptions/api'
+import {
+  getRounds,
+  joinWaitingList,
+  leaveWaitingList,
+  previewPlacement,
+  publishPlacement,
+  setRound,
+  undoPlacement,
+} from '@/features/rounds/api'
 import { getContent, setContent, uploadFile } from '@/features/content/api'
 import { getSetting, getVersion, setSetting } from '@/features/settings/api'
 import { refusal } from './refusal'
@@ -313,6 +322,77 @@ describe('subscriptions', () => {
     const left = await getSubscriptions()
     expect(left.some((s) => ['x1', 'x2', 'x3', 'x5', 'x6'].includes(s.excursion_id))).toBe(false)
     expect(left.some((s) => s.excursion_id === 'b1')).toBe(true)
+  })
+})
+
+describe('rounds and waiting lists (README "Inschrijfrondes")', () => {
+  const hour = 60 * 60 * 1000
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString()
+  const preference = {
+    scope: 'buitenland',
+    mode: 'preference',
+    opens_at: at(-2 * hour),
+    closes_at: at(-hour),
+    min_wishes: 1,
+    max_wishes: 3,
+    policy: 'lottery',
+  } as const
+
+  it('GET rounds answers every scope; POST rounds/set is for admins', async () => {
+    expect((await getRounds()).map((r) => [r.scope, r.mode])).toEqual([
+      ['keuzedeel', 'first-come'],
+      ['x-week', 'first-come'],
+      ['buitenland', 'first-come'],
+    ])
+    await asStudent()
+    expect((await refusal(() => setRound(preference))).status).toBe(403)
+    await asAdmin()
+    expect(await setRound(preference)).toMatchObject({ scope: 'buitenland', mode: 'preference' })
+  })
+
+  it('POST rounds/preview, /publish and /undo: an admin places a closed preference round', async () => {
+    await asAdmin()
+    await setRound(preference)
+    const preview = await previewPlacement({ scope: 'buitenland', policies: ['lottery'], seed: 5 })
+    expect(preview.results[0]?.histogram.by_rank).toEqual([1])
+    const published = await publishPlacement({ scope: 'buitenland', policy: 'lottery', seed: 5 })
+    expect(published).toMatchObject({ policy: 'lottery', seed: 5, can_undo: true })
+    expect((await getRounds()).find((r) => r.scope === 'buitenland')?.published).toBe(true)
+    expect((await getSubscriptions()).find((s) => s._id === 's3')).toMatchObject({
+      placed: true,
+      placed_via: 'wish',
+      placed_rank: 1,
+    })
+    await undoPlacement('buitenland')
+    expect((await getSubscriptions()).find((s) => s._id === 's3')?.placed).toBe(false)
+    expect((await refusal(() => undoPlacement('buitenland'))).status).toBe(409)
+    await asTeacher()
+    expect(
+      (await refusal(() => previewPlacement({ scope: 'x-week', policies: ['lottery'] }))).status,
+    ).toBe(403)
+  })
+
+  it('POST waiting_list/join and /leave: a full excursion’s list, refused with a 406 text', async () => {
+    await asAdmin()
+    await updateExcursion({
+      _id: 'x6',
+      name: 'Efteling-techniekdag',
+      scope: 'x-week',
+      hours: 6,
+      datetime: '14-04-2027',
+      capacity: 1,
+    })
+    await asStudent()
+    expect(await joinWaitingList('x6')).toEqual({ excursion_id: 'x6', position: 1, placed: false })
+    const again = await refusal(() => joinWaitingList('x6'))
+    expect([again.status, again.body]).toEqual([
+      406,
+      'Je staat al op de wachtlijst van deze activiteit.',
+    ])
+    expect(await leaveWaitingList('x6')).toEqual({ message: 'Van de wachtlijst gehaald' })
+    expect((await refusal(() => leaveWaitingList('x6'))).status).toBe(406)
+    asGuest()
+    expect((await refusal(() => joinWaitingList('x6'))).status).toBe(401)
   })
 })
 

@@ -20,6 +20,8 @@ export function navigationFor(user: SessionUser | null): NavEntry[] {
         { label: 'X-Week inschrijvingen', to: '/beheer/x-week_inschrijvingen' },
         { label: 'Keuzedelen inschrijvingen', to: '/beheer/keuzedelen_inschrijvingen' },
       )
+    if (can(user, 'rounds:manage'))
+      items.push({ label: 'Inschrijfrondes', to: '/beheer/inschrijfrondes' })
     entries.push({ kind: 'menu', label: 'Beheer', items })
   }
   entries.push(

@@ -10,6 +10,7 @@ import { useId, useState } from 'react'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
+import { profileMessages } from '@/features/profile/messages'
 import { useSession } from '@/lib/session'
 import { useOwnProfile } from '@/features/profile/api'
 import { IncompleteProfilePopup } from '@/features/profile/components/incomplete-profile-popup'
@@ -60,12 +61,12 @@ function ProfileLoadError({
   const titleId = useId()
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{messages.profile.loadFailed}</DialogTitle>
+      <DialogTitle id={titleId}>{profileMessages.loadFailed}</DialogTitle>
       <DialogContent>
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(error)}
         </Alert>
-        <DialogContentText>{messages.profile.signUpClosed}</DialogContentText>
+        <DialogContentText>{profileMessages.signUpClosed}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Sluiten</Button>

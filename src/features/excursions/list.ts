@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { parseDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
+import { roundMessages } from '@/features/rounds/messages'
 import { findScope } from '@/lib/scopes'
 import type { Excursion } from './schemas'
 
@@ -61,16 +62,28 @@ export function hoursText(excursion: Pick<Excursion, 'scope' | 'hours'>): string
     : messages.excursions.points(excursion.hours)
 }
 
-type Places = Pick<Excursion, 'capacity' | 'subscriptions'>
+type Places = Pick<Excursion, 'capacity' | 'subscriptions' | 'places_taken'>
 
-/** Whether an excursion's capacity is reached; without a capacity it never is. */
+/** The places taken: under the excursion's round (README "Inschrijfrondes"), else every subscription. */
+const taken = (excursion: Places) => excursion.places_taken ?? excursion.subscriptions
+
+/**
+ * Whether an excursion's capacity is reached; without a capacity it never is, nor while a round
+ * collects wishes (no place is taken yet).
+ */
 export const isFull = (excursion: Places): boolean =>
-  excursion.capacity !== null && excursion.subscriptions >= excursion.capacity
+  excursion.capacity !== null &&
+  excursion.places_taken !== null &&
+  taken(excursion) >= excursion.capacity
 
-/** 'Nog N plaatsen' or 'Vol' for an excursion with a capacity; null without one. */
+/**
+ * 'Nog N plaatsen' or 'Vol' for an excursion with a capacity; null without one. While a round
+ * collects wishes: 'N plaatsen'.
+ */
 export function placesText(excursion: Places): string | null {
   if (excursion.capacity === null) return null
+  if (excursion.places_taken === null) return roundMessages.excursion.places(excursion.capacity)
   return isFull(excursion)
     ? messages.excursions.places.full
-    : messages.excursions.places.left(excursion.capacity - excursion.subscriptions)
+    : messages.excursions.places.left(excursion.capacity - taken(excursion))
 }

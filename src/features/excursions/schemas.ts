@@ -1,9 +1,14 @@
 import { z } from 'zod/mini'
 import { countOf, idRef, listOf, numberish } from '@/lib/answer-shapes'
-import { isDateText } from '@/lib/dates'
+import { dateSortKey, isDateText } from '@/lib/dates'
 import { findScope } from '@/lib/scopes'
 
 // zod/mini: the list pages read excursions with these, and they load early.
+
+const nullableNumber = z.pipe(
+  z.nullish(z.number()),
+  z.transform((v: number | null | undefined) => v ?? null),
+)
 
 /** An excursion as the API answers it (SPEC §3); `subscribed` and `preference` are the caller's own. */
 export const excursionSchema = z.looseObject({
@@ -25,10 +30,25 @@ export const excursionSchema = z.looseObject({
   description: z.optional(z.string()),
   location: z.optional(z.string()),
   /** Optional maximum of places (our addition); an API without it means no limit. */
-  capacity: z.pipe(
-    z.nullish(z.number()),
-    z.transform((v: number | null | undefined) => v ?? null),
+  capacity: nullableNumber,
+  /** The smallest group it runs with (placement); null: none. */
+  minimum: nullableNumber,
+  /** Day of return (DD-MM-YYYY); absent: not given. */
+  return_date: z.optional(z.nullable(z.string())),
+  /**
+   * Places taken (README "Inschrijfrondes"): the subscriptions in first-come rounds, the placed
+   * students after a placement, null while wishes are collected. Absent (an API without it):
+   * the subscriptions count, as before.
+   */
+  places_taken: z.optional(z.nullable(z.number())),
+  /** Whether the caller's own subscription holds a place (a wish may not); null: none. */
+  placed: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v: boolean | null | undefined) => v ?? null),
   ),
+  /** Students on the waiting list, and the caller's own place in it (1 = next). */
+  waiting: countOf,
+  waiting_position: nullableNumber,
 })
 export type Excursion = z.output<typeof excursionSchema>
 export const excursionListSchema = listOf(excursionSchema)
@@ -42,7 +62,7 @@ const wholeNumber = (min: number, tooSmall: string, max: number, tooLarge: strin
       z.maximum(max, tooLarge),
     )
 
-export const excursionInputSchema = z.object({
+const excursionFields = z.object({
   name: z
     .string()
     .check(z.trim(), z.minLength(1, 'Vul een naam in'), z.maxLength(200, 'Hoogstens 200 tekens')),
@@ -52,12 +72,37 @@ export const excursionInputSchema = z.object({
   description: z.optional(z.string().check(z.maxLength(5000, 'Hoogstens 5000 tekens'))),
   location: z.optional(z.string().check(z.maxLength(200, 'Hoogstens 200 tekens'))),
   capacity: z.optional(z.nullable(wholeNumber(1, 'Minstens 1 plaats', 100000, 'Hoogstens 100000'))),
+  minimum: z.optional(
+    z.nullable(wholeNumber(1, 'Minstens 1 deelnemer', 100000, 'Hoogstens 100000')),
+  ),
+  return_date: z.optional(
+    z.nullable(z.string().check(z.refine(isDateText, 'Vul een geldige datum in (DD-MM-JJJJ)'))),
+  ),
 })
+
+type ExcursionFields = z.infer<typeof excursionFields>
+
+/** Rules between fields: back after leaving, no minimum above the places. */
+const fieldRules = [
+  z.refine<ExcursionFields>(
+    (e) =>
+      !e.return_date ||
+      !isDateText(e.datetime) ||
+      dateSortKey(e.return_date) >= dateSortKey(e.datetime),
+    { message: 'De terugkomst kan niet voor de datum liggen', path: ['return_date'] },
+  ),
+  z.refine<ExcursionFields>(
+    (e) => e.minimum == null || e.capacity == null || e.minimum <= e.capacity,
+    { message: 'Het minimum kan niet groter zijn dan het aantal plaatsen', path: ['minimum'] },
+  ),
+] as const
+
+export const excursionInputSchema = excursionFields.check(...fieldRules)
 export type ExcursionInput = z.infer<typeof excursionInputSchema>
 
-export const excursionUpdateSchema = z.extend(excursionInputSchema, {
-  _id: z.string().check(z.minLength(1)),
-})
+export const excursionUpdateSchema = z
+  .extend(excursionFields, { _id: z.string().check(z.minLength(1)) })
+  .check(...fieldRules)
 export type ExcursionUpdate = z.infer<typeof excursionUpdateSchema>
 
 export const excursionsQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dayjs } from '@/lib/dates'
-import { messages } from '@/lib/messages'
+import { idDataMessages, profileMessages } from './messages'
 import {
   DEFAULT_COUNTRY,
   defaultValidityDate,
@@ -61,7 +61,7 @@ describe('profileFormSchema', () => {
     for (const phone of ['', '   ']) {
       const result = profileFormSchema('student').safeParse({ phone, grade: 'M. Bakker' })
       expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-        ['phone', messages.profile.phoneRequired],
+        ['phone', profileMessages.phoneRequired],
       ])
     }
   })
@@ -69,7 +69,7 @@ describe('profileFormSchema', () => {
   it('refuses a student without Mentor/Coach', () => {
     const result = profileFormSchema('student').safeParse({ phone: '+31612345678', grade: ' ' })
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ['grade', messages.profile.gradeRequired],
+      ['grade', profileMessages.gradeRequired],
     ])
   })
 
@@ -175,14 +175,14 @@ describe('idDataSchema', () => {
     it('accepts today and refuses tomorrow', () => {
       expect(idErrors({ document_issue_date: '21-11-2026' })).toEqual([])
       expect(idErrors({ document_issue_date: '22-11-2026' })).toEqual([
-        `document_issue_date: ${messages.idData.issueDateFuture}`,
+        `document_issue_date: ${idDataMessages.issueDateFuture}`,
       ])
     })
 
     it('accepts exactly 10 years minus 3 months back and refuses one day earlier', () => {
       expect(idErrors({ document_issue_date: '21-02-2017' })).toEqual([])
       expect(idErrors({ document_issue_date: '20-02-2017' })).toEqual([
-        `document_issue_date: ${messages.idData.issueDateTooOld}`,
+        `document_issue_date: ${idDataMessages.issueDateTooOld}`,
       ])
     })
   })
@@ -191,20 +191,20 @@ describe('idDataSchema', () => {
     it('accepts exactly 3 months ahead and refuses one day less', () => {
       expect(idErrors({ document_validity_date: '21-02-2027' })).toEqual([])
       expect(idErrors({ document_validity_date: '20-02-2027' })).toEqual([
-        `document_validity_date: ${messages.idData.validityTooSoon}`,
+        `document_validity_date: ${idDataMessages.validityTooSoon}`,
       ])
     })
 
     it('accepts exactly 10 years ahead and refuses one day more', () => {
       expect(idErrors({ document_validity_date: '21-11-2036' })).toEqual([])
       expect(idErrors({ document_validity_date: '22-11-2036' })).toEqual([
-        `document_validity_date: ${messages.idData.validityTooLate}`,
+        `document_validity_date: ${idDataMessages.validityTooLate}`,
       ])
     })
 
     it('refuses a document that has already expired', () => {
       expect(idErrors({ document_validity_date: '01-01-2026' })).toEqual([
-        `document_validity_date: ${messages.idData.validityTooSoon}`,
+        `document_validity_date: ${idDataMessages.validityTooSoon}`,
       ])
     })
   })
@@ -212,12 +212,12 @@ describe('idDataSchema', () => {
   describe('birth date: between 100 and 5 years ago', () => {
     it('accepts exactly 5 years ago and refuses one day later', () => {
       expect(idErrors({ bday: '21-11-2021' })).toEqual([])
-      expect(idErrors({ bday: '22-11-2021' })).toEqual([`bday: ${messages.idData.birthDateRange}`])
+      expect(idErrors({ bday: '22-11-2021' })).toEqual([`bday: ${idDataMessages.birthDateRange}`])
     })
 
     it('accepts exactly 100 years ago and refuses one day earlier', () => {
       expect(idErrors({ bday: '21-11-1926' })).toEqual([])
-      expect(idErrors({ bday: '20-11-1926' })).toEqual([`bday: ${messages.idData.birthDateRange}`])
+      expect(idErrors({ bday: '20-11-1926' })).toEqual([`bday: ${idDataMessages.birthDateRange}`])
     })
   })
 
@@ -226,14 +226,14 @@ describe('idDataSchema', () => {
     const endOfMonth = dayjs('2026-11-30')
     expect(idErrors({ document_validity_date: '28-02-2027' }, endOfMonth)).toEqual([])
     expect(idErrors({ document_validity_date: '27-02-2027' }, endOfMonth)).toEqual([
-      `document_validity_date: ${messages.idData.validityTooSoon}`,
+      `document_validity_date: ${idDataMessages.validityTooSoon}`,
     ])
   })
 
   it('refuses dates that are not DD-MM-YYYY or do not exist', () => {
     for (const text of ['2022-06-02', '2-6-2022', '31-02-2022', 'gisteren', 'ongeldig']) {
       expect(idErrors({ document_issue_date: text })).toEqual([
-        `document_issue_date: ${messages.idData.invalidDate}`,
+        `document_issue_date: ${idDataMessages.invalidDate}`,
       ])
     }
   })
@@ -243,14 +243,14 @@ describe('idDataSchema', () => {
     const result = idDataSchema(today).safeParse(empty)
     const fields = result.error?.issues.map((issue) => issue.path[0])
     expect(new Set(fields)).toEqual(new Set(Object.keys(validIdData)))
-    expect(result.error?.issues.every((issue) => issue.message === messages.idData.required)).toBe(
+    expect(result.error?.issues.every((issue) => issue.message === idDataMessages.required)).toBe(
       true,
     )
   })
 
   it('refuses missing (undefined) fields and blank text', () => {
     expect(idErrors({ document_number: '   ' })).toEqual([
-      `document_number: ${messages.idData.required}`,
+      `document_number: ${idDataMessages.required}`,
     ])
     const { nationality: _nationality, ...withoutNationality } = validIdData
     expect(idDataSchema(today).safeParse(withoutNationality).success).toBe(false)
@@ -259,10 +259,10 @@ describe('idDataSchema', () => {
   it('only knows the document types passport and id, and the genders m, v and x', () => {
     expect(idErrors({ document_type: 'id' })).toEqual([])
     expect(idErrors({ document_type: 'rijbewijs' })).toEqual([
-      `document_type: ${messages.idData.required}`,
+      `document_type: ${idDataMessages.required}`,
     ])
     for (const gender of ['m', 'v', 'x']) expect(idErrors({ gender })).toEqual([])
-    expect(idErrors({ gender: 'f' })).toEqual([`gender: ${messages.idData.required}`])
+    expect(idErrors({ gender: 'f' })).toEqual([`gender: ${idDataMessages.required}`])
   })
 })
 

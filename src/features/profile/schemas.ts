@@ -2,7 +2,7 @@ import type { Dayjs } from 'dayjs'
 import { z } from 'zod'
 import { numberish } from '@/lib/answer-shapes'
 import { dayjs, formatDate, parseDate } from '@/lib/dates'
-import { messages } from '@/lib/messages'
+import { idDataMessages, profileMessages } from './messages'
 
 export const GENDERS = ['m', 'v', 'x'] as const
 export const DOCUMENT_TYPES = ['passport', 'id'] as const
@@ -118,9 +118,9 @@ export function fullName(
 /** `role` as the API names it: an unknown role is held to the staff rules. */
 export function profileFormSchema(role: string) {
   return z.object({
-    phone: z.string().trim().min(1, messages.profile.phoneRequired),
+    phone: z.string().trim().min(1, profileMessages.phoneRequired),
     grade:
-      role === 'student' ? z.string().trim().min(1, messages.profile.gradeRequired) : z.string(),
+      role === 'student' ? z.string().trim().min(1, profileMessages.gradeRequired) : z.string(),
   })
 }
 export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>
@@ -146,17 +146,17 @@ export function defaultValidityDate(issueDate: string): string {
   return d ? formatDate(d.add(10, 'year')) : ''
 }
 
-const required = z.string().trim().min(1, messages.idData.required)
+const required = z.string().trim().min(1, idDataMessages.required)
 
 function dateInRange(min: Dayjs, max: Dayjs, tooEarly: string, tooLate: string) {
   return z
     .string()
-    .min(1, messages.idData.required)
+    .min(1, idDataMessages.required)
     .superRefine((value, ctx) => {
       // An empty date has its one message already ('required'), not a second one.
       if (!value) return
       const d = parseDate(value)
-      if (!d) ctx.addIssue({ code: 'custom', message: messages.idData.invalidDate })
+      if (!d) ctx.addIssue({ code: 'custom', message: idDataMessages.invalidDate })
       else if (d.isBefore(min, 'day')) ctx.addIssue({ code: 'custom', message: tooEarly })
       else if (d.isAfter(max, 'day')) ctx.addIssue({ code: 'custom', message: tooLate })
     })
@@ -166,29 +166,29 @@ function dateInRange(min: Dayjs, max: Dayjs, tooEarly: string, tooLate: string) 
 export function idDataSchema(today: Dayjs = dayjs()) {
   const limits = idDateLimits(today)
   return z.object({
-    document_type: z.enum(DOCUMENT_TYPES, messages.idData.required),
+    document_type: z.enum(DOCUMENT_TYPES, idDataMessages.required),
     document_number: required,
     document_issue_date: dateInRange(
       limits.issue.min,
       limits.issue.max,
-      messages.idData.issueDateTooOld,
-      messages.idData.issueDateFuture,
+      idDataMessages.issueDateTooOld,
+      idDataMessages.issueDateFuture,
     ),
     document_validity_date: dateInRange(
       limits.validity.min,
       limits.validity.max,
-      messages.idData.validityTooSoon,
-      messages.idData.validityTooLate,
+      idDataMessages.validityTooSoon,
+      idDataMessages.validityTooLate,
     ),
     document_country: required,
-    gender: z.enum(GENDERS, messages.idData.required),
+    gender: z.enum(GENDERS, idDataMessages.required),
     document_first_name: required,
     document_surname: required,
     bday: dateInRange(
       limits.birth.min,
       limits.birth.max,
-      messages.idData.birthDateRange,
-      messages.idData.birthDateRange,
+      idDataMessages.birthDateRange,
+      idDataMessages.birthDateRange,
     ),
     nationality: required,
   })

@@ -9,7 +9,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import { anyAnswer, api, errorMessage, isApiError } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { subscriptionMessages } from './messages'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
@@ -100,7 +100,7 @@ export function readableText(body: string): string | null {
 /** SPEC §8: a 406 shows the server's own text; anything else 'Error occurred:' plus the detail. */
 export function subscriptionErrorText(error: unknown): string {
   if (isApiError(error, 406)) return readableText(error.body) ?? errorMessage(error)
-  return `${messages.subscriptions.errorPrefix} ${errorMessage(error)}`
+  return `${subscriptionMessages.errorPrefix} ${errorMessage(error)}`
 }
 
 /** Subscriptions made optimistically carry this id until the server's answer replaces it. */
@@ -170,8 +170,7 @@ function useOptimisticSubscriptionMutation<T>(
         ownFromExcursions(snapshot.excursions[0]?.[1] ?? []).map((s) => ({
           ...s,
           student_id: studentId,
-          timestamp: '',
-          payed: false,
+          ...unknownDetails,
         }))
       writeOwnSubscriptions(
         queryClient,
@@ -200,6 +199,15 @@ function useOptimisticSubscriptionMutation<T>(
   return { ...mutation, mutate }
 }
 
+/** What a subscription shown before the server's answer carries until the refetch: the defaults. */
+const unknownDetails = {
+  timestamp: '',
+  payed: false,
+  placed: true,
+  placed_via: null,
+  placed_rank: null,
+} as const
+
 const optimisticId = (excursionId: string) => `${OPTIMISTIC_ID_PREFIX}${excursionId}`
 
 /**
@@ -217,8 +225,8 @@ export function useSubscribe() {
         excursion_id: input.excursion_id,
         student_id: studentId,
         preference,
+        ...unknownDetails,
         timestamp: new Date().toISOString(),
-        payed: false,
       }
       return [...own.filter((s) => s.excursion_id !== input.excursion_id), added]
     },

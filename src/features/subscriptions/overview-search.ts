@@ -9,6 +9,8 @@ export const overviewSearchSchema = z.object({
   mentor: lenient(z.string()),
   /** Only first choices (preference 1). */
   first: lenient(z.boolean()),
+  /** Only subscriptions that hold a place (true) or only wishes without one (false). */
+  placed: lenient(z.boolean()),
   sort: lenient(z.string()),
   dir: sortDirection(),
   page: pageNumber(),

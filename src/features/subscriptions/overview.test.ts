@@ -48,7 +48,8 @@ const profiles = [
 ]
 const subscriptions = [
   subscription({ _id: 's1', excursion_id: 'x1', payed: true }),
-  subscription({ _id: 's2', excursion_id: 'b1', preference: 2 }),
+  // A wish without a place (a preference round).
+  subscription({ _id: 's2', excursion_id: 'b1', preference: 2, placed: false }),
   subscription({
     _id: 's3',
     excursion_id: 'x1',
@@ -90,6 +91,14 @@ describe('the X-Week overview rows', () => {
     expect(ids({ q: 'zoe', first: true, excursion: 'x1' })).toEqual(['s1'])
   })
 
+  it('filters on Geplaatst: places, or wishes without one', () => {
+    const ids = (search: object) =>
+      filterOverviewRows(rows, overviewSearchSchema.parse(search)).map((r) => r.id)
+    expect(ids({ placed: true })).toEqual(['s1', 's3'])
+    expect(ids({ placed: false })).toEqual(['s2'])
+    expect(overviewSearchSchema.parse({ placed: 'ja' })).toEqual({})
+  })
+
   it('reads bad search params as no filter instead of failing', () => {
     expect(overviewSearchSchema.parse({ first: 'ja', dir: 'up', excursion: [] })).toEqual({})
     // `?q=201001` arrives as a number (the router reads search values as JSON): still a search.
@@ -117,10 +126,10 @@ describe('the X-Week overview rows', () => {
     const bytes = new TextEncoder().encode(tableToCsv(columns, shown))
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
-      '\uFEFFStudentnummer;Naam;Mentor/Coach;Activiteit;Soort;Voorkeur;Ingeschreven op;Betaald\r\n' +
-        '300001;"Zoë de Vries; ""Jr""";A. Mulder;"Kanoën; ""wild"" water";Activiteiten in Nederland;1;05-10-2026 14:30;Ja\r\n' +
-        '300001;"Zoë de Vries; ""Jr""";A. Mulder;Berlijn;Buitenlandreizen;2;05-10-2026 14:30;Nee\r\n' +
-        '300002;Émile Bos;B. Smit;"Kanoën; ""wild"" water";Activiteiten in Nederland;1;06-10-2026 10:05;Nee\r\n',
+      '\uFEFFStudentnummer;Naam;Mentor/Coach;Activiteit;Soort;Voorkeur;Ingeschreven op;Geplaatst;Betaald\r\n' +
+        '300001;"Zoë de Vries; ""Jr""";A. Mulder;"Kanoën; ""wild"" water";Activiteiten in Nederland;1;05-10-2026 14:30;Ja;Ja\r\n' +
+        '300001;"Zoë de Vries; ""Jr""";A. Mulder;Berlijn;Buitenlandreizen;2;05-10-2026 14:30;Nee;Nee\r\n' +
+        '300002;Émile Bos;B. Smit;"Kanoën; ""wild"" water";Activiteiten in Nederland;1;06-10-2026 10:05;Ja;Nee\r\n',
     )
     // 'ë' is two bytes in UTF-8, not one Latin-1 byte.
     expect(bytes.includes(0xeb)).toBe(false)

@@ -26,6 +26,8 @@ export type OverviewRow = {
   preference: number
   /** ISO time, for sorting; shown and exported as Dutch date and time (dutchDateTime). */
   timestamp: string
+  /** Holds a place (README "Inschrijfrondes"): in a first-come round every subscription does. */
+  placed: boolean
   payed: boolean
   /** Number and name, folded for searching. */
   haystack: string
@@ -109,6 +111,7 @@ export function buildOverviewRows(
       scope: findScope(excursion.scope)?.label ?? excursion.scope,
       preference: sub.preference,
       timestamp: sub.timestamp,
+      placed: sub.placed,
       payed: sub.payed,
     })
   }
@@ -126,6 +129,7 @@ export function filterOverviewRows(
       (!search.excursion || r.excursionId === search.excursion) &&
       (!search.mentor || r.mentor === search.mentor) &&
       (!search.first || r.preference === 1) &&
+      (search.placed === undefined || r.placed === search.placed) &&
       (needle === '' || r.haystack.includes(needle)),
   )
 }
@@ -206,6 +210,7 @@ export function overviewColumns(
       width: 111,
       wrap: true,
     },
+    { field: 'placed', header: words.placed, value: (r) => r.placed, width: 88 },
     { field: 'paid', header: words.paid, value: (r) => r.payed, render: cells.paid, width: 72 },
   )
   if (cells.actions)

@@ -17,6 +17,24 @@ export const subscriptionSchema = z.looseObject({
     z.nullish(z.boolean()),
     z.transform((v: boolean | null | undefined) => v ?? false),
   ),
+  /**
+   * Whether it holds a place (README "Inschrijfrondes"): a wish in a preference round does not
+   * until it is placed. An API without the field: every subscription is a place, as before.
+   */
+  placed: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v: boolean | null | undefined) => v ?? true),
+  ),
+  /** How a published placement gave it ('wish', 'pin', 'leftover', 'waiting-list'), or null. */
+  placed_via: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v: string | null | undefined) => v ?? null),
+  ),
+  /** The wish's rank when it was placed ('jouw 2e keuze'). */
+  placed_rank: z.pipe(
+    z.nullish(numberish),
+    z.transform((v: number | null | undefined) => v ?? null),
+  ),
 })
 export type Subscription = z.output<typeof subscriptionSchema>
 export const subscriptionListSchema = listOf(subscriptionSchema)

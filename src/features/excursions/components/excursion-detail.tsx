@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom'
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '@/features/subscriptions/messages'
 import { excursionPath, findScope, scopeListPath, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { RouterLink } from '@/components/router-link'
@@ -15,8 +16,16 @@ import { MySubscriptions } from '@/features/subscriptions/components/my-subscrip
 import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
 import { useLiveExcursions } from '../api'
 import { hoursText, placesText } from '../list'
+import { lazyNamed } from '@/lib/lazy'
+import { ChunkBoundary } from '@/components/chunk-boundary'
+import { roundMessages } from '@/features/rounds/messages'
 import { ExcursionActions } from './excursion-admin-lazy'
 import { LoadError } from './load-error'
+
+const RoundNotices = lazyNamed(
+  () => import('@/features/rounds/components/round-notice'),
+  'RoundNotices',
+)
 
 /**
  * Everything known about one excursion and the subscribe controls. It reads the shared
@@ -67,6 +76,14 @@ export function ExcursionDetail({
   const fields: [string, ReactNode][] = [
     [messages.excursions.fields.scope, scope.label],
     [messages.excursions.fields.date, formatLongDate(excursion.datetime)],
+    ...(excursion.return_date
+      ? [
+          [roundMessages.excursion.returnDate, formatLongDate(excursion.return_date)] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
     [
       countsPoints ? messages.excursions.fields.points : messages.excursions.fields.studyHours,
       hoursText(excursion),
@@ -80,6 +97,14 @@ export function ExcursionDetail({
     ],
     ...(excursion.capacity !== null
       ? [[messages.excursions.places.label, placesText(excursion)] as [string, ReactNode]]
+      : []),
+    ...(excursion.minimum !== null
+      ? [
+          [
+            roundMessages.excursion.minimum,
+            roundMessages.excursion.minimumCount(excursion.minimum),
+          ] as [string, ReactNode],
+        ]
       : []),
   ]
   const isStudent = can(user, 'subscriptions:own')
@@ -133,8 +158,11 @@ export function ExcursionDetail({
           <Typography sx={{ whiteSpace: 'pre-line' }}>{excursion.description}</Typography>
         </Box>
       )}
+      <ChunkBoundary>
+        <RoundNotices scopes={[scope]} />
+      </ChunkBoundary>
       {(user === null || isStudent) && (
-        <Panel title={messages.subscriptions.heading}>
+        <Panel title={subscriptionMessages.heading}>
           <SubscribeControls excursion={excursion} />
         </Panel>
       )}

@@ -44,6 +44,8 @@ type FormValues = {
   location: string
   description: string
   capacity: string
+  minimum: string
+  return_date: string
 }
 type Field = keyof FormValues
 
@@ -56,6 +58,8 @@ function initialValues(excursion: Excursion | undefined, defaultScope: string): 
     location: excursion?.location ?? '',
     description: excursion?.description ?? '',
     capacity: excursion?.capacity != null ? String(excursion.capacity) : '',
+    minimum: excursion?.minimum != null ? String(excursion.minimum) : '',
+    return_date: excursion?.return_date ?? '',
   }
 }
 
@@ -76,6 +80,8 @@ export function checkExcursionForm(
     location: values.location.trim(),
     description: values.description.trim(),
     capacity: values.capacity.trim() === '' ? null : toNumber(values.capacity),
+    minimum: values.minimum.trim() === '' ? null : toNumber(values.minimum),
+    return_date: values.return_date === '' ? null : values.return_date,
   })
   if (parsed.success) return { input: parsed.data, errors: null }
   const errors: Partial<Record<Field, string>> = {}
@@ -102,6 +108,9 @@ export function ExcursionFormDialog({
   const values = input.values
   // The picker keeps its own (possibly half-typed) date; the form checks its text.
   const [date, setDate] = useState<Dayjs | null>(() => parseDate(excursion?.datetime))
+  const [returnDate, setReturnDate] = useState<Dayjs | null>(() =>
+    parseDate(excursion?.return_date),
+  )
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const add = useAddExcursion()
   const update = useUpdateExcursion()
@@ -184,6 +193,27 @@ export function ExcursionFormDialog({
                   },
                 }}
               />
+              <DatePicker
+                label={words.fields.returnDate}
+                name="return_date"
+                value={returnDate}
+                format={DATE_FORMAT}
+                onChange={(value) => {
+                  setReturnDate(value)
+                  set('return_date')(
+                    value === null ? '' : value.isValid() ? formatDate(value) : '-',
+                  )
+                }}
+                onAccept={touch('return_date')}
+                slotProps={{
+                  textField: {
+                    fullWidth: true,
+                    onBlur: touch('return_date'),
+                    error: Boolean(errorOf('return_date')),
+                    helperText: errorOf('return_date') ?? words.returnDateHint,
+                  },
+                }}
+              />
               <TextField label={words.fields.location} {...text('location')} />
               <TextField
                 label={words.fields.description}
@@ -195,6 +225,12 @@ export function ExcursionFormDialog({
                 label={words.fields.capacity}
                 {...text('capacity')}
                 helperText={errorOf('capacity') ?? words.capacityHint}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <TextField
+                label={words.fields.minimum}
+                {...text('minimum')}
+                helperText={errorOf('minimum') ?? words.minimumHint}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             </Stack>

@@ -9,6 +9,8 @@ const valid = {
   location: ' Goes ',
   description: '',
   capacity: '',
+  minimum: '',
+  return_date: '',
 }
 
 describe('the excursion form', () => {
@@ -22,10 +24,28 @@ describe('the excursion form', () => {
         location: 'Goes',
         description: '',
         capacity: null,
+        minimum: null,
+        return_date: null,
       },
       errors: null,
     })
     expect(checkExcursionForm({ ...valid, capacity: '12' }).input?.capacity).toBe(12)
+  })
+
+  it('takes a return date on or after the date, and a minimum up to the places', () => {
+    expect(
+      checkExcursionForm({ ...valid, return_date: '24-04-2027', capacity: '20', minimum: '8' })
+        .input,
+    ).toMatchObject({ return_date: '24-04-2027', capacity: 20, minimum: 8 })
+    expect(checkExcursionForm({ ...valid, return_date: '19-04-2027' }).errors).toEqual({
+      return_date: 'De terugkomst kan niet voor de datum liggen',
+    })
+    expect(checkExcursionForm({ ...valid, capacity: '5', minimum: '6' }).errors).toEqual({
+      minimum: 'Het minimum kan niet groter zijn dan het aantal plaatsen',
+    })
+    expect(checkExcursionForm({ ...valid, minimum: '0' }).errors).toEqual({
+      minimum: 'Minstens 1 deelnemer',
+    })
   })
 
   it('names each wrong field with its own message', () => {

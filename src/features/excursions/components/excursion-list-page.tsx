@@ -18,7 +18,16 @@ const MySubscriptions = lazyNamed(
   'MySubscriptions',
 )
 
-/** A list page: the student's own ranked subscriptions and points, then the offer of these scopes. */
+// A round's notice (window, wishes, placement): only where a round is set, in its own chunk.
+const RoundNotices = lazyNamed(
+  () => import('@/features/rounds/components/round-notice'),
+  'RoundNotices',
+)
+
+/**
+ * A list page: the notices of the scopes' rounds, the student's own ranked subscriptions and
+ * points, then the offer of these scopes.
+ */
 export function ExcursionListPage({
   title,
   scopes,
@@ -29,6 +38,9 @@ export function ExcursionListPage({
   const user = useSessionUser()
   return (
     <Page title={title}>
+      <ChunkBoundary>
+        <RoundNotices scopes={scopes} />
+      </ChunkBoundary>
       {can(user, 'subscriptions:own') && (
         <ChunkBoundary>
           <MySubscriptions scopes={scopes} />

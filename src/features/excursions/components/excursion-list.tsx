@@ -3,10 +3,14 @@ import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 're
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '@/features/subscriptions/messages'
 import { excursionPath, findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { OutlinedNativeSelect, OutlinedTextField } from '@/components/outlined-fields'
 import { RouterLink } from '@/components/router-link'
+import { useRounds } from '@/features/rounds/api'
+import { roundMessages } from '@/features/rounds/messages'
+import type { Round } from '@/features/rounds/schemas'
 import { useLiveExcursions } from '../api'
 import {
   excursionSortSchema,
@@ -37,6 +41,11 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
   const manage = can(user, 'excursions:manage')
   // A fresh answer re-renders the list in slices (a deferred value), never in one long task.
   const excursions = useDeferredValue(useLiveExcursions())
+  const rounds = useRounds()
+  const roundOf = useMemo(
+    () => new Map((rounds.data ?? []).map((r) => [r.scope, r])),
+    [rounds.data],
+  )
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ExcursionSort>('date-asc')
   const [limit, setLimit] = useState(LIST_PAGE_SIZE)
@@ -133,6 +142,7 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
             <ExcursionListItem
               key={e._id}
               excursion={e}
+              round={roundOf.get(e.scope)}
               showScope={scopes.length > 1}
               showStatus={showStatus}
               manage={manage}
@@ -159,12 +169,14 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
 
 const ExcursionListItem = memo(function ExcursionListItem({
   excursion,
+  round,
   showScope,
   showStatus,
   manage,
   last,
 }: {
   excursion: Excursion
+  round: Round | undefined
   showScope: boolean
   showStatus: boolean
   manage: boolean
@@ -187,14 +199,35 @@ const ExcursionListItem = memo(function ExcursionListItem({
           {details.filter(Boolean).join(' · ')}
         </Typography>
       </Box>
-      {showStatus && excursion.subscribed !== null && (
-        <Chip
-          color="success"
-          size="small"
-          label={messages.subscriptions.subscribedBadge(excursion.preference)}
-        />
+      {round?.dropped.includes(excursion._id) && (
+        <Chip size="small" label={roundMessages.placement.dropped} />
       )}
+      {showStatus && <StatusChip excursion={excursion} round={round} />}
       {manage && <ExcursionActions excursion={excursion} />}
     </ListItem>
   )
 })
+
+/**
+ * The student's own state of an excursion: subscribed (with the rank), a wish, placed there, or
+ * waiting (with the place in line). A first-come round's subscription is a place, as before.
+ */
+function StatusChip({ excursion, round }: { excursion: Excursion; round: Round | undefined }) {
+  const words = roundMessages.placement
+  if (excursion.waiting_position !== null)
+    return (
+      <Chip size="small" color="warning" label={words.chipWaiting(excursion.waiting_position)} />
+    )
+  if (excursion.subscribed === null) return null
+  if (round?.mode === 'preference') {
+    if (excursion.placed) return <Chip size="small" color="success" label={words.chipPlaced} />
+    return <Chip size="small" label={words.chipWish(excursion.preference ?? 1)} />
+  }
+  return (
+    <Chip
+      color="success"
+      size="small"
+      label={subscriptionMessages.subscribedBadge(excursion.preference)}
+    />
+  )
+}

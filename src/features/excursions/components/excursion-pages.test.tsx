@@ -92,6 +92,8 @@ describe('excursion lists', () => {
         description: null,
         location: null,
         capacity: null,
+        minimum: null,
+        return_date: null,
       })),
     )
     const user = userEvent.setup()

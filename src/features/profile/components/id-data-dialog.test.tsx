@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl } from '@/lib/config'
-import { messages } from '@/lib/messages'
+import { idDataMessages } from '../messages'
 import { renderApp } from '@/test/render-app'
 import { db } from '../../../../mocks/db'
 import { server } from '../../../../mocks/node'
@@ -64,7 +64,7 @@ describe('ID popup', () => {
     for (const spin of within(dateGroup(dialog, 'Geldig tot')).getAllByRole('spinbutton')) {
       expect(spin).toHaveAttribute('aria-disabled', 'true')
     }
-    expect(within(dialog).getByText(new RegExp(messages.idData.validityHint))).toBeInTheDocument()
+    expect(within(dialog).getByText(new RegExp(idDataMessages.validityHint))).toBeInTheDocument()
     expect(within(dialog).getByRole('radiogroup', { name: /Documenttype/ })).toBeInTheDocument()
     expect(within(dialog).getByRole('radio', { name: 'Paspoort' })).not.toBeChecked()
     expect(within(dialog).getByRole('radiogroup', { name: /Geslacht/ })).toBeInTheDocument()
@@ -74,27 +74,27 @@ describe('ID popup', () => {
   it('refuses each invalid date with its own message, and sets validity from the issue date', async () => {
     const { user, dialog } = await openIdDialog()
     await typeDate(user, dialog, 'Afgiftedatum', '22112026')
-    expect(within(dialog).getByText(messages.idData.issueDateFuture)).toBeInTheDocument()
+    expect(within(dialog).getByText(idDataMessages.issueDateFuture)).toBeInTheDocument()
     await typeDate(user, dialog, 'Afgiftedatum', '20022017')
-    expect(within(dialog).getByText(messages.idData.issueDateTooOld)).toBeInTheDocument()
+    expect(within(dialog).getByText(idDataMessages.issueDateTooOld)).toBeInTheDocument()
     await typeDate(user, dialog, 'Afgiftedatum', '21022017')
-    expect(within(dialog).queryByText(messages.idData.issueDateTooOld)).not.toBeInTheDocument()
+    expect(within(dialog).queryByText(idDataMessages.issueDateTooOld)).not.toBeInTheDocument()
     // Issue date + 10 years, which is exactly 3 months from today.
     expect(hiddenValue(dialog, 'document_validity_date')).toBe('21-02-2027')
 
     await typeDate(user, dialog, 'Geldig tot', '20022027')
-    expect(within(dialog).getByText(messages.idData.validityTooSoon)).toBeInTheDocument()
+    expect(within(dialog).getByText(idDataMessages.validityTooSoon)).toBeInTheDocument()
     await typeDate(user, dialog, 'Geldig tot', '22112036')
-    expect(within(dialog).getByText(messages.idData.validityTooLate)).toBeInTheDocument()
+    expect(within(dialog).getByText(idDataMessages.validityTooLate)).toBeInTheDocument()
     await typeDate(user, dialog, 'Geldig tot', '21112036')
-    expect(within(dialog).queryByText(messages.idData.validityTooLate)).not.toBeInTheDocument()
+    expect(within(dialog).queryByText(idDataMessages.validityTooLate)).not.toBeInTheDocument()
 
     await typeDate(user, dialog, 'Geboortedatum', '22112021')
-    expect(within(dialog).getByText(messages.idData.birthDateRange)).toBeInTheDocument()
+    expect(within(dialog).getByText(idDataMessages.birthDateRange)).toBeInTheDocument()
     await typeDate(user, dialog, 'Geboortedatum', '20111926')
-    expect(within(dialog).getByText(messages.idData.birthDateRange)).toBeInTheDocument()
+    expect(within(dialog).getByText(idDataMessages.birthDateRange)).toBeInTheDocument()
     await typeDate(user, dialog, 'Geboortedatum', '21111926')
-    expect(within(dialog).queryByText(messages.idData.birthDateRange)).not.toBeInTheDocument()
+    expect(within(dialog).queryByText(idDataMessages.birthDateRange)).not.toBeInTheDocument()
     // Typing many dates section by section is slow in jsdom.
   }, 40_000)
 
@@ -126,7 +126,7 @@ describe('ID popup', () => {
     expect(save).toBeEnabled()
     await user.click(save)
 
-    expect(await screen.findByText(messages.idData.saved)).toBeInTheDocument()
+    expect(await screen.findByText(idDataMessages.saved)).toBeInTheDocument()
     await waitFor(() =>
       expect(
         screen.queryByRole('dialog', { name: 'Paspoort/ID-gegevens' }),
@@ -147,7 +147,7 @@ describe('ID popup', () => {
       phone: '+31611112222',
       grade: 'A. Mulder',
     })
-    expect(await screen.findByText(messages.idData.complete)).toBeInTheDocument()
+    expect(await screen.findByText(idDataMessages.complete)).toBeInTheDocument()
   }, 30_000)
 
   it('shows a failed save in an alert list in the dialog and keeps every field', async () => {

@@ -23,9 +23,10 @@ import type { Dayjs } from 'dayjs'
 import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { DATE_FORMAT, dayjs, formatDate, parseDate } from '@/lib/dates'
-import { messages } from '@/lib/messages'
+import { idDataMessages } from '../messages'
 import { notify } from '@/lib/notify'
 import { useOwnProfile, useUpdateOwnProfile } from '../api'
+import { idValidityShortfall } from '../id-validity'
 import { COUNTRY_NAMES, countryLabel, countryMatches, countryNamesInDutchOrder } from '../countries'
 import {
   DOCUMENT_TYPES,
@@ -47,6 +48,11 @@ export type IdDataDialogProps = {
   onClose: () => void
   /** Called after a successful save, before `onClose`. */
   onSaved?: () => void
+  /**
+   * The return (or date) of the trip the document is for, DD-MM-YYYY: a validity date less than
+   * 3 months after it is warned about (SPEC §5's hint).
+   */
+  tripEnd?: string | null
 }
 
 /**
@@ -55,7 +61,7 @@ export type IdDataDialogProps = {
  * calls `onSaved` and closes; a failure lists the error in the dialog and keeps what was typed.
  * Open it through `LazyIdDataDialog` so the date pickers stay out of the first page's bundle.
  */
-export function IdDataDialog({ open, onClose, onSaved }: IdDataDialogProps) {
+export function IdDataDialog({ open, onClose, onSaved, tripEnd }: IdDataDialogProps) {
   const titleId = useId()
   const profile = useOwnProfile()
   const update = useUpdateOwnProfile()
@@ -68,12 +74,13 @@ export function IdDataDialog({ open, onClose, onSaved }: IdDataDialogProps) {
     body = (
       <IdDataForm
         profile={current}
+        tripEnd={tripEnd ?? null}
         saving={update.isPending}
         // The whole profile travels, with the ID fields as typed.
         save={(data) => update.mutateAsync({ ...current, ...data })}
         onCancel={close}
         onSaved={() => {
-          notify.success(messages.idData.saved)
+          notify.success(idDataMessages.saved)
           onSaved?.()
           onClose()
         }}
@@ -129,12 +136,14 @@ function dateText(date: Dayjs | null): string {
 
 function IdDataForm({
   profile,
+  tripEnd,
   saving,
   save,
   onCancel,
   onSaved,
 }: {
   profile: Profile
+  tripEnd: string | null
   saving: boolean
   save: (data: IdData) => Promise<unknown>
   onCancel: () => void
@@ -187,7 +196,7 @@ function IdDataForm({
   ) as Partial<Record<keyof IdData, string>>
   const errorOf = (field: keyof IdData) =>
     unknown[field] !== undefined
-      ? messages.idData.unknownValue(unknown[field])
+      ? idDataMessages.unknownValue(unknown[field])
       : touched[field] && !validation.success
         ? validation.error.issues.find((i) => i.path[0] === field)?.message
         : undefined
@@ -238,9 +247,10 @@ function IdDataForm({
 
   const issueDateSet = dates.document_issue_date?.isValid() === true
   const validityError = errorOf('document_validity_date')
+  const shortfall = idValidityShortfall(candidate.document_validity_date, tripEnd)
   const validityHelp = issueDateSet
-    ? messages.idData.validityHint
-    : `${messages.idData.validityNeedsIssueDate}. ${messages.idData.validityHint}`
+    ? idDataMessages.validityHint
+    : `${idDataMessages.validityNeedsIssueDate}. ${idDataMessages.validityHint}`
 
   return (
     <Form
@@ -298,6 +308,11 @@ function IdDataForm({
             onChange={(value) => setDate('document_validity_date', value)}
             onTouched={() => touch('document_validity_date')}
           />
+          {shortfall && (
+            <Alert severity="warning">
+              {idDataMessages.validityAfterReturn(shortfall.validUntil, shortfall.needed)}
+            </Alert>
+          )}
           <CountryField
             label="Land van afgifte"
             name="document_country"

@@ -1,6 +1,9 @@
 import { Box, Button, Typography } from '@mui/material'
 import { useId, useState } from 'react'
-import { messages } from '@/lib/messages'
+import { findScope } from '@/lib/scopes'
+import { useLiveExcursions } from '@/features/excursions/api'
+import { latestTripEnd } from '../id-validity'
+import { idDataMessages } from '../messages'
 import { hasCompleteIdData, unknownIdValues, type Profile } from '../schemas'
 import { LazyIdDataDialog } from './id-data-dialog-lazy'
 
@@ -14,6 +17,10 @@ export function IdDataStatus({ profile }: { profile: Profile }) {
   const headingId = useId()
   const [open, setOpen] = useState(false)
   const complete = hasCompleteIdData(profile)
+  // The trips signed up for: the document must outlast the last return by 3 months.
+  const trips = (useLiveExcursions().data ?? []).filter(
+    (e) => e.subscribed !== null && findScope(e.scope)?.needsIdData,
+  )
   const unknown = unknownIdValues(profile)
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
@@ -21,13 +28,13 @@ export function IdDataStatus({ profile }: { profile: Profile }) {
         Paspoort/ID-gegevens
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {complete ? messages.idData.complete : messages.idData.incomplete}
+        {complete ? idDataMessages.complete : idDataMessages.incomplete}
       </Typography>
       {unknown.length > 0 && (
         <Box component="ul" sx={{ mt: 0, mb: 2, color: 'error.main' }}>
           {unknown.map(({ field, value }) => (
             <li key={field}>
-              {fieldLabels[field]}: {messages.idData.unknownValue(value)}
+              {fieldLabels[field]}: {idDataMessages.unknownValue(value)}
             </li>
           ))}
         </Box>
@@ -35,7 +42,7 @@ export function IdDataStatus({ profile }: { profile: Profile }) {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {complete ? 'Paspoort/ID-gegevens wijzigen' : 'Paspoort/ID-gegevens invullen'}
       </Button>
-      <LazyIdDataDialog open={open} onClose={() => setOpen(false)} />
+      <LazyIdDataDialog open={open} onClose={() => setOpen(false)} tripEnd={latestTripEnd(trips)} />
     </Box>
   )
 }

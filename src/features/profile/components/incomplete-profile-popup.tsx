@@ -1,7 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
 import { useId } from 'react'
 import type { Role } from '@/lib/access'
-import { messages } from '@/lib/messages'
+import { profileMessages } from '../messages'
 import { notify } from '@/lib/notify'
 import { LogoutButton } from '@/features/auth/components/logout-button'
 import type { Profile } from '../schemas'
@@ -24,16 +24,16 @@ export function IncompleteProfilePopup({ profile, role }: { profile: Profile; ro
       fullWidth
       scroll="paper"
     >
-      <DialogTitle id={titleId}>{messages.profile.incompleteTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{profileMessages.incompleteTitle}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText id={introId} sx={{ mb: 2 }}>
-          {messages.profile.incompleteIntro}
+          {profileMessages.incompleteIntro}
         </DialogContentText>
         <ProfileForm
           profile={profile}
           role={role}
           headingLevel="h3"
-          onSaved={() => notify.success(messages.profile.saved)}
+          onSaved={() => notify.success(profileMessages.saved)}
         />
       </DialogContent>
       <DialogActions>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl } from '@/lib/config'
-import { messages } from '@/lib/messages'
+import { profileMessages } from '../messages'
 import { renderApp } from '@/test/render-app'
 import { subscribedPoints } from '@/features/subscriptions/points'
 import { db } from '../../../../mocks/db'
@@ -74,16 +74,16 @@ describe('account page: profile form', () => {
     const save = within(form).getByRole('button', { name: 'Opslaan' })
     await user.clear(within(form).getByLabelText(/Telefoonnummer/))
     expect(save).toBeDisabled()
-    expect(within(form).getByText(messages.profile.phoneRequired)).toBeInTheDocument()
+    expect(within(form).getByText(profileMessages.phoneRequired)).toBeInTheDocument()
 
     await user.type(within(form).getByLabelText(/Telefoonnummer/), '0612')
     expect(save).toBeEnabled()
-    expect(within(form).queryByText(messages.profile.phoneRequired)).not.toBeInTheDocument()
+    expect(within(form).queryByText(profileMessages.phoneRequired)).not.toBeInTheDocument()
 
     await user.clear(within(form).getByLabelText(/Mentor\/Coach/))
     await user.type(within(form).getByLabelText(/Mentor\/Coach/), '   ')
     expect(save).toBeDisabled()
-    expect(within(form).getByText(messages.profile.gradeRequired)).toBeInTheDocument()
+    expect(within(form).getByText(profileMessages.gradeRequired)).toBeInTheDocument()
   })
 
   it("saves the whole profile and shows 'Profiel gewijzigd' above the form until closed", async () => {
@@ -159,7 +159,7 @@ describe('incomplete-profile popup', () => {
     await renderApp({ url: '/account', as: '123456' })
     expect(await screen.findByRole('dialog', { name: 'Privacybeleid' })).toBeInTheDocument()
     expect(
-      screen.queryByRole('dialog', { name: messages.profile.incompleteTitle }),
+      screen.queryByRole('dialog', { name: profileMessages.incompleteTitle }),
     ).not.toBeInTheDocument()
   })
 
@@ -167,7 +167,7 @@ describe('incomplete-profile popup', () => {
     profileOf('u-sanne').accept_privacy_policy = true
     const user = userEvent.setup()
     await renderApp({ url: '/account', as: '123456' })
-    const dialog = await screen.findByRole('dialog', { name: messages.profile.incompleteTitle })
+    const dialog = await screen.findByRole('dialog', { name: profileMessages.incompleteTitle })
 
     await user.keyboard('{Escape}')
     expect(dialog).toBeInTheDocument()
@@ -183,7 +183,7 @@ describe('incomplete-profile popup', () => {
 
     await waitFor(() =>
       expect(
-        screen.queryByRole('dialog', { name: messages.profile.incompleteTitle }),
+        screen.queryByRole('dialog', { name: profileMessages.incompleteTitle }),
       ).not.toBeInTheDocument(),
     )
     expect(await screen.findByText('Profiel gewijzigd')).toBeInTheDocument()
@@ -198,7 +198,7 @@ describe('incomplete-profile popup', () => {
     failUpdates('Opslaan mislukt op de server')
     const user = userEvent.setup()
     await renderApp({ url: '/account', as: '123456' })
-    const dialog = await screen.findByRole('dialog', { name: messages.profile.incompleteTitle })
+    const dialog = await screen.findByRole('dialog', { name: profileMessages.incompleteTitle })
     await user.type(within(dialog).getByLabelText(/Telefoonnummer/), '0611')
     await user.type(within(dialog).getByLabelText(/Mentor\/Coach/), 'A. Mulder')
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }))

@@ -3,8 +3,8 @@ import { Alert } from '@/components/alert'
 import { useId, useState } from 'react'
 import type { Role } from '@/lib/access'
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
 import { Form, useFormInput } from '@/components/form'
+import { profileMessages } from '../messages'
 import { useExcursions } from '@/features/excursions/api'
 import { pointsLabel, subscribedPoints } from '@/features/subscriptions/points'
 import { useUpdateOwnProfile } from '../api'
@@ -108,7 +108,7 @@ export function ProfileForm({
             onClose={() => setSaved(false)}
             slotProps={{ closeButton: { 'aria-label': 'Melding sluiten' } }}
           >
-            {messages.profile.saved}
+            {profileMessages.saved}
           </Alert>
         )}
         {errors.length > 0 && (

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material'
-import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '../messages'
 import { LoginButton } from '@/features/auth/components/login-button'
 
 /** For a visitor: signing up starts with logging in. */
@@ -10,9 +10,9 @@ export function LoginInvitation() {
       spacing={2}
       sx={{ alignItems: { sm: 'center' } }}
     >
-      <Typography>{messages.subscriptions.loginInvitation}</Typography>
+      <Typography>{subscriptionMessages.loginInvitation}</Typography>
       <LoginButton variant="contained" sx={{ flexShrink: 0 }}>
-        {messages.subscriptions.loginToSubscribe}
+        {subscriptionMessages.loginToSubscribe}
       </LoginButton>
     </Stack>
   )

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useEffect, useMemo, useRef } from 'react'
-import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '../messages'
 import { excursionPath, type ScopeInfo } from '@/lib/scopes'
 import { RouterLink } from '@/components/router-link'
 import { Panel } from '@/components/panel'
@@ -61,7 +61,7 @@ export function MySubscriptions({ scopes }: { scopes: readonly ScopeInfo[] }) {
   if (!subscriptions.data || !excursions.data) return null
 
   return (
-    <Panel ref={panel} title={messages.subscriptions.mine}>
+    <Panel ref={panel} title={subscriptionMessages.mine}>
       <PointsSummary scopes={scopes} />
       {scopes.map((scope) => (
         <ScopeRanking
@@ -96,13 +96,11 @@ function ScopeRanking({
         {scope.label}
       </Typography>
       {ranked.length === 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>
-          {messages.subscriptions.noneInScope}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{subscriptionMessages.noneInScope}</Typography>
       )}
       {ranked.length > 1 && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {messages.subscriptions.reorderHint}
+          {subscriptionMessages.reorderHint}
         </Typography>
       )}
       {ranked.length > 0 && (
@@ -119,7 +117,7 @@ function ScopeRanking({
                 sx={{ alignItems: 'center', py: 0.5, flexWrap: 'wrap' }}
               >
                 <Typography component="span" sx={{ minWidth: 96, fontWeight: 600 }}>
-                  {messages.subscriptions.preference(sub.preference)}
+                  {subscriptionMessages.preference(sub.preference)}
                 </Typography>
                 <RouterLink {...excursionPath(excursion)} sx={{ flexGrow: 1 }}>
                   {excursion.name}
@@ -135,15 +133,15 @@ function ScopeRanking({
                       aria-disabled={waiting || undefined}
                       aria-label={
                         direction === 'up'
-                          ? messages.subscriptions.moveUpLabel(excursion.name)
-                          : messages.subscriptions.moveDownLabel(excursion.name)
+                          ? subscriptionMessages.moveUpLabel(excursion.name)
+                          : subscriptionMessages.moveDownLabel(excursion.name)
                       }
                       onClick={() => onMove(sub, direction)}
                       sx={waitingButtonSx}
                     >
                       {direction === 'up'
-                        ? messages.subscriptions.moveUp
-                        : messages.subscriptions.moveDown}
+                        ? subscriptionMessages.moveUp
+                        : subscriptionMessages.moveDown}
                     </Button>
                   ))}
               </Stack>

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useId } from 'react'
-import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '../messages'
 import type { ScopeInfo } from '@/lib/scopes'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { useOwnProfile } from '@/features/profile/api'
@@ -23,7 +23,7 @@ export function PointsSummary({
     <Box>
       <Typography id={labelId}>
         <Box component="span" sx={{ fontWeight: 600 }}>
-          {messages.subscriptions.points}:
+          {subscriptionMessages.points}:
         </Box>{' '}
         {pointsLabel(points, required)}
       </Typography>
@@ -37,7 +37,7 @@ export function PointsSummary({
       )}
       {notCounted.map((s) => (
         <Typography key={s.id} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          {messages.subscriptions.pointsNotCounted(s.label)}
+          {subscriptionMessages.pointsNotCounted(s.label)}
         </Typography>
       ))}
     </Box>

@@ -2,16 +2,25 @@ import { Box, Button, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { can } from '@/lib/access'
+import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '../messages'
+import { idDataMessages, profileMessages } from '@/features/profile/messages'
 import { findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
 import { excursionKeys } from '@/features/excursions/api'
 import { isFull } from '@/features/excursions/list'
 import type { Excursion } from '@/features/excursions/schemas'
+import type { Round } from '@/features/rounds/schemas'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
 import { LazyIdDataDialog } from '@/features/profile/components/id-data-dialog-lazy'
 import { acceptField, type Profile } from '@/features/profile/schemas'
+import { idValidityShortfall } from '@/features/profile/id-validity'
+import { useJoinWaitingList, useLeaveWaitingList, useRounds } from '@/features/rounds/api'
+import { roundMessages } from '@/features/rounds/messages'
+import { collectsWishes, isPlacedRound } from '@/features/rounds/round-state'
+import { windowState } from '@/features/rounds/window'
 import { isOptimisticId, useSubscribe, useSubscriptionBusy, useUnsubscribe } from '../api'
 import { nextFreePreference } from '../preferences'
 import { signUpStep } from '../sign-up'
@@ -37,6 +46,71 @@ export function SubscribeControls({ excursion }: { excursion: Excursion }) {
 
 type OpenStep = 'id-data' | 'terms' | null
 
+type Action = 'subscribe' | 'unsubscribe' | 'join' | 'take-place' | 'leave'
+
+const actionLabels: Record<Action, string> = {
+  subscribe: subscriptionMessages.subscribe,
+  unsubscribe: subscriptionMessages.unsubscribe,
+  join: roundMessages.waiting.join,
+  'take-place': roundMessages.waiting.takePlace,
+  leave: roundMessages.waiting.leave,
+}
+
+export type Controls = {
+  /** The buttons, in order; `disabled` ones are shown but closed (with the reason as status). */
+  actions: Action[]
+  disabled?: Action
+  status: string
+  /** A line under the status (what the waiting list does). */
+  hint?: string
+}
+
+/**
+ * What a student can do with an excursion, under its round (README "Inschrijfrondes"): sign up or
+ * out; when it is full, 'Inschrijven' closed with the reason and the waiting list beside it; after
+ * a published placement, take a free place or wait for a full one. Outside the window only what
+ * the window does not close is offered (the server refuses the rest anyway).
+ */
+export function controlsFor(
+  excursion: Excursion,
+  round: Round | undefined,
+  now = new Date(),
+): Controls {
+  const words = roundMessages.waiting
+  const state = round ? windowState(round, now) : 'open'
+  const wish = excursion.preference ?? 1
+  if (excursion.waiting_position !== null)
+    return { actions: ['leave'], status: words.position(excursion.waiting_position) }
+  if (isPlacedRound(round)) {
+    if (excursion.placed) return { actions: ['unsubscribe'], status: words.placed }
+    if (round!.dropped.includes(excursion._id))
+      return { actions: [], status: roundMessages.placement.dropped }
+    const own = excursion.subscribed !== null ? `${words.wish(wish)} ` : ''
+    return isFull(excursion)
+      ? { actions: ['join'], status: own + subscriptionMessages.full, hint: words.hint }
+      : { actions: ['take-place'], status: own + words.freeAfterPlacement }
+  }
+  if (excursion.subscribed !== null)
+    return {
+      actions: ['unsubscribe'],
+      status:
+        round?.mode === 'preference'
+          ? words.wish(wish)
+          : subscriptionMessages.subscribed(excursion.preference),
+    }
+  if (state === 'not-yet-open') return { actions: [], status: words.notYetOpen }
+  // Wishes are not places: while they are collected, a full excursion is wished like any other.
+  if (!collectsWishes(round) && isFull(excursion))
+    return {
+      actions: ['subscribe', 'join'],
+      disabled: 'subscribe',
+      status: subscriptionMessages.full,
+      hint: words.hint,
+    }
+  if (state === 'closed') return { actions: [], status: words.closed }
+  return { actions: ['subscribe'], status: subscriptionMessages.notSubscribed }
+}
+
 function StudentSubscribeControls({
   excursion,
   scope,
@@ -49,7 +123,10 @@ function StudentSubscribeControls({
   const updateProfile = useUpdateOwnProfile()
   const subscribe = useSubscribe()
   const unsubscribe = useUnsubscribe()
-  const busy = useSubscriptionBusy()
+  const join = useJoinWaitingList()
+  const leave = useLeaveWaitingList()
+  const round = useRounds().data?.find((r) => r.scope === scope.id)
+  const busy = useSubscriptionBusy() || join.isPending || leave.isPending
   const [step, setStep] = useState<OpenStep>(null)
   const [termsError, setTermsError] = useState<string | null>(null)
   // Fresh places are being asked for before the popups open.
@@ -57,8 +134,6 @@ function StudentSubscribeControls({
   const statusId = useId()
 
   const subscribed = excursion.subscribed
-  // A full excursion takes no one new (the server refuses with 406 too).
-  const full = subscribed === null && isFull(excursion)
   const waiting =
     busy || checking || !profile.data || (subscribed !== null && isOptimisticId(subscribed))
 
@@ -99,6 +174,7 @@ function StudentSubscribeControls({
     )
   }
 
+  const controls = controlsFor(excursion, round)
   // Before the popups (ID data, terms) the places are asked for again: the list may be a minute
   // old, and nobody should fill in a form for an excursion that is full by now.
   const start = async () => {
@@ -112,11 +188,19 @@ function StudentSubscribeControls({
     proceed()
   }
 
-  const toggle = () => {
-    if (waiting || full) return
-    if (subscribed === null) void start()
-    else unsubscribe.mutate(subscribed)
+  const run = (action: Action) => {
+    if (waiting || action === controls.disabled) return
+    if (action === 'subscribe') void start()
+    else if (action === 'unsubscribe') unsubscribe.mutate(subscribed!)
+    else if (action === 'leave') leave.mutate(excursion._id)
+    else join.mutate(excursion._id)
   }
+  const shortfall = scope.needsIdData
+    ? idValidityShortfall(
+        profile.data?.document_validity_date,
+        excursion.return_date || excursion.datetime,
+      )
+    : null
 
   return (
     <Box>
@@ -125,30 +209,37 @@ function StudentSubscribeControls({
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <Button
-          variant={subscribed === null ? 'contained' : 'outlined'}
-          disabled={full}
-          aria-disabled={waiting || undefined}
-          aria-describedby={statusId}
-          onClick={toggle}
-          sx={{ flexShrink: 0, ...waitingButtonSx }}
-        >
-          {subscribed === null
-            ? messages.subscriptions.subscribe
-            : messages.subscriptions.unsubscribe}
-        </Button>
+        {controls.actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'unsubscribe' || action === 'leave' ? 'outlined' : 'contained'}
+            disabled={action === controls.disabled}
+            aria-disabled={waiting || undefined}
+            aria-describedby={statusId}
+            onClick={() => run(action)}
+            sx={{ flexShrink: 0, ...waitingButtonSx }}
+          >
+            {actionLabels[action]}
+          </Button>
+        ))}
         <Typography role="status" id={statusId}>
-          {subscribed !== null
-            ? messages.subscriptions.subscribed(excursion.preference)
-            : full
-              ? messages.subscriptions.full
-              : messages.subscriptions.notSubscribed}
+          {controls.status}
         </Typography>
       </Stack>
+      {controls.hint && (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {controls.hint}
+        </Typography>
+      )}
+      {shortfall && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {idDataMessages.validityAfterReturn(shortfall.validUntil, shortfall.needed)}
+        </Alert>
+      )}
       {/* Without the own profile the terms and ID data cannot be checked: sign-up stays closed. */}
       {profile.isError && !profile.data && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-          <Typography color="error">{messages.profile.signUpClosed}</Typography>
+          <Typography color="error">{profileMessages.signUpClosed}</Typography>
           <Button size="small" onClick={() => void profile.refetch()} loading={profile.isFetching}>
             {messages.errors.retry}
           </Button>
@@ -164,6 +255,7 @@ function StudentSubscribeControls({
       />
       <LazyIdDataDialog
         open={step === 'id-data'}
+        tripEnd={excursion.return_date || excursion.datetime}
         onSaved={() => proceed({ idDataSaved: true })}
         onClose={() => setStep((current) => (current === 'id-data' ? null : current))}
       />

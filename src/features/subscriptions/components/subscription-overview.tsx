@@ -188,6 +188,18 @@ export function SubscriptionOverview({
             onChange={setMentor}
             minWidth={180}
           />
+          <FilterSelect
+            label={words.placed}
+            value={search.placed === undefined ? undefined : String(search.placed)}
+            options={[
+              ['true', words.placedOptions.true],
+              ['false', words.placedOptions.false],
+            ]}
+            onChange={(placed) =>
+              set({ placed: placed === undefined ? undefined : placed === 'true' })
+            }
+            minWidth={140}
+          />
           <FormControlLabel
             control={
               <Switch

@@ -8,7 +8,7 @@ import {
 } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { useId } from 'react'
-import { messages } from '@/lib/messages'
+import { subscriptionMessages } from '../messages'
 import type { ScopeInfo } from '@/lib/scopes'
 import { useContent } from '@/features/content/api'
 import { ContentView } from '@/features/content/components/content-view'
@@ -49,7 +49,7 @@ export function TermsDialog({
       <DialogTitle id={titleId}>{scope.termsLabel}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText id={introId} sx={{ mb: 2 }}>
-          {messages.subscriptions.termsIntro}
+          {subscriptionMessages.termsIntro}
         </DialogContentText>
         {open && <ContentView name={scope.terms} />}
         {error && (
@@ -60,10 +60,10 @@ export function TermsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={saving}>
-          {messages.subscriptions.cancel}
+          {subscriptionMessages.cancel}
         </Button>
         <Button variant="contained" onClick={onAccept} loading={saving} disabled={!terms.isSuccess}>
-          {messages.subscriptions.acceptTerms}
+          {subscriptionMessages.acceptTerms}
         </Button>
       </DialogActions>
     </Dialog>

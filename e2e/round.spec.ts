@@ -1,0 +1,268 @@
+import type { Page } from '@playwright/test'
+import { demo, expect, expectNoAxeViolations, loginThroughApi, test } from './fixtures'
+
+/**
+ * The X-Week round (issue 18) on the demo backend: an admin opens a window in preference mode;
+ * three students rank wishes, one tries to sign up after the window closed and is refused by the
+ * server; the admin compares two policies and publishes one; each student sees where they are
+ * placed; a placed student signs out and the first on the waiting list gets the place.
+ */
+
+const emma = '201001'
+const noah = '201002'
+const julia = '201003'
+
+/** 'YYYY-MM-DDTHH:mm' in Dutch time, `minutes` from now: what the admin types. */
+function schoolTime(minutes: number) {
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(Date.now() + minutes * 60_000))
+  return parts.replace(' ', 'T')
+}
+
+/** A call to the demo backend as an admin, from inside the page (the backend lives there). */
+async function asAdmin(page: Page, path: string, body: unknown) {
+  const status = await page.evaluate(
+    async ([path, body, login]) => {
+      const session = await fetch('/api/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login_id: login, password: 'welkom' }),
+      })
+      const { token } = (await session.json()) as { token: string }
+      const answer = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+      return answer.status
+    },
+    [path, body, demo.admin] as const,
+  )
+  expect(status, path).toBe(200)
+}
+
+const round = (page: Page) => page.getByRole('region', { name: 'Activiteiten in Nederland' })
+const notice = (page: Page) =>
+  page.getByRole('region', { name: 'Inschrijving Activiteiten in Nederland' })
+const signUp = (page: Page) => page.getByRole('region', { name: 'Inschrijven' })
+const placement = (page: Page) => page.getByRole('region', { name: 'Plaatsing' })
+
+async function saveWindow(page: Page, opens: number, closes: number) {
+  const panel = round(page)
+  await panel.getByLabel('Inschrijving opent (Nederlandse tijd)').fill(schoolTime(opens))
+  await panel.getByLabel('Inschrijving sluit (Nederlandse tijd)').fill(schoolTime(closes))
+  await panel.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
+}
+
+test('the whole round: window, wishes, a refusal after closing, preview, publish, placements, waiting list', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+
+  // The admin opens a window in preference mode (first one that opens in two hours).
+  await loginThroughApi(page, demo.admin, '/beheer/inschrijfrondes')
+  await expect(page.getByRole('heading', { level: 1, name: 'Inschrijfrondes' })).toBeVisible()
+  // Kanoën and Rijksmuseum get one place each: more students wish them than they have.
+  await asAdmin(page, 'excursions/update', {
+    _id: 'x1',
+    name: 'Kanoën in de Biesbosch',
+    scope: 'x-week',
+    hours: 4,
+    datetime: '12-04-2027',
+    location: 'Nationaal Park De Biesbosch',
+    capacity: 1,
+  })
+  await asAdmin(page, 'excursions/update', {
+    _id: 'x2',
+    name: 'Rijksmuseum en grachtenrondvaart',
+    scope: 'x-week',
+    hours: 6,
+    datetime: '13-04-2027',
+    location: 'Amsterdam',
+    capacity: 1,
+  })
+  await round(page).getByRole('radio', { name: 'Voorkeuren en plaatsing' }).check()
+  await round(page).getByLabel('Minimum aantal wensen').fill('2')
+  await round(page).getByLabel('Maximum aantal wensen').fill('3')
+  await expectNoAxeViolations(page)
+  await saveWindow(page, 120, 24 * 60)
+
+  // Everyone sees when it opens, counting down within a day.
+  await page.goto('/activiteiten/x-week')
+  await expect(notice(page)).toContainText('Nog niet geopend')
+  await expect(notice(page).getByRole('timer')).toHaveText(
+    /^Opent over (2 uur|1 uur en 59 minuten)$/,
+  )
+  await expect(notice(page)).toContainText(
+    /Inschrijven kan van .+ om \d\d:\d\d tot .+ om \d\d:\d\d\./,
+  )
+  await expect(notice(page).getByRole('link', { name: 'Hoe werkt de plaatsing?' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // It opens an hour ago instead.
+  await page.goto('/beheer/inschrijfrondes')
+  await saveWindow(page, -60, 24 * 60)
+
+  // Emma wishes the full Rijksmuseum too and makes it her first choice.
+  await loginThroughApi(page, emma, '/activiteiten/x-week/x2')
+  await expect(notice(page)).toContainText('Nu open')
+  await expect(notice(page)).toContainText('Je hebt 1 wens opgegeven; er is nog 1 wens nodig.')
+  await expect(page.getByText('1 plaats', { exact: true })).toBeVisible()
+  await signUp(page).getByRole('button', { name: 'Inschrijven' }).click()
+  await expect(signUp(page).getByRole('status')).toHaveText('Dit is je wens 2.')
+  await expect(notice(page)).toContainText('Je hebt 2 wensen opgegeven.')
+  await page
+    .getByRole('button', { name: 'Hoger: Rijksmuseum en grachtenrondvaart een voorkeur omhoog' })
+    .click()
+  await expect(signUp(page).getByRole('status')).toHaveText('Dit is je wens 1.')
+  await expectNoAxeViolations(page)
+
+  // Noah adds the Deltawerken as his second wish.
+  await loginThroughApi(page, noah, '/activiteiten/x-week/x3')
+  await signUp(page).getByRole('button', { name: 'Inschrijven' }).click()
+  await expect(signUp(page).getByRole('status')).toHaveText('Dit is je wens 2.')
+
+  // Julia adds the climbing; then, while her page still shows the window open, it closes.
+  await loginThroughApi(page, julia, '/activiteiten/x-week/x4')
+  await signUp(page).getByRole('button', { name: 'Inschrijven' }).click()
+  await expect(signUp(page).getByRole('status')).toHaveText('Dit is je wens 2.')
+  await page.goto('/activiteiten/x-week/x7')
+  await expect(signUp(page).getByRole('button', { name: 'Inschrijven' })).toBeVisible()
+  await asAdmin(page, 'rounds/set', {
+    scope: 'x-week',
+    mode: 'preference',
+    opens_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    closes_at: new Date(Date.now() - 60_000).toISOString(),
+    min_wishes: 2,
+    max_wishes: 3,
+    policy: 'rank-maximal',
+  })
+  await signUp(page).getByRole('button', { name: 'Inschrijven' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'De inschrijving is gesloten.' }),
+  ).toBeVisible()
+  await expect(signUp(page).getByRole('button', { name: 'Uitschrijven' })).toHaveCount(0)
+
+  // The admin compares two policies on one lottery, pins nobody after trying, and publishes.
+  await loginThroughApi(page, demo.admin, '/beheer/inschrijfrondes')
+  const panel = round(page)
+  await panel.getByRole('button', { name: 'Student vastzetten' }).click()
+  const pin = page.getByRole('dialog', { name: 'Student vastzetten' })
+  await expect(pin.getByRole('combobox', { name: 'Student' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await pin.getByRole('button', { name: 'Annuleren' }).click()
+  await panel.getByRole('checkbox', { name: 'Niemand ver weg' }).uncheck()
+  await panel.getByRole('button', { name: 'Plaatsing berekenen' }).click()
+  const histogram = panel.getByRole('table', { name: 'Verdeling van de wensen' })
+  await expect(histogram.getByRole('columnheader')).toHaveText([
+    '',
+    'Meeste eerste keuzes',
+    'Loting',
+  ])
+  // Daan, Emma, Julia and Sem get their 1st choice, Noah his 2nd; three students gave no wishes.
+  await expect(
+    histogram
+      .getByRole('row', { name: /^1e keus/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('4')
+  await expect(
+    histogram
+      .getByRole('row', { name: /^2e keus/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1')
+  await expect(
+    histogram
+      .getByRole('row', { name: /^Geen plaats/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('3')
+  await expect(
+    panel
+      .getByRole('table', { name: 'Per activiteit: geplaatst van de plaatsen' })
+      .getByRole('row', { name: /Rijksmuseum/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1 van 1')
+  await expect(panel.getByRole('table', { name: 'Zonder plaats, en waarom' })).toContainText(
+    'geen wensen opgegeven',
+  )
+  await expectNoAxeViolations(page)
+  await panel.getByRole('button', { name: 'Publiceren: Meeste eerste keuzes' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Plaatsing publiceren?' })
+  await expect(confirm).toContainText('volgens Meeste eerste keuzes')
+  await expectNoAxeViolations(page)
+  await confirm.getByRole('button', { name: 'Publiceren' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'De plaatsing is gepubliceerd.' }),
+  ).toBeVisible()
+  await expect(panel).toContainText(
+    /Gepubliceerd op .+ volgens Meeste eerste keuzes \(loting \d+\)\./,
+  )
+  await expect(panel.getByRole('button', { name: 'Terugdraaien' })).toBeEnabled()
+
+  // The overview has the placement: a Geplaatst column and filter (wishes without a place: Nee).
+  await page.goto('/beheer/x-week_inschrijvingen')
+  const shown = page.getByRole('status').filter({ hasText: 'inschrijvingen' })
+  await expect(shown).toHaveText('10 van 10 inschrijvingen')
+  await page.getByRole('combobox', { name: 'Geplaatst' }).selectOption({ label: 'Nee' })
+  await expect(shown).toHaveText('4 van 10 inschrijvingen')
+  await expect(page).toHaveURL(/placed=false/)
+  await expect(
+    page
+      .getByRole('grid', { name: 'Inschrijvingen' })
+      .getByRole('row')
+      .filter({ hasText: 'Noah van Dijk' }),
+  ).toContainText('Rijksmuseum en grachtenrondvaart')
+  await expectNoAxeViolations(page)
+
+  // Each student sees where they are placed, with the rank of the wish.
+  for (const [student, text] of [
+    [emma, 'Geplaatst bij Rijksmuseum en grachtenrondvaart (jouw 1e keuze)'],
+    [noah, 'Geplaatst bij Deltawerken en Neeltje Jans (jouw 2e keuze)'],
+    [julia, 'Geplaatst bij Zeehondensafari Oosterschelde (jouw 1e keuze)'],
+  ] as const) {
+    await loginThroughApi(page, student, '/account')
+    await expect(placement(page)).toContainText(text)
+  }
+  await expectNoAxeViolations(page)
+  await page.goto('/activiteiten/x-week')
+  await expect(notice(page)).toContainText(
+    'Geplaatst bij Zeehondensafari Oosterschelde (jouw 1e keuze)',
+  )
+
+  // Noah would rather go to the full Rijksmuseum: he waits for it.
+  await loginThroughApi(page, noah, '/activiteiten/x-week/x2')
+  await expect(signUp(page).getByRole('status')).toHaveText(
+    'Dit is je wens 1. Vol: inschrijven kan niet meer.',
+  )
+  await signUp(page).getByRole('button', { name: 'Op de wachtlijst' }).click()
+  await expect(signUp(page).getByRole('status')).toHaveText(
+    'Je staat op plaats 1 van de wachtlijst.',
+  )
+  await page.goto('/account')
+  await expect(placement(page)).toContainText('Rijksmuseum en grachtenrondvaart (plaats 1)')
+
+  // Emma, placed there, signs out: the place goes to Noah at once.
+  await loginThroughApi(page, emma, '/activiteiten/x-week/x2')
+  await expect(signUp(page).getByRole('status')).toHaveText('Je bent hier geplaatst.')
+  await signUp(page).getByRole('button', { name: 'Uitschrijven' }).click()
+  await expect(signUp(page).getByRole('status')).toHaveText('Vol: inschrijven kan niet meer.')
+  await loginThroughApi(page, noah, '/account')
+  await expect(placement(page)).toContainText(
+    'Geplaatst bij Rijksmuseum en grachtenrondvaart (jouw 1e keuze)',
+  )
+  await expect(placement(page)).not.toContainText('wachtlijst')
+
+  // The admin can no longer undo: something changed after publishing.
+  await loginThroughApi(page, demo.admin, '/beheer/inschrijfrondes')
+  await expect(round(page).getByRole('button', { name: 'Terugdraaien' })).toBeDisabled()
+})

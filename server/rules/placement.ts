@@ -1,0 +1,285 @@
+import type {
+  Pin,
+  PlacementSummary,
+  PreviewAnswer,
+  PreviewInput,
+  Publication,
+  PublishInput,
+} from '@/features/rounds/schemas'
+import { windowState } from '@/features/rounds/window'
+import { ApiError, refuse } from '../errors'
+import { serverMessages } from '../messages'
+import { place, type PlacementInput, type PlacementResult } from '../placement/engine'
+import type { SubscriptionRow, Tx, WaitingInsert } from '../store/store'
+import { audit, transaction, type RuleContext } from './context'
+import {
+  clearPlacementState,
+  isPreference,
+  isPublished,
+  publicationOf,
+  roundOf,
+  scopeFingerprint,
+} from './rounds'
+
+/**
+ * Placing a preference round (README "Inschrijfrondes"): the engine (server/placement) on the
+ * scope's students, wishes and excursions. The preview writes nothing; publishing stores the
+ * result as places on the subscriptions, puts the students without a place on the waiting lists
+ * of their wishes, and keeps the run (policy, seed, pins) so the same input gives the same
+ * placement again; undo puts back the wishes as they were, until anything changes after it.
+ */
+
+type Options = {
+  scope: string
+  seed: number
+  pins: Pin[]
+  place_without_wishes: boolean
+}
+
+/** The engine's input for a scope: every student, their wishes in rank order, the excursions. */
+async function placementInput(tx: Tx, options: Options) {
+  const students = (await tx.userIdsWithRole('student')).sort()
+  const excursions = (await tx.listExcursions()).filter((e) => e.scope === options.scope)
+  const subs = await tx.listSubscriptions({ scope: options.scope })
+  const wishes = new Map<string, SubscriptionRow[]>()
+  for (const sub of subs) wishes.set(sub.student_id, [...(wishes.get(sub.student_id) ?? []), sub])
+  const isStudent = new Set(students)
+  const inScope = new Set(excursions.map((e) => e._id))
+  const seen = new Set<string>()
+  for (const pin of options.pins) {
+    if (!isStudent.has(pin.student_id))
+      refuse(400, serverMessages.rounds.badPin(`${pin.student_id} is geen student`))
+    if (!inScope.has(pin.excursion_id))
+      refuse(400, serverMessages.rounds.badPin(`${pin.excursion_id} hoort niet bij deze ronde`))
+    if (seen.has(pin.student_id))
+      refuse(400, serverMessages.rounds.badPin(`${pin.student_id} staat twee keer vast`))
+    seen.add(pin.student_id)
+  }
+  const input = (policy: PlacementInput['policy']): PlacementInput => ({
+    students: students.map((id) => ({
+      id,
+      wishes: (wishes.get(id) ?? [])
+        .sort((a, b) => a.preference - b.preference)
+        .map((s) => s.excursion_id),
+    })),
+    excursions: excursions.map((e) => ({ id: e._id, capacity: e.capacity, minimum: e.minimum })),
+    pins: options.pins.map((p) => ({
+      studentId: p.student_id,
+      excursionId: p.excursion_id,
+      reason: p.reason,
+    })),
+    placeWithoutWishes: options.place_without_wishes,
+    policy,
+    seed: options.seed,
+  })
+  return { input, subs }
+}
+
+/** The engine's result as the API answers it. */
+function summaryOf(result: PlacementResult): PlacementSummary {
+  return {
+    policy: result.policy,
+    seed: result.seed,
+    students: result.students.length,
+    histogram: {
+      by_rank: result.histogram.byRank,
+      pinned: result.histogram.pinned,
+      leftover: result.histogram.leftover,
+      unplaced: result.histogram.unplaced,
+    },
+    excursions: result.excursions.map((e) => ({
+      excursion_id: e.excursionId,
+      capacity: e.capacity,
+      minimum: e.minimum,
+      placed: e.placed,
+      pinned: e.pinned,
+      leftover: e.leftover,
+      dropped: e.dropped,
+      over_capacity: e.overCapacity,
+    })),
+    unplaced: result.unplaced.map((u) => ({ student_id: u.studentId, reason: u.reason })),
+    dropped_pins: result.droppedPins.map((p) => ({
+      student_id: p.studentId,
+      excursion_id: p.excursionId,
+      reason: p.reason,
+    })),
+  }
+}
+
+/** A fresh lottery seed (an unsigned 32-bit integer). */
+const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0]!
+
+async function preferenceRound(tx: Tx, scope: string) {
+  const round = await roundOf(tx, scope)
+  if (!isPreference(round)) throw new ApiError(409, serverMessages.rounds.notPreference)
+  return round
+}
+
+/**
+ * POST rounds/preview: the placement under each asked policy, on one lottery (the given seed or a
+ * new one), side by side. Writes nothing; wishes may still change while the window is open.
+ */
+export function previewPlacement(ctx: RuleContext, body: PreviewInput): Promise<PreviewAnswer> {
+  return ctx.services.store.run(async (tx) => {
+    await preferenceRound(tx, body.scope)
+    const seed = body.seed ?? newSeed()
+    const { input } = await placementInput(tx, {
+      scope: body.scope,
+      seed,
+      pins: body.pins ?? [],
+      place_without_wishes: body.place_without_wishes ?? false,
+    })
+    return {
+      scope: body.scope,
+      seed,
+      results: body.policies.map((policy) => summaryOf(place(input(policy)))),
+    }
+  })
+}
+
+/**
+ * POST rounds/publish: the placement of one policy on the preview's seed, computed again on the
+ * data of this moment (the window is closed, so wishes no longer change) and stored under the
+ * locks of every student and excursion of the scope.
+ */
+export function publishPlacement(
+  ctx: RuleContext,
+  body: Required<PublishInput>,
+): Promise<Publication> {
+  return transaction(ctx, async (tx) => {
+    await tx.lockUsers(await tx.userIdsWithRole('student'))
+    await tx.lockExcursions(await tx.excursionIdsInScopes([body.scope]))
+    await tx.lockRounds([body.scope])
+    const round = await preferenceRound(tx, body.scope)
+    if (isPublished(round)) refuse(409, serverMessages.rounds.alreadyPublished)
+    if (!round.closes_at || windowState(round, ctx.now) !== 'closed')
+      refuse(409, serverMessages.rounds.stillOpen)
+    // Wishes only (setRound keeps it so); a leftover mark would count twice.
+    await clearPlacementState(tx, body.scope)
+    const { input, subs } = await placementInput(tx, body)
+    const result = place(input(body.policy))
+
+    const byStudent = new Map<string, SubscriptionRow[]>()
+    for (const sub of subs)
+      byStudent.set(sub.student_id, [...(byStudent.get(sub.student_id) ?? []), sub])
+    const created: string[] = []
+    for (const student of result.students) {
+      if (!student.excursionId) continue
+      const own = byStudent.get(student.studentId) ?? []
+      const wish = own.find((s) => s.excursion_id === student.excursionId)
+      if (wish) {
+        await tx.updateSubscription(wish._id, {
+          placed_via: student.via,
+          placed_rank: student.rank,
+        })
+        continue
+      }
+      // A pin or a leftover seat outside the wishes: a subscription of its own, ranked last.
+      const id = tx.newId('s-')
+      await tx.insertSubscription({
+        _id: id,
+        excursion_id: student.excursionId,
+        student_id: student.studentId,
+        scope: body.scope,
+        preference: Math.max(0, ...own.map((s) => s.preference)) + 1,
+        timestamp: ctx.now.toISOString(),
+        payed: false,
+        placed_via: student.via,
+        placed_rank: null,
+      })
+      created.push(id)
+    }
+
+    // Students whose wishes were full wait for them, in lottery order, each list in wish order.
+    const full = new Set(
+      result.excursions
+        .filter((e) => !e.dropped && e.capacity !== null && e.placed >= e.capacity)
+        .map((e) => e.excursionId),
+    )
+    const wishesOf = new Map(input(body.policy).students.map((s) => [s.id, s.wishes]))
+    const waiting: WaitingInsert[] = []
+    const unplaced = result.students
+      .filter((s) => s.unplacedReason === 'wishes-full')
+      .sort((a, b) => a.lotteryNumber - b.lotteryNumber)
+    for (const student of unplaced)
+      for (const excursionId of wishesOf.get(student.studentId) ?? [])
+        if (full.has(excursionId))
+          waiting.push({
+            excursion_id: excursionId,
+            student_id: student.studentId,
+            joined_at: ctx.now.toISOString(),
+          })
+    await tx.insertWaitingEntries(waiting)
+
+    const summary = summaryOf(result)
+    const run = {
+      _id: tx.newId('r-'),
+      scope: body.scope,
+      policy: body.policy,
+      seed: body.seed,
+      place_without_wishes: body.place_without_wishes,
+      pins: body.pins,
+      summary,
+      created_subscriptions: created,
+      state_after: await scopeFingerprint(tx, body.scope),
+      published_at: ctx.now.toISOString(),
+      published_by: ctx.user?._id ?? null,
+      undone_at: null,
+    }
+    await tx.insertPlacementRun(run)
+    await tx.saveRound({
+      ...round,
+      policy: body.policy,
+      published_run: run._id,
+      updated_at: ctx.now.toISOString(),
+    })
+    await audit(tx, ctx, {
+      action: 'placement.publish',
+      recordType: 'round',
+      recordId: body.scope,
+      after: {
+        run: run._id,
+        policy: run.policy,
+        seed: run.seed,
+        pins: run.pins,
+        place_without_wishes: run.place_without_wishes,
+        histogram: summary.histogram,
+        dropped: result.droppedExcursions,
+        created: created.length,
+        waiting: waiting.length,
+      },
+    })
+    return publicationOf(tx, run)
+  })
+}
+
+/**
+ * POST rounds/undo: back to the wishes as they were before publishing, while nothing changed in
+ * the scope since (an unsubscribe, a waiting list, a move up): the fingerprint tells.
+ */
+export function undoPlacement(ctx: RuleContext, body: { scope: string }) {
+  return transaction(ctx, async (tx) => {
+    await tx.lockUsers(await tx.userIdsWithRole('student'))
+    await tx.lockExcursions(await tx.excursionIdsInScopes([body.scope]))
+    await tx.lockRounds([body.scope])
+    const round = await roundOf(tx, body.scope)
+    const run =
+      isPublished(round) && round.published_run
+        ? await tx.placementRunById(round.published_run)
+        : null
+    if (!run) return refuse(409, serverMessages.rounds.nothingToUndo)
+    if ((await scopeFingerprint(tx, body.scope)) !== run.state_after)
+      refuse(409, serverMessages.rounds.changedSincePublish)
+    await tx.deleteSubscriptions(run.created_subscriptions as string[])
+    const cleared = await clearPlacementState(tx, body.scope)
+    await tx.updatePlacementRun(run._id, { undone_at: ctx.now.toISOString() })
+    await tx.saveRound({ ...round, published_run: null, updated_at: ctx.now.toISOString() })
+    await audit(tx, ctx, {
+      action: 'placement.undo',
+      recordType: 'round',
+      recordId: body.scope,
+      before: { run: run._id, ...cleared },
+    })
+    return { message: serverMessages.rounds.undone }
+  })
+}

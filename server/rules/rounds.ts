@@ -1,0 +1,226 @@
+import { can, type Role } from '@/lib/access'
+import { scopeRegistry } from '@/lib/scopes'
+import type { Publication, Round, RoundInput } from '@/features/rounds/schemas'
+import { formatSchoolTime, windowState } from '@/features/rounds/window'
+import { refuseSubscription } from '../errors'
+import { serverMessages } from '../messages'
+import type { ExcursionRow, PlacementRunRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
+import { audit, transaction, type RuleContext } from './context'
+
+/**
+ * The sign-up round of each scope (README "Inschrijfrondes"): its mode, window and wishes.
+ * `first-come` is today's behaviour: a subscription is a place, capacity refuses the one after
+ * the last. In `preference` mode a subscription is a wish (capacity refuses nothing) until a
+ * placement is published; then the subscriptions marked `placed_via` are the places.
+ */
+
+/** A scope without a stored round: first come, first served, no window, no limit. */
+export function defaultRound(scope: string): RoundRow {
+  return {
+    scope,
+    mode: 'first-come',
+    opens_at: null,
+    closes_at: null,
+    min_wishes: 0,
+    max_wishes: null,
+    policy: 'rank-maximal',
+    published_run: null,
+    updated_at: new Date(0).toISOString(),
+  }
+}
+
+export async function roundOf(tx: Tx, scope: string): Promise<RoundRow> {
+  return (await tx.roundByScope(scope)) ?? defaultRound(scope)
+}
+
+export async function roundsByScope(tx: Tx): Promise<Map<string, RoundRow>> {
+  return new Map((await tx.listRounds()).map((r) => [r.scope, r]))
+}
+
+export const isPreference = (round: RoundRow) => round.mode === 'preference'
+/** A preference round whose placement is published: its places are the placed subscriptions. */
+export const isPublished = (round: RoundRow) => isPreference(round) && round.published_run !== null
+/** Wishes are being collected: nothing takes a place yet. */
+export const collectsWishes = (round: RoundRow) => isPreference(round) && !isPublished(round)
+
+/** Whether a subscription holds a place (the overviews' `Geplaatst`, a student's placement). */
+export function holdsPlace(round: RoundRow | undefined, sub: SubscriptionRow): boolean {
+  if (!round || !isPreference(round)) return true
+  return isPublished(round) && sub.placed_via !== null
+}
+
+/** The places of an excursion that are taken, under its round's rule. */
+export async function placesTaken(tx: Tx, round: RoundRow, excursionId: string) {
+  if (!isPreference(round)) return tx.countSubscriptions(excursionId)
+  return isPublished(round) ? tx.countPlaced(excursionId) : 0
+}
+
+/**
+ * The same for every excursion at once (the excursion list); null while a preference round
+ * collects wishes (no place is taken yet, and wishes may outnumber the places).
+ */
+export async function placesTakenOfAll(
+  tx: Tx,
+  excursions: ExcursionRow[],
+): Promise<Map<string, number | null>> {
+  const rounds = await roundsByScope(tx)
+  const subscriptions = await tx.subscriptionCounts()
+  const placed = rounds.size ? await tx.placedCounts() : new Map<string, number>()
+  return new Map(
+    excursions.map((e) => {
+      const round = rounds.get(e.scope) ?? defaultRound(e.scope)
+      if (collectsWishes(round)) return [e._id, null]
+      const taken = isPreference(round) ? placed.get(e._id) : subscriptions.get(e._id)
+      return [e._id, taken ?? 0]
+    }),
+  )
+}
+
+/** Before the window opens nothing can be asked for (a sign-up, a waiting list). */
+export function refuseBeforeOpening(round: RoundRow, now: Date) {
+  if (windowState(round, now) === 'not-yet-open')
+    refuseSubscription(serverMessages.rounds.notYetOpen(`op ${formatSchoolTime(round.opens_at!)}`))
+}
+
+/** A sign-up (or, in preference mode, a change of wishes) is refused outside the window. */
+export function requireOpenWindow(round: RoundRow, now: Date) {
+  refuseBeforeOpening(round, now)
+  if (windowState(round, now) === 'closed') refuseSubscription(serverMessages.rounds.closed)
+  if (isPublished(round)) refuseSubscription(serverMessages.rounds.published)
+}
+
+/** The excursions that do not run in a published placement (dropped for their minimum). */
+export function droppedOf(run: PlacementRunRow | null): string[] {
+  if (!run) return []
+  const summary = run.summary as { excursions: { excursion_id: string; dropped: boolean }[] }
+  return summary.excursions.filter((e) => e.dropped).map((e) => e.excursion_id)
+}
+
+/**
+ * GET rounds: the round of every scope of the registry. Admins also get the published
+ * placement with whether it can still be undone.
+ */
+export function listRounds(ctx: RuleContext): Promise<Round[]> {
+  return ctx.services.store.run(async (tx) => {
+    const stored = await roundsByScope(tx)
+    const answers: Round[] = []
+    for (const scope of scopeRegistry)
+      answers.push(await roundAnswer(tx, ctx, stored.get(scope.id) ?? defaultRound(scope.id)))
+    return answers
+  })
+}
+
+async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<Round> {
+  const run =
+    isPublished(round) && round.published_run
+      ? await tx.placementRunById(round.published_run)
+      : null
+  const admin = can(ctx.user as { role: Role } | null, 'rounds:manage')
+  return {
+    scope: round.scope,
+    mode: round.mode as Round['mode'],
+    opens_at: round.opens_at,
+    closes_at: round.closes_at,
+    min_wishes: round.min_wishes,
+    max_wishes: round.max_wishes,
+    policy: round.policy as Round['policy'],
+    published: run !== null,
+    dropped: droppedOf(run),
+    ...(admin && run ? { publication: await publicationOf(tx, run) } : {}),
+  }
+}
+
+/** A run as the admin sees it, with whether undo is still possible. */
+export async function publicationOf(tx: Tx, run: PlacementRunRow): Promise<Publication> {
+  return {
+    run_id: run._id,
+    policy: run.policy as Publication['policy'],
+    seed: run.seed,
+    place_without_wishes: run.place_without_wishes,
+    pins: run.pins as Publication['pins'],
+    published_at: run.published_at,
+    summary: run.summary as Publication['summary'],
+    can_undo: (await scopeFingerprint(tx, run.scope)) === run.state_after,
+  }
+}
+
+/**
+ * A fingerprint of a scope's places, wishes and waiting lists: equal right after publishing and
+ * now means nothing changed in between (undo is then exact). cyrb53: plain arithmetic, so the
+ * browser's demo backend computes the same as the server.
+ */
+export async function scopeFingerprint(tx: Tx, scope: string): Promise<string> {
+  const subs = (await tx.listSubscriptions({ scope }))
+    .map(
+      (s) =>
+        `${s._id}|${s.excursion_id}|${s.student_id}|${s.preference}|${s.placed_via ?? ''}|${s.placed_rank ?? ''}`,
+    )
+    .sort()
+  const waiting = (
+    await tx.waitingEntries({ excursionIds: await tx.excursionIdsInScopes([scope]) })
+  )
+    .map((w) => `${w.id}|${w.excursion_id}|${w.student_id}`)
+    .sort()
+  return cyrb53([...subs, '#', ...waiting].join('\n'))
+}
+
+function cyrb53(text: string): string {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 2654435761)
+    h2 = Math.imul(h2 ^ c, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36) + `:${text.length}`
+}
+
+/**
+ * Clears a scope's placement marks and waiting lists: a round that starts collecting wishes
+ * starts from wishes only (a first-come round's waiting lists do not carry over).
+ */
+export async function clearPlacementState(tx: Tx, scope: string) {
+  let cleared = 0
+  for (const sub of await tx.listSubscriptions({ scope }))
+    if (sub.placed_via !== null || sub.placed_rank !== null) {
+      await tx.updateSubscription(sub._id, { placed_via: null, placed_rank: null })
+      cleared++
+    }
+  const waiting = await tx.waitingEntries({ excursionIds: await tx.excursionIdsInScopes([scope]) })
+  await tx.deleteWaitingEntries(waiting.map((w) => w.id))
+  return { placements: cleared, waiting: waiting.length }
+}
+
+/**
+ * POST rounds/set. A new mode changes what the scope's subscriptions are: to `preference` they
+ * become wishes (placement marks and waiting lists cleared); to `first-come` every subscription
+ * is a place again and a published placement is no longer published.
+ */
+export function setRound(ctx: RuleContext, input: RoundInput) {
+  return transaction(ctx, async (tx) => {
+    await tx.lockExcursions(await tx.excursionIdsInScopes([input.scope]))
+    const before = await roundOf(tx, input.scope)
+    let cleared: { placements: number; waiting: number } | null = null
+    let published = before.published_run
+    if (input.mode !== before.mode) {
+      published = null
+      if (input.mode === 'preference') cleared = await clearPlacementState(tx, input.scope)
+    }
+    const after: RoundRow = {
+      ...input,
+      published_run: published,
+      updated_at: ctx.now.toISOString(),
+    }
+    await tx.saveRound(after)
+    await audit(tx, ctx, {
+      action: 'round.update',
+      recordType: 'round',
+      recordId: input.scope,
+      before,
+      after: cleared ? { ...after, cleared } : after,
+    })
+    return roundAnswer(tx, ctx, after)
+  })
+}

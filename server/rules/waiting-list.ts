@@ -1,0 +1,275 @@
+import dayjs from 'dayjs'
+import { can, type Role } from '@/lib/access'
+import { findScope } from '@/lib/scopes'
+import { acceptField, hasCompleteIdData, profileSchema } from '@/features/profile/schemas'
+import { excursionHasStarted } from '@/features/rounds/window'
+import { refuseSubscription } from '../errors'
+import { serverMessages } from '../messages'
+import type { ExcursionRow, RoundRow, SubscriptionRow, Tx, WaitingRow } from '../store/store'
+import { audit, caller, transaction, type RuleContext } from './context'
+import {
+  droppedOf,
+  isPreference,
+  isPublished,
+  placesTaken,
+  refuseBeforeOpening,
+  roundOf,
+} from './rounds'
+
+/**
+ * Waiting lists (README "Inschrijfrondes"): in a first-come round for a full excursion, and in a
+ * preference round once its placement is published. First in line is the oldest entry. When a
+ * place frees up, the first in line is placed at once, in the same transaction as the change
+ * that freed it, until the excursion is full again, its list is empty, or its day has come.
+ */
+
+/** Positions in line (1 = next) of the given entries, from the lists they are on. */
+export async function positionsOf(tx: Tx, entries: WaitingRow[]): Promise<Map<number, number>> {
+  const lists = await tx.waitingEntries({
+    excursionIds: [...new Set(entries.map((e) => e.excursion_id))],
+  })
+  const positions = new Map<number, number>()
+  const seen = new Map<string, number>()
+  for (const entry of lists) {
+    const position = (seen.get(entry.excursion_id) ?? 0) + 1
+    seen.set(entry.excursion_id, position)
+    positions.set(entry.id, position)
+  }
+  return positions
+}
+
+/**
+ * The locks of a change that may free places on `excursionIds`: its students and the first in
+ * line of each of those lists (read before locking), then the excursions (with, in a published
+ * placement, where those first in line have their place now), each group in id order, as every
+ * transaction takes them. A longer chain of moves takes its further locks as it goes; a rare
+ * deadlock that this allows is retried by the store.
+ */
+export async function lockForFreedPlaces(tx: Tx, studentIds: string[], excursionIds: string[]) {
+  const heads = new Map<string, WaitingRow>()
+  for (const entry of await tx.waitingEntries({ excursionIds }))
+    if (!heads.has(entry.excursion_id)) heads.set(entry.excursion_id, entry)
+  const students = [...studentIds, ...[...heads.values()].map((h) => h.student_id)]
+  const excursions = [...excursionIds]
+  for (const head of heads.values())
+    for (const sub of await tx.subscriptionsOfStudent(head.student_id))
+      if (sub.placed_via !== null) excursions.push(sub.excursion_id)
+  await tx.lockUsers([...new Set(students)])
+  await tx.lockExcursions([...new Set(excursions)])
+}
+
+/** Whether a place at this excursion can be given from its waiting list now. */
+async function freePlaces(tx: Tx, ctx: RuleContext, excursion: ExcursionRow, round: RoundRow) {
+  if (isPreference(round) && !isPublished(round)) return 0
+  if (excursionHasStarted(excursion.datetime, ctx.now)) return 0
+  if (isPublished(round)) {
+    const run = round.published_run ? await tx.placementRunById(round.published_run) : null
+    if (droppedOf(run).includes(excursion._id)) return 0
+  }
+  if (excursion.capacity === null) return Number.POSITIVE_INFINITY
+  return excursion.capacity - (await placesTaken(tx, round, excursion._id))
+}
+
+const nextRank = (own: SubscriptionRow[]) => Math.max(0, ...own.map((s) => s.preference)) + 1
+
+/**
+ * Gives the first in line of `excursion` its place. In a first-come round: a subscription with
+ * the student's next rank. In a published placement: the place, with their wish there if they
+ * had one (else a new subscription); the place they held is given up (and its excursion's list
+ * moves up in turn), and they leave the lists of wishes they ranked below the new place.
+ * Answers the excursion whose place was given up, if any.
+ */
+async function promote(
+  tx: Tx,
+  ctx: RuleContext,
+  excursion: ExcursionRow,
+  round: RoundRow,
+  entry: WaitingRow,
+): Promise<string | null> {
+  await tx.lockUsers([entry.student_id])
+  const own = await tx.subscriptionsOfStudent(entry.student_id, excursion.scope)
+  const there = own.find((s) => s.excursion_id === excursion._id)
+  let given: string | null = null
+  let subscriptionId: string
+  const leave: number[] = [entry.id]
+  if (!isPublished(round)) {
+    if (there) {
+      // Already has a place there (an admin's change): the entry is simply done.
+      subscriptionId = there._id
+    } else {
+      subscriptionId = tx.newId('s-')
+      await tx.insertSubscription(
+        newSubscription(subscriptionId, entry, excursion, ctx, nextRank(own)),
+      )
+    }
+  } else {
+    const held = own.find((s) => s.placed_via !== null && s.excursion_id !== excursion._id)
+    if (held) {
+      await tx.lockExcursions([held.excursion_id])
+      await tx.updateSubscription(held._id, { placed_via: null, placed_rank: null })
+      given = held.excursion_id
+    }
+    if (there) {
+      subscriptionId = there._id
+      await tx.updateSubscription(there._id, {
+        placed_via: 'waiting-list',
+        placed_rank: there.preference,
+      })
+      // Lists of wishes ranked below the new place would only move the student down.
+      const below = new Set(
+        own.filter((s) => s.preference > there.preference).map((s) => s.excursion_id),
+      )
+      for (const other of await tx.waitingEntries({ studentId: entry.student_id }))
+        if (below.has(other.excursion_id)) leave.push(other.id)
+    } else {
+      subscriptionId = tx.newId('s-')
+      await tx.insertSubscription({
+        ...newSubscription(subscriptionId, entry, excursion, ctx, nextRank(own)),
+        placed_via: 'waiting-list',
+      })
+    }
+  }
+  await tx.deleteWaitingEntries(leave)
+  await audit(tx, ctx, {
+    action: 'waiting-list.promote',
+    recordType: 'subscription',
+    recordId: subscriptionId,
+    after: {
+      student_id: entry.student_id,
+      excursion_id: excursion._id,
+      gave_up: given,
+      left_lists: leave.length - 1,
+    },
+  })
+  return given
+}
+
+function newSubscription(
+  id: string,
+  entry: WaitingRow,
+  excursion: ExcursionRow,
+  ctx: RuleContext,
+  preference: number,
+): SubscriptionRow {
+  return {
+    _id: id,
+    excursion_id: excursion._id,
+    student_id: entry.student_id,
+    scope: excursion.scope,
+    preference,
+    timestamp: ctx.now.toISOString(),
+    payed: false,
+    placed_via: null,
+    placed_rank: null,
+  }
+}
+
+/**
+ * Places became free on these excursions (an unsubscribe, a deleted student, a raised capacity,
+ * a student moved up elsewhere): each waiting list moves up, under the locks the caller holds
+ * (and those a promotion adds). Ends: every entry promoted is one entry less.
+ */
+export async function afterSeatsFreed(tx: Tx, ctx: RuleContext, excursionIds: string[]) {
+  const work = [...new Set(excursionIds)].sort()
+  while (work.length) {
+    const excursion = await tx.excursionById(work.shift()!)
+    if (!excursion) continue
+    const round = await roundOf(tx, excursion.scope)
+    for (;;) {
+      if ((await freePlaces(tx, ctx, excursion, round)) <= 0) break
+      const [first] = await tx.waitingEntries({ excursionIds: [excursion._id] })
+      if (!first) break
+      const given = await promote(tx, ctx, excursion, round, first)
+      if (given && !work.includes(given)) work.push(given)
+    }
+  }
+}
+
+const asRole = (user: { role: string }) => user as { role: Role }
+
+/**
+ * POST waiting_list/join. In a first-come round for a full excursion (the same terms and ID data
+ * as a sign-up). In a published placement for any excursion that runs: with a free place the
+ * student is placed at once (leaving the place they had in the scope).
+ */
+export function joinWaitingList(ctx: RuleContext, body: { excursion_id: string }) {
+  const student = caller(ctx)
+  if (!can(asRole(student), 'subscriptions:own'))
+    refuseSubscription(serverMessages.subscriptions.onlyStudents)
+  return transaction(ctx, async (tx) => {
+    const found = await tx.excursionById(body.excursion_id)
+    // The first in line elsewhere is not needed: joining frees no place, it may take one.
+    const held = (await tx.subscriptionsOfStudent(student._id)).filter((s) => s.placed_via)
+    await tx.lockUsers([student._id])
+    await tx.lockExcursions([body.excursion_id, ...held.map((s) => s.excursion_id)])
+    const excursion = found ?? refuseSubscription(serverMessages.subscriptions.excursionGone)
+    const scope =
+      findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
+    const round = await roundOf(tx, excursion.scope)
+    if (isPreference(round) && !isPublished(round))
+      refuseSubscription(serverMessages.waiting.notYet)
+    refuseBeforeOpening(round, ctx.now)
+    if (excursionHasStarted(excursion.datetime, ctx.now))
+      refuseSubscription(serverMessages.waiting.started)
+    if (isPublished(round)) {
+      const run = round.published_run ? await tx.placementRunById(round.published_run) : null
+      if (droppedOf(run).includes(excursion._id)) refuseSubscription(serverMessages.waiting.dropped)
+    }
+    const own = await tx.subscriptionsOfStudent(student._id, excursion.scope)
+    const there = own.find((s) => s.excursion_id === excursion._id)
+    if (there && !isPublished(round)) refuseSubscription(serverMessages.subscriptions.already)
+    if (there?.placed_via) refuseSubscription(serverMessages.waiting.alreadyPlaced)
+    const mine = await tx.waitingEntries({ studentId: student._id })
+    if (mine.some((w) => w.excursion_id === excursion._id))
+      refuseSubscription(serverMessages.waiting.already)
+    const profile = profileSchema.parse(await tx.profileOfUser(student._id))
+    if (!profile[acceptField(scope.terms)])
+      refuseSubscription(serverMessages.subscriptions.termsFirst)
+    if (scope.needsIdData && !hasCompleteIdData(profile, dayjs(ctx.now)))
+      refuseSubscription(serverMessages.subscriptions.idDataFirst)
+    if (!isPublished(round)) {
+      if (excursion.capacity === null) refuseSubscription(serverMessages.waiting.noLimit)
+      if ((await placesTaken(tx, round, excursion._id)) < excursion.capacity!)
+        refuseSubscription(serverMessages.waiting.notFull)
+    }
+    const [entry] = await tx.insertWaitingEntries([
+      { excursion_id: excursion._id, student_id: student._id, joined_at: ctx.now.toISOString() },
+    ])
+    await audit(tx, ctx, {
+      action: 'waiting-list.join',
+      recordType: 'excursion',
+      recordId: excursion._id,
+      after: entry,
+    })
+    // A free place (a published placement) is taken at once.
+    await afterSeatsFreed(tx, ctx, [excursion._id])
+    const still = (await tx.waitingEntries({ studentId: student._id })).find(
+      (w) => w.id === entry!.id,
+    )
+    return {
+      excursion_id: excursion._id,
+      position: still ? ((await positionsOf(tx, [still])).get(still.id) ?? null) : null,
+      placed: !still,
+    }
+  })
+}
+
+/** POST waiting_list/leave: the caller's own entry. */
+export function leaveWaitingList(ctx: RuleContext, body: { excursion_id: string }) {
+  const student = caller(ctx)
+  return transaction(ctx, async (tx) => {
+    await tx.lockUsers([student._id])
+    const entry =
+      (await tx.waitingEntries({ studentId: student._id })).find(
+        (w) => w.excursion_id === body.excursion_id,
+      ) ?? refuseSubscription(serverMessages.waiting.notOnList)
+    await tx.deleteWaitingEntries([entry.id])
+    await audit(tx, ctx, {
+      action: 'waiting-list.leave',
+      recordType: 'excursion',
+      recordId: entry.excursion_id,
+      before: entry,
+    })
+    return { message: serverMessages.waiting.left }
+  })
+}

@@ -1,0 +1,107 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { api } from '@/lib/api-client'
+import { notify } from '@/lib/notify'
+import type { QueryConfig } from '@/lib/query'
+import { excursionKeys } from '@/features/excursions/api'
+import { subscriptionErrorText, subscriptionKeys } from '@/features/subscriptions/api'
+import {
+  previewAnswerSchema,
+  previewInputSchema,
+  publicationSchema,
+  publishInputSchema,
+  roundInputSchema,
+  roundListSchema,
+  roundSchema,
+  undoInputSchema,
+  waitingAnswerSchema,
+  waitingInputSchema,
+  type PreviewInput,
+  type PublishInput,
+  type RoundInput,
+} from './schemas'
+
+export const roundKeys = { all: ['rounds'] as const }
+
+// GET rounds: every scope's round (admins: with the published placement)
+export function getRounds() {
+  return api.get('rounds', roundListSchema)
+}
+export const roundsQueryOptions = () =>
+  queryOptions({ queryKey: roundKeys.all, queryFn: getRounds })
+/** The rounds, as lists, details and the account page show them; refreshed with the minute poll. */
+export function useRounds(queryConfig?: QueryConfig) {
+  return useQuery({ ...roundsQueryOptions(), ...queryConfig })
+}
+
+// POST rounds/set
+export function setRound(input: RoundInput) {
+  return api.post('rounds/set', roundSchema, roundInputSchema.parse(input))
+}
+// POST rounds/preview
+export function previewPlacement(input: PreviewInput) {
+  return api.post('rounds/preview', previewAnswerSchema, previewInputSchema.parse(input))
+}
+// POST rounds/publish
+export function publishPlacement(input: PublishInput) {
+  return api.post('rounds/publish', publicationSchema, publishInputSchema.parse(input))
+}
+// POST rounds/undo
+export function undoPlacement(scope: string) {
+  return api.post('rounds/undo', messageSchema, undoInputSchema.parse({ scope }))
+}
+// POST waiting_list/join
+export function joinWaitingList(excursionId: string) {
+  return api.post(
+    'waiting_list/join',
+    waitingAnswerSchema,
+    waitingInputSchema.parse({ excursion_id: excursionId }),
+  )
+}
+// POST waiting_list/leave
+export function leaveWaitingList(excursionId: string) {
+  return api.post(
+    'waiting_list/leave',
+    messageSchema,
+    waitingInputSchema.parse({ excursion_id: excursionId }),
+  )
+}
+
+const messageSchema = z.object({ message: z.string() })
+
+/**
+ * A change of rounds or places shows on every list, detail and overview: all three refresh. Not
+ * waited for: the caller's own callbacks run first, while the form that made the change (which
+ * the fresh data may replace, e.g. the preview after publishing) is still there.
+ */
+function useRoundChange<T, A>(mutationFn: (input: T) => Promise<A>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => {
+      for (const queryKey of [roundKeys.all, subscriptionKeys.all, excursionKeys.all])
+        void queryClient.invalidateQueries({ queryKey })
+    },
+  })
+}
+
+/** Admin changes: the page shows a failure itself (beside the form or button). */
+export const useSetRound = () => useRoundChange(setRound)
+export const usePublishPlacement = () => useRoundChange(publishPlacement)
+export const useUndoPlacement = () => useRoundChange(undoPlacement)
+/** The preview writes nothing: nothing to refresh. */
+export const usePreviewPlacement = () => useMutation({ mutationFn: previewPlacement })
+
+/** A student's waiting lists; a refusal alerts as a subscription's does (SPEC §8). */
+function useWaitingChange<A>(mutationFn: (excursionId: string) => Promise<A>) {
+  const change = useRoundChange(mutationFn)
+  return {
+    ...change,
+    mutate: (excursionId: string) =>
+      change.mutate(excursionId, {
+        onError: (error) => void notify.error(subscriptionErrorText(error)),
+      }),
+  }
+}
+export const useJoinWaitingList = () => useWaitingChange(joinWaitingList)
+export const useLeaveWaitingList = () => useWaitingChange(leaveWaitingList)

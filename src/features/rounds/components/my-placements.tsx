@@ -1,0 +1,47 @@
+import { Box, Divider, Typography } from '@mui/material'
+import { useId } from 'react'
+import { scopeRegistry } from '@/lib/scopes'
+import { useLiveExcursions } from '@/features/excursions/api'
+import { useLiveSubscriptions } from '@/features/subscriptions/api'
+import { useRounds } from '../api'
+import { roundMessages } from '../messages'
+import { isPlacedRound, placementIn } from '../round-state'
+import { PlacementStatus, WaitingLists } from './placement-status'
+
+const words = roundMessages.placement
+
+/**
+ * On a student's account page: per scope with a published placement where they are placed (or
+ * not, and which waiting lists they are on); elsewhere the waiting lists they are on.
+ */
+export function MyPlacements() {
+  const headingId = useId()
+  const rounds = useRounds()
+  const excursions = useLiveExcursions()
+  const subscriptions = useLiveSubscriptions()
+  if (!rounds.data || !excursions.data || !subscriptions.data) return null
+  const shown = scopeRegistry
+    .map((scope) => ({
+      scope,
+      placed: isPlacedRound(rounds.data.find((r) => r.scope === scope.id)),
+      waiting: placementIn(scope.id, excursions.data, subscriptions.data).waiting,
+    }))
+    .filter((s) => s.placed || s.waiting.length > 0)
+  if (shown.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
+      <Divider sx={{ my: 4 }} />
+      <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
+        {words.heading}
+      </Typography>
+      {shown.map(({ scope, placed, waiting }) => (
+        <Box key={scope.id} sx={{ mb: 2 }}>
+          <Typography variant="h3" sx={{ mb: 0.5 }}>
+            {scope.label}
+          </Typography>
+          {placed ? <PlacementStatus scope={scope.id} /> : <WaitingLists waiting={waiting} />}
+        </Box>
+      ))}
+    </Box>
+  )
+}

@@ -1,0 +1,47 @@
+import { Box, Typography } from '@mui/material'
+import { excursionPath } from '@/lib/scopes'
+import { RouterLink } from '@/components/router-link'
+import { useLiveExcursions } from '@/features/excursions/api'
+import { useLiveSubscriptions } from '@/features/subscriptions/api'
+import { roundMessages } from '../messages'
+import { placementIn, type Placement } from '../round-state'
+
+const words = roundMessages.placement
+
+/**
+ * A student's outcome in a published placement: 'Geplaatst bij X (jouw 2e keuze)', or
+ * 'Niet geplaatst', with the waiting lists they are on and their place in each.
+ */
+export function PlacementStatus({ scope }: { scope: string }) {
+  const excursions = useLiveExcursions()
+  const subscriptions = useLiveSubscriptions()
+  if (!excursions.data || !subscriptions.data) return null
+  const { placed, waiting } = placementIn(scope, excursions.data, subscriptions.data)
+  return (
+    <Box>
+      <Typography role="status" sx={{ fontWeight: 600 }}>
+        {placed ? words.placedAt(placed.excursion.name, placed.rank) : words.notPlaced}
+      </Typography>
+      {waiting.length > 0 && <WaitingLists waiting={waiting} />}
+      {!placed && waiting.length === 0 && <Typography>{words.noWaitingLists}</Typography>}
+    </Box>
+  )
+}
+
+/** 'Je staat op de wachtlijst van:' with each list and the place in it. */
+export function WaitingLists({ waiting }: { waiting: Placement['waiting'] }) {
+  return (
+    <>
+      <Typography>{words.waitingLists}</Typography>
+      <Box component="ul" sx={{ my: 0 }}>
+        {waiting.map(({ excursion, position }) => (
+          <li key={excursion._id}>
+            <RouterLink {...excursionPath(excursion)}>
+              {words.waitingAt(excursion.name, position)}
+            </RouterLink>
+          </li>
+        ))}
+      </Box>
+    </>
+  )
+}

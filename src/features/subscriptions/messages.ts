@@ -1,0 +1,34 @@
+/**
+ * The words of signing up (detail and list pages, the student's own subscriptions): part of the
+ * message catalogue (src/lib/messages.ts), kept apart because only lazily loaded code uses them,
+ * so they stay off the first page. SPEC.md §8's strings are used verbatim.
+ */
+export const subscriptionMessages = {
+  errorPrefix: 'Error occurred:',
+  subscribe: 'Inschrijven',
+  unsubscribe: 'Uitschrijven',
+  heading: 'Inschrijven',
+  loginToSubscribe: 'Log in om je in te schrijven',
+  loginInvitation: 'Wil je je inschrijven? Log dan eerst in met je studentnummer.',
+  subscribed: (preference: number | null) =>
+    preference === null
+      ? 'Je bent ingeschreven.'
+      : `Je bent ingeschreven met voorkeur ${preference}.`,
+  notSubscribed: 'Je bent nog niet ingeschreven.',
+  full: 'Vol: inschrijven kan niet meer.',
+  subscribedBadge: (preference: number | null) =>
+    preference === null ? 'Ingeschreven' : `Ingeschreven · voorkeur ${preference}`,
+  acceptTerms: 'Accepteren',
+  cancel: 'Annuleren',
+  termsIntro: 'Lees de voorwaarden. Je schrijft je in zodra je ze accepteert.',
+  mine: 'Mijn inschrijvingen',
+  noneInScope: 'Nog geen inschrijvingen.',
+  preference: (rank: number) => `Voorkeur ${rank}`,
+  moveUp: 'Hoger',
+  moveDown: 'Lager',
+  moveUpLabel: (name: string) => `Hoger: ${name} een voorkeur omhoog`,
+  moveDownLabel: (name: string) => `Lager: ${name} een voorkeur omlaag`,
+  reorderHint: 'Voorkeur 1 is je eerste keus. Verander de volgorde met Hoger en Lager.',
+  points: 'Punten',
+  pointsNotCounted: (label: string) => `${label} tellen niet mee voor je punten.`,
+} as const
