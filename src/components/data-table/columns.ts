@@ -21,6 +21,8 @@ export type TableColumn<Row> = {
   flex?: number
   /** As wide as its longest text, never cut off (names, titles). */
   fit?: boolean
+  /** With `fit`: at most this wide; a longer text wraps onto a second line. */
+  maxWidth?: number
   /** Its text (and header) wraps onto a second line instead of being cut off. */
   wrap?: boolean
   sortable?: boolean

@@ -141,7 +141,13 @@ function DataTableGrid<Row>({
   const widthsKey = useMemo(
     () =>
       fits
-        ? columns.map((column) => (column.fit ? fittedWidth(column, fitRows, theme) : '')).join()
+        ? columns
+            .map((column) =>
+              column.fit
+                ? Math.min(fittedWidth(column, fitRows, theme), column.maxWidth ?? Infinity)
+                : '',
+            )
+            .join()
         : '',
     // Rows matter only to fitted columns: other tables keep their columns when rows change.
     // eslint-disable-next-line react-hooks/exhaustive-deps

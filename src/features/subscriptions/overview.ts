@@ -183,13 +183,27 @@ export function overviewColumns(
   scopes: readonly ScopeInfo[],
   cells: { paid?: (row: OverviewRow) => ReactNode; actions?: (row: OverviewRow) => ReactNode } = {},
 ): TableColumn<OverviewRow>[] {
-  // Name and excursion as wide as their longest text; the rest narrow, wrapping onto a second
-  // line, so a 1366 px screen shows every column whole.
+  // Name and excursion as wide as their longest text (a very long one wraps); the rest narrow,
+  // wrapping onto a second line, so a 1366 px screen shows every column whole.
   const columns: TableColumn<OverviewRow>[] = [
     { field: 'number', header: words.number, value: (r) => r.studentNumber, width: 125 },
-    { field: 'name', header: words.name, value: (r) => r.name, fit: true },
+    {
+      field: 'name',
+      header: words.name,
+      value: (r) => r.name,
+      fit: true,
+      maxWidth: 190,
+      wrap: true,
+    },
     { field: 'mentor', header: words.mentor, value: (r) => r.mentor, width: 95, wrap: true },
-    { field: 'excursion', header: words.excursion, value: (r) => r.excursion, fit: true },
+    {
+      field: 'excursion',
+      header: words.excursion,
+      value: (r) => r.excursion,
+      fit: true,
+      maxWidth: 184,
+      wrap: true,
+    },
   ]
   if (scopes.length > 1)
     columns.push({
