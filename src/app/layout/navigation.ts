@@ -20,6 +20,7 @@ export function navigationFor(user: SessionUser | null): NavEntry[] {
         { label: 'X-Week inschrijvingen', to: '/beheer/x-week_inschrijvingen' },
         { label: 'Keuzedelen inschrijvingen', to: '/beheer/keuzedelen_inschrijvingen' },
       )
+    if (can(user, 'audit:read')) items.push({ label: 'Logboek', to: '/beheer/logboek' })
     entries.push({ kind: 'menu', label: 'Beheer', items })
   }
   entries.push(
