@@ -198,6 +198,14 @@ describe('who, what and which record', () => {
       'Soort: Keuzedelen (keuzedeel)',
     )
     expect(recordText(entry({ record_type: 'user', record_id: null }), names)).toBe('Account')
+    // A new password keeps only the login id: the name comes from the profiles.
+    const newPassword = entry({
+      record_type: 'user',
+      record_id: 'u-admin',
+      after: { _id: 'u-admin', role: 'admin', login_id: 'admin@scalda.nl' },
+    })
+    expect(recordText(newPassword, names)).toBe('Account: Pieter van den Berg (u-admin)')
+    expect(recordText(newPassword, auditNames({}))).toBe('Account: admin@scalda.nl (u-admin)')
   })
 
   it('when: the school’s time to the second', () => {

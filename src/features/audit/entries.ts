@@ -244,7 +244,7 @@ function nameIn(values: unknown): string | undefined {
     last_name_prefix: stringOf(profile, 'last_name_prefix') ?? '',
     last_name: stringOf(profile, 'last_name') ?? '',
   })
-  return name || stringOf(values, 'login_id')
+  return name || undefined
 }
 
 /** What the record is called: from its own values, else from the lists the page has. */
@@ -256,7 +256,7 @@ function recordName(entry: AuditEntry, names: AuditNames): string | undefined {
       return stringOf(values, 'name') ?? (id ? names.excursion(id) : undefined)
     case 'user':
     case 'profile':
-      return nameIn(values) ?? (id ? names.person(id) : undefined)
+      return nameIn(values) ?? (id ? names.person(id) : undefined) ?? stringOf(values, 'login_id')
     case 'subscription': {
       const sub =
         (id ? names.subscription(id) : undefined) ??
