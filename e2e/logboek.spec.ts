@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { parseCsv } from '../src/lib/csv'
-import { demo, expect, expectNoAxeViolations, loginThroughApi, test, typeDate } from './fixtures'
+import {
+  demo,
+  expect,
+  expectNoAxeViolations,
+  loginThroughApi,
+  overrideBackend,
+  resetBackend,
+  test,
+  typeDate,
+} from './fixtures'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 const log = (page: Page) => page.getByRole('table', { name: 'Logboek' })
@@ -188,6 +197,32 @@ test.describe('Logboek', () => {
     // The date picker's calendar, open.
     await page.getByRole('group', { name: 'Van' }).getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('a failed load says why in Dutch and retries; an empty log says so', async ({ page }) => {
+    await loginThroughApi(page, demo.admin, '/')
+    await overrideBackend(page, 'get', 'audit', {
+      status: 500,
+      body: JSON.stringify({
+        message: 'Er ging iets mis op de server. Probeer het later opnieuw.',
+      }),
+      contentType: 'application/json',
+    })
+    // Through the menu: a page load would start the demo backend afresh, without the override.
+    await nav(page).getByRole('button', { name: 'Beheer' }).click()
+    await page.getByRole('menuitem', { name: 'Logboek' }).click()
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'Er ging iets mis op de server. Probeer het later opnieuw.' })
+    // After the query's own retries.
+    await expect(failed).toBeVisible({ timeout: 15_000 })
+    await expect(log(page)).toHaveCount(0)
+    await resetBackend(page)
+    await failed.getByRole('button', { name: 'Opnieuw proberen' }).click()
+    // The demo data start with an empty log.
+    await expect(page.getByText('Het logboek is nog leeg.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Exporteren' })).toBeDisabled()
     await expectNoAxeViolations(page)
   })
 

@@ -19,7 +19,7 @@ import {
 } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import type { Dayjs } from 'dayjs'
-import { memo, useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { downloadCsv } from '@/lib/csv'
 import { DATE_FORMAT, dayjs } from '@/lib/dates'
@@ -89,10 +89,16 @@ export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
     [profiles.data, excursions.data, subscriptions.data],
   )
 
+  // One stable function for the memoised filters and columns, always writing through the latest
+  // navigate. Each filter change is a history entry.
+  const latestChange = useRef(onSearchChange)
+  useEffect(() => {
+    latestChange.current = onSearchChange
+  })
   const set = useCallback(
     (change: Partial<AuditSearch>) =>
-      onSearchChange((previous) => ({ ...previous, ...change }), { replace: false }),
-    [onSearchChange],
+      latestChange.current((previous) => ({ ...previous, ...change }), { replace: false }),
+    [],
   )
   const showRecord = useCallback(
     (entry: AuditEntry) =>
