@@ -85,14 +85,26 @@ const journeys = [
     loginId: demo.admin,
     landing: '/',
     menu: ['Beheer', ...common],
-    beheer: ['Mijn account', 'Accounts', 'X-Week inschrijvingen', 'Keuzedelen inschrijvingen'],
+    beheer: [
+      'Mijn account',
+      'Accounts',
+      'X-Week inschrijvingen',
+      'Keuzedelen inschrijvingen',
+      'Logboek',
+    ],
   },
   {
     who: 'admin with the special-cased address',
     loginId: demo.specialAdmin,
     landing: '/',
     menu: ['Beheer', ...common],
-    beheer: ['Mijn account', 'Accounts', 'X-Week inschrijvingen', 'Keuzedelen inschrijvingen'],
+    beheer: [
+      'Mijn account',
+      'Accounts',
+      'X-Week inschrijvingen',
+      'Keuzedelen inschrijvingen',
+      'Logboek',
+    ],
   },
 ]
 

@@ -5,7 +5,7 @@ const notFoundHeading = 'Pagina niet gevonden'
 
 for (const role of everyone) {
   test(`route table as ${role}`, async ({ page }) => {
-    // One test, 17 full page loads (each starts the app afresh): more than the default 30 s on a
+    // One test, 18 full page loads (each starts the app afresh): more than the default 30 s on a
     // busy 2-core machine.
     test.setTimeout(60_000)
     if (role === 'anonymous') await openApp(page)

@@ -15,6 +15,7 @@ export const routes: { path: string; allowed: Role[] }[] = [
   { path: '/beheer/keuzedelen_inschrijvingen', allowed: ['admin'] },
   { path: '/beheer/accounts', allowed: ['teacher', 'admin'] },
   { path: '/beheer/inschrijfrondes', allowed: ['admin'] },
+  { path: '/beheer/logboek', allowed: ['admin'] },
   { path: '/keuzedelen', allowed: everyone },
   { path: '/keuzedelen/k1', allowed: everyone },
   { path: '/activiteiten', allowed: everyone },

@@ -22,6 +22,7 @@ export function navigationFor(user: SessionUser | null): NavEntry[] {
       )
     if (can(user, 'rounds:manage'))
       items.push({ label: 'Inschrijfrondes', to: '/beheer/inschrijfrondes' })
+    if (can(user, 'audit:read')) items.push({ label: 'Logboek', to: '/beheer/logboek' })
     entries.push({ kind: 'menu', label: 'Beheer', items })
   }
   entries.push(
