@@ -39,6 +39,7 @@ test('on a phone an admin finds the Beheer pages in the menu', async ({ page }) 
     'Accounts',
     'X-Week inschrijvingen',
     'Keuzedelen inschrijvingen',
+    'Inschrijfrondes',
     'Logboek',
   ])
   await beheer.getByRole('link', { name: 'Accounts' }).click()
