@@ -110,10 +110,13 @@ export const roundInputSchema = z
     policy: z.enum(placementPolicies),
   })
   .check(
-    z.refine((r) => !r.opens_at || !r.closes_at || Date.parse(r.closes_at) > Date.parse(r.opens_at), {
-      message: 'De sluiting moet na de opening liggen',
-      path: ['closes_at'],
-    }),
+    z.refine(
+      (r) => !r.opens_at || !r.closes_at || Date.parse(r.closes_at) > Date.parse(r.opens_at),
+      {
+        message: 'De sluiting moet na de opening liggen',
+        path: ['closes_at'],
+      },
+    ),
     z.refine((r) => r.max_wishes === null || r.min_wishes <= r.max_wishes, {
       message: 'Het minimum kan niet groter zijn dan het maximum',
       path: ['min_wishes'],
@@ -126,13 +129,11 @@ const seed = z.int().check(z.minimum(0), z.maximum(0xffffffff))
 /** POST rounds/preview: the policies to compare, on the same lottery (a seed, or a new one). */
 export const previewInputSchema = z.object({
   scope,
-  policies: z
-    .array(z.enum(placementPolicies))
-    .check(
-      z.minLength(1),
-      z.maxLength(placementPolicies.length),
-      z.refine((list) => new Set(list).size === list.length, 'Elk beleid één keer'),
-    ),
+  policies: z.array(z.enum(placementPolicies)).check(
+    z.minLength(1),
+    z.maxLength(placementPolicies.length),
+    z.refine((list) => new Set(list).size === list.length, 'Elk beleid één keer'),
+  ),
   seed: z.optional(seed),
   pins: z._default(z.array(pinSchema), []),
   place_without_wishes: z._default(z.boolean(), false),
