@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = {
   'content.set': 'Tekst opgeslagen',
   'setting.set': 'Instelling opgeslagen',
   'upload.create': 'Afbeelding geüpload',
+  'round.update': 'Inschrijfronde gewijzigd',
+  'placement.publish': 'Plaatsing gepubliceerd',
+  'placement.undo': 'Plaatsing ongedaan gemaakt',
+  'waiting-list.join': 'Op de wachtlijst gezet',
+  'waiting-list.leave': 'Van de wachtlijst gehaald',
+  'waiting-list.promote': 'Van de wachtlijst geplaatst',
 } as const satisfies Record<string, string>
 
 /** What a record of the log is, in Dutch. */
@@ -36,6 +42,7 @@ export const AUDIT_RECORD_TYPES = {
   content: 'Tekst',
   setting: 'Instelling',
   upload: 'Afbeelding',
+  round: 'Inschrijfronde',
 } as const satisfies Record<string, string>
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))
