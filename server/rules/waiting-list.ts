@@ -72,12 +72,19 @@ async function freePlaces(tx: Tx, ctx: RuleContext, excursion: ExcursionRow, rou
 
 const nextRank = (own: SubscriptionRow[]) => Math.max(0, ...own.map((s) => s.preference)) + 1
 
+/** In a first-come round with a maximum: the student has as many subscriptions as it allows. */
+const atMaximum = (round: RoundRow, own: SubscriptionRow[]) =>
+  !isPublished(round) && round.max_wishes !== null && own.length >= round.max_wishes
+
+/** `promote`'s answer for a student who cannot take the place now. */
+const PASSED_OVER = Symbol('passed over')
+
 /**
  * Gives the first in line of `excursion` its place. In a first-come round: a subscription with
  * the student's next rank. In a published placement: the place, with their wish there if they
  * had one (else a new subscription); the place they held is given up (and its excursion's list
  * moves up in turn), and they leave the lists of wishes they ranked below the new place.
- * Answers the excursion whose place was given up, if any.
+ * Answers the excursion whose place was given up, if any, or PASSED_OVER.
  */
 async function promote(
   tx: Tx,
@@ -85,10 +92,13 @@ async function promote(
   excursion: ExcursionRow,
   round: RoundRow,
   entry: WaitingRow,
-): Promise<string | null> {
+): Promise<string | null | typeof PASSED_OVER> {
   await tx.lockUsers([entry.student_id])
   const own = await tx.subscriptionsOfStudent(entry.student_id, excursion.scope)
   const there = own.find((s) => s.excursion_id === excursion._id)
+  // A first-come round's maximum holds here too: a student who signed up elsewhere up to it
+  // since joining is passed over, and keeps their place in line (room may come).
+  if (atMaximum(round, own) && !there) return PASSED_OVER
   let given: string | null = null
   let subscriptionId: string
   const leave: number[] = [entry.id]
@@ -175,12 +185,14 @@ export async function afterSeatsFreed(tx: Tx, ctx: RuleContext, excursionIds: st
     const excursion = await tx.excursionById(work.shift()!)
     if (!excursion) continue
     const round = await roundOf(tx, excursion.scope)
-    for (;;) {
-      if ((await freePlaces(tx, ctx, excursion, round)) <= 0) break
-      const [first] = await tx.waitingEntries({ excursionIds: [excursion._id] })
-      if (!first) break
-      const given = await promote(tx, ctx, excursion, round, first)
-      if (given && !work.includes(given)) work.push(given)
+    let passedOver = 0
+    while ((await freePlaces(tx, ctx, excursion, round)) > 0) {
+      // The line in order, without those passed over in this pass.
+      const next = (await tx.waitingEntries({ excursionIds: [excursion._id] }))[passedOver]
+      if (!next) break
+      const given = await promote(tx, ctx, excursion, round, next)
+      if (given === PASSED_OVER) passedOver++
+      else if (given && !work.includes(given)) work.push(given)
     }
   }
 }
@@ -228,6 +240,9 @@ export function joinWaitingList(ctx: RuleContext, body: { excursion_id: string }
     if (scope.needsIdData && !hasCompleteIdData(profile, dayjs(ctx.now)))
       refuseSubscription(serverMessages.subscriptions.idDataFirst)
     if (!isPublished(round)) {
+      // A place from the list is a sign-up: the round's maximum counts it.
+      if (atMaximum(round, own))
+        refuseSubscription(serverMessages.rounds.tooManySubscriptions(round.max_wishes!))
       if (excursion.capacity === null) refuseSubscription(serverMessages.waiting.noLimit)
       if ((await placesTaken(tx, round, excursion._id)) < excursion.capacity!)
         refuseSubscription(serverMessages.waiting.notFull)

@@ -525,6 +525,44 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
       expect(refusal(await join(julia, id))).toEqual({ status: 406, text: m.waiting.started })
     })
 
+    it('the round’s maximum holds through the list: no joining at it, passed over when at it since', async () => {
+      const id = await fullExcursion()
+      // Noah and Julia have one X-Week subscription each; two are allowed.
+      const firstCome = {
+        mode: 'first-come',
+        opens_at: null,
+        closes_at: null,
+        min_wishes: 0,
+      } as const
+      expect((await setRound({ ...firstCome, max_wishes: 2 })).status).toBe(200)
+      expect((await join(noah, id)).status).toBe(200)
+      expect((await join(julia, id)).status).toBe(200)
+      // Noah takes his second place elsewhere while he waits.
+      const roomy = await t.call('POST', 'excursions/add', {
+        token: admin,
+        body: { name: 'Ruim', scope: 'x-week', hours: 1, datetime: '18-04-2027', capacity: null },
+      })
+      expect((await sub(noah, roomy.json._id as string, 2)).status).toBe(200)
+      const emmas = (await own(emma)).find((s) => s.excursion_id === id)!
+      await t.call('POST', 'subscriptions/unsubscribe', { token: emma, body: { id: emmas._id } })
+      // The place goes to Julia; Noah, at his maximum, stays first in line.
+      expect((await own(noah)).map((s) => s.excursion_id).sort()).toEqual(
+        [roomy.json._id as string, 'x2'].sort(),
+      )
+      expect((await own(julia)).some((s) => s.excursion_id === id)).toBe(true)
+      expect(await excursion(id, noah)).toMatchObject({ waiting_position: 1 })
+      // At the maximum, joining a list is refused as a sign-up is.
+      const full = await t.call('POST', 'excursions/add', {
+        token: admin,
+        body: { name: 'Vol', scope: 'x-week', hours: 1, datetime: '18-04-2027', capacity: 1 },
+      })
+      expect((await sub(emma, full.json._id as string, 2)).status).toBe(200)
+      expect(refusal(await join(noah, full.json._id as string))).toEqual({
+        status: 406,
+        text: m.rounds.tooManySubscriptions(2),
+      })
+    })
+
     it('refuses: staff, a place left, one’s own place, no terms, no limit', async () => {
       const id = await fullExcursion()
       expect(refusal(await join(teacher, id))).toEqual({
