@@ -23,10 +23,11 @@ const EXPIRED = 'Uw login-sessie is verlopen, log opnieuw in.'
 const NEW_VERSION = 'Er is een nieuwe versie van de app.'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
-const pageAlert = (page: Page, text: string | RegExp) =>
-  page.locator('[data-alerts]').getByRole('alert').filter({ hasText: text })
+/** A page's status message (information and success are role status, errors role alert). */
+const pageStatus = (page: Page, text: string | RegExp) =>
+  page.locator('[data-alerts]').getByRole('status').filter({ hasText: text })
 
-type DemoDb = { state: { sessions: object; settings: Record<string, string> }; save(): void }
+type DemoDb = { state: { sessions: unknown[]; settings: Record<string, string> }; save(): void }
 const demoDb = (page: Page, change: (db: DemoDb) => void) =>
   page.evaluate((source) => {
     const { db } = (window as unknown as { __demoBackend: { db: DemoDb } }).__demoBackend
@@ -35,7 +36,7 @@ const demoDb = (page: Page, change: (db: DemoDb) => void) =>
   }, change.toString())
 
 /** The server forgets every session (as after a restart): the next call answers 401. */
-const forgetSessions = (page: Page) => demoDb(page, (db) => (db.state.sessions = {}))
+const forgetSessions = (page: Page) => demoDb(page, (db) => (db.state.sessions = []))
 /** The version the demo backend answers (its data lives in localStorage: it survives a reload). */
 const setServerVersion = (page: Page) => demoDb(page, (db) => (db.state.settings.version = '1.1.0'))
 
@@ -171,7 +172,7 @@ async function newVersionArrives(page: Page) {
   page.on('load', () => loads++)
   await setServerVersion(page)
   await page.clock.runFor('05:00')
-  await expect(pageAlert(page, NEW_VERSION)).toBeVisible()
+  await expect(pageStatus(page, NEW_VERSION)).toBeVisible()
   await page.waitForTimeout(500)
   expect(loads).toBe(0)
   return () => loads
@@ -233,7 +234,7 @@ test.describe('a new version waits for every input', () => {
     await dialog.getByRole('button', { name: '10 accounts toevoegen' }).click()
     await expect(dialog.getByRole('progressbar')).toBeVisible()
     await page.clock.runFor('00:11')
-    await expect(pageAlert(page, NEW_VERSION)).toBeVisible()
+    await expect(pageStatus(page, NEW_VERSION)).toBeVisible()
     const report = dialog.getByRole('status').filter({ hasText: 'Toegevoegd' })
     await expect(report).toContainText('Toegevoegd: 10', { timeout: 20_000 })
     await page.waitForTimeout(500)
@@ -284,7 +285,7 @@ test.describe('dialogs that hold input', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel('Voornaam')).toHaveValue('Ingrid')
     await expect(dialog).toBeHidden({ timeout: 10_000 })
-    await expect(pageAlert(page, /Ingrid Invoer/)).toBeVisible()
+    await expect(pageStatus(page, /Ingrid Invoer/)).toBeVisible()
   })
 })
 

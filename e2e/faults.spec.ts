@@ -337,6 +337,8 @@ test.describe('fault injection', () => {
     // on its way would count as its 120 s time-out.
     const item = page.getByRole('link', { name: 'Ondernemerschap mbo' })
     await expect(item).toBeVisible()
+    // So are the parts it loads next (the round's notice): nothing on its way when time jumps.
+    await page.waitForLoadState('networkidle')
     let loads = 0
     page.on('load', () => loads++)
     for (const answer of [serverError('Stuk'), unauthorized, malformed, 'network-error'] as const) {
