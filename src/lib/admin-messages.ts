@@ -275,6 +275,10 @@ export const adminMessages = {
       'wishes-dropped': 'wensen gaan niet door',
     },
     placedThere: 'geplaatst',
+    droppedPins: (policy: string) =>
+      `${policy}: deze vastgezette plaatsen gaan niet door, omdat de activiteit het minimum niet haalt. De student is volgens de eigen wensen geplaatst.`,
+    droppedPin: (student: string, excursion: string, reason: string) =>
+      `${student} bij ${excursion} (reden: ${reason})`,
     more: (count: number) => `en nog ${count}`,
     student: 'Student',
     publish: (policy: string) => `Publiceren: ${policy}`,

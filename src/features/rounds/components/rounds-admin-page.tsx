@@ -322,7 +322,7 @@ function Published({
           publication.seed,
         )}
       </Typography>
-      <Results
+      <PlacementResults
         caption={words.resultsFor(scope.label)}
         results={[publication.summary]}
         names={names}
@@ -469,7 +469,7 @@ function Preview({
       {answer && (
         <Box>
           <Typography sx={{ mb: 1 }}>{words.seed(answer.seed)}</Typography>
-          <Results
+          <PlacementResults
             caption={words.resultsFor(scope.label)}
             results={answer.results}
             names={names}
@@ -526,7 +526,7 @@ function Preview({
 }
 
 /** Policies side by side: the wishes' histogram, each excursion's fill, who has no place and why. */
-function Results({
+export function PlacementResults({
   caption,
   results,
   names,
@@ -615,6 +615,25 @@ function Results({
           </TableBody>
         </Table>
       </Box>
+      {results
+        .filter((r) => r.dropped_pins.length > 0)
+        .map((r) => (
+          // A pin is honoured unless its excursion does not run: the admin hears which.
+          <Alert key={r.policy} severity="warning" sx={{ mb: 2 }}>
+            {words.droppedPins(policyNames[r.policy])}
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {r.dropped_pins.map((pin) => (
+                <li key={pin.student_id}>
+                  {words.droppedPin(
+                    names.get(pin.student_id) ?? pin.student_id,
+                    excursionNames.get(pin.excursion_id) ?? pin.excursion_id,
+                    pin.reason,
+                  )}
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        ))}
       {unplacedRows.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
