@@ -43,7 +43,12 @@ export function getSubscriptions() {
   return api.get('subscriptions/all', subscriptionListSchema)
 }
 export const subscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionKeys.all, queryFn: getSubscriptions })
+  queryOptions({
+    queryKey: subscriptionKeys.all,
+    // A paid flag being saved shows as clicked, whatever a refetch meanwhile answers (another
+    // change's refetch can answer before the flag's save is in).
+    queryFn: async ({ client }) => withPayedWanted(client, await getSubscriptions()),
+  })
 export function useSubscriptions(queryConfig?: QueryConfig) {
   return useQuery({ ...subscriptionsQueryOptions(), ...queryConfig })
 }
@@ -276,6 +281,15 @@ function payedRows(queryClient: QueryClient): Map<string, PayedRow> {
 
 /** Whether a paid flag is being saved (the minute poll waits: it could show an older value). */
 export const isPayedToggleRunning = (queryClient: QueryClient) => payedRows(queryClient).size > 0
+
+function withPayedWanted(queryClient: QueryClient, list: Subscription[]): Subscription[] {
+  const rows = payedRows(queryClient)
+  if (rows.size === 0) return list
+  return list.map((s) => {
+    const row = rows.get(s._id)
+    return row && row.wanted !== s.payed ? { ...s, payed: row.wanted } : s
+  })
+}
 
 function showPayed(queryClient: QueryClient, id: string, payed: boolean) {
   queryClient.setQueryData<Subscription[]>(subscriptionKeys.all, (old) =>

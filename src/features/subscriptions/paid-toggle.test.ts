@@ -104,6 +104,20 @@ describe('paid toggles (overview)', () => {
     expect(shown('s2')).toBe(false)
   })
 
+  it('another change’s refetch while a flag is saved shows the click, so a next click sends', async () => {
+    const { queryClient, shown } = await overview()
+    const backend = payedServer([150, 5])
+    togglePayed(queryClient, { id: 's2', payed: true })
+    // An unsubscribe elsewhere refetches the list; the server does not have the flag yet.
+    await queryClient.refetchQueries({ queryKey: subscriptionKeys.all })
+    expect(shown('s2')).toBe(true)
+    // The admin clicks back: that is sent once the first call is in, and kept.
+    togglePayed(queryClient, { id: 's2', payed: false })
+    await until(() => backend.calls.length === 2 && backend.running === 0)
+    expect(backend.calls).toEqual([true, false])
+    expect(backend.value).toBe(false)
+  })
+
   it('the minute poll waits while a paid flag is being saved', async () => {
     const { queryClient } = await overview()
     const backend = payedServer([150])
