@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises'
 import { readServerConfig } from './config'
 import { backupDatabase, defaultBackupFile, restoreDatabase } from './db/backup'
 import { createAdmin } from './db/seed'
-import { createLogger, prepareDatabase, servicesFor } from './host'
+import { createLogger, prepareDatabase, passwordsFor } from './host'
 
 /**
  * The server's maintenance commands (README "Server"):
@@ -59,8 +59,7 @@ async function main() {
         { ...config, ADMIN_LOGIN_ID: undefined, ADMIN_PASSWORD: undefined },
         log,
       )
-      const services = servicesFor(config, database, log)
-      const result = await createAdmin(database.store, services.passwords, { loginId, password })
+      const result = await createAdmin(database.store, passwordsFor(config), { loginId, password })
       await database.store.close()
       console.log(
         result.created

@@ -68,10 +68,14 @@ export type RunningServer = {
   close(): Promise<void>
 }
 
+/** The password hash at the configured cost (the console's first admin needs only this). */
+export const passwordsFor = (config: ServerConfig) =>
+  scryptHasher({ N: 2 ** config.SCRYPT_COST, r: 8, p: 1 })
+
 export function servicesFor(config: ServerConfig, database: OpenedDatabase, log: Logger): Services {
   return {
     store: database.store,
-    passwords: scryptHasher({ N: 2 ** config.SCRYPT_COST, r: 8, p: 1 }),
+    passwords: passwordsFor(config),
     sanitize: createSanitizer(new JSDOM('').window as unknown as Window),
     now: () => new Date(),
     log,
@@ -119,10 +123,9 @@ export async function prepareDatabase(
     }
   }
   if (config.ADMIN_LOGIN_ID && config.ADMIN_PASSWORD) {
-    const services = servicesFor(config, database, log)
     const exists = await store.run((tx) => tx.userByLogin(config.ADMIN_LOGIN_ID!))
     if (!exists) {
-      await createAdmin(store, services.passwords, {
+      await createAdmin(store, passwordsFor(config), {
         loginId: config.ADMIN_LOGIN_ID,
         password: config.ADMIN_PASSWORD,
       })

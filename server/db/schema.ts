@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { Role } from '@/lib/access'
 import {
   bigint,
   bigserial,
@@ -30,7 +31,8 @@ export const users = pgTable(
   'users',
   {
     _id: text('id').primaryKey(),
-    role: text('role').notNull(),
+    // The app's roles (a check on write is the rules'; the column type only tells TypeScript).
+    role: text('role').$type<Role>().notNull(),
     login_id: text('login_id').notNull(),
     /** scrypt (server) or the demo hash, with its parameters: `scrypt$N$r$p$salt$hash`. */
     password_hash: text('password_hash').notNull(),

@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { z } from 'zod/mini'
-import { can, type Permission, type Role } from '@/lib/access'
+import { can, type Permission } from '@/lib/access'
 import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
 import type { RuleContext } from '../rules/context'
@@ -59,8 +59,7 @@ function accessGuard(access: Access): MiddlewareHandler<AppEnv> {
     if (access !== 'public') {
       const user = c.get('user')
       if (!user) throw new ApiError(401, serverMessages.session.required)
-      if (!can(user as unknown as { role: Role }, access))
-        throw new ApiError(403, serverMessages.session.forbidden)
+      if (!can(user, access)) throw new ApiError(403, serverMessages.session.forbidden)
     }
     await next()
   }

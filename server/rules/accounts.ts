@@ -178,8 +178,7 @@ export async function addAccount(
   body: Record<string, unknown> & { email: string; role: Role; password?: string },
 ) {
   const actor = caller(ctx)
-  if (!canGrantRole(actor as { role: Role }, body.role))
-    refuse(403, serverMessages.accounts.onlyAdminsAddAdmins)
+  if (!canGrantRole(actor, body.role)) refuse(403, serverMessages.accounts.onlyAdminsAddAdmins)
   const password = body.password ?? ctx.services.settings.newAccountPassword
   // Hashed before the transaction: a slow hash must not hold locks.
   const passwordHash = password ? await ctx.services.passwords.hash(password) : NO_PASSWORD
@@ -288,9 +287,12 @@ export function deleteAccount(ctx: RuleContext, body: { id: string }) {
 export function deleteAllStudents(ctx: RuleContext) {
   return transaction(ctx, async (tx) => {
     const ids = await tx.userIdsWithRole('student')
-    const before = (await tx.listSubscriptions()).length
+    // Their subscriptions go with them (the foreign key's cascade).
+    const students = new Set(ids)
+    const subscriptions = (await tx.listSubscriptions()).filter((s) =>
+      students.has(s.student_id),
+    ).length
     await tx.deleteUsers(ids)
-    const subscriptions = before - (await tx.listSubscriptions()).length
     await audit(tx, ctx, {
       action: 'account.delete-students',
       recordType: 'user',

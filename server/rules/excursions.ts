@@ -42,8 +42,8 @@ export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: s
   return ctx.services.store.run(async (tx) => {
     const rows = await tx.listExcursions(filter)
     const counts = await tx.subscriptionCounts()
-    const taken = await placesTakenOfAll(tx, rows)
     const rounds = await roundsByScope(tx)
+    const taken = await placesTakenOfAll(tx, rows, rounds, counts)
     const waiting = await tx.waitingCounts()
     const own = ctx.user
       ? new Map((await tx.subscriptionsOfStudent(ctx.user._id)).map((s) => [s.excursion_id, s]))

@@ -17,6 +17,7 @@ import {
   isPreference,
   isPublished,
   publicationOf,
+  publishedRun,
   roundOf,
   scopeFingerprint,
 } from './rounds'
@@ -249,7 +250,8 @@ export function publishPlacement(
         waiting: waiting.length,
       },
     })
-    return publicationOf(tx, run)
+    // Nothing in the scope changed since the fingerprint was taken.
+    return publicationOf(tx, run, run.state_after)
   })
 }
 
@@ -263,10 +265,7 @@ export function undoPlacement(ctx: RuleContext, body: { scope: string }) {
     await tx.lockExcursions(await tx.excursionIdsInScopes([body.scope]))
     await tx.lockRounds([body.scope])
     const round = await roundOf(tx, body.scope)
-    const run =
-      isPublished(round) && round.published_run
-        ? await tx.placementRunById(round.published_run)
-        : null
+    const run = await publishedRun(tx, round)
     if (!run) return refuse(409, serverMessages.rounds.nothingToUndo)
     if ((await scopeFingerprint(tx, body.scope)) !== run.state_after)
       refuse(409, serverMessages.rounds.changedSincePublish)

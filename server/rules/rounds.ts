@@ -1,4 +1,4 @@
-import { can, type Role } from '@/lib/access'
+import { can } from '@/lib/access'
 import { scopeRegistry } from '@/lib/scopes'
 import type { Publication, Round, RoundInput } from '@/features/rounds/schemas'
 import { formatSchoolTime, windowState } from '@/features/rounds/window'
@@ -43,6 +43,10 @@ export const isPublished = (round: RoundRow) => isPreference(round) && round.pub
 /** Wishes are being collected: nothing takes a place yet. */
 export const collectsWishes = (round: RoundRow) => isPreference(round) && !isPublished(round)
 
+/** The placement run a round has published, if any. */
+export const publishedRun = (tx: Tx, round: RoundRow) =>
+  isPublished(round) ? tx.placementRunById(round.published_run!) : Promise.resolve(null)
+
 /** Whether a subscription holds a place (the overviews' `Geplaatst`, a student's placement). */
 export function holdsPlace(round: RoundRow | undefined, sub: SubscriptionRow): boolean {
   if (!round || !isPreference(round)) return true
@@ -62,9 +66,9 @@ export async function placesTaken(tx: Tx, round: RoundRow, excursionId: string) 
 export async function placesTakenOfAll(
   tx: Tx,
   excursions: ExcursionRow[],
+  rounds: Map<string, RoundRow>,
+  subscriptions: Map<string, number>,
 ): Promise<Map<string, number | null>> {
-  const rounds = await roundsByScope(tx)
-  const subscriptions = await tx.subscriptionCounts()
   const placed = rounds.size ? await tx.placedCounts() : new Map<string, number>()
   return new Map(
     excursions.map((e) => {
@@ -111,11 +115,8 @@ export function listRounds(ctx: RuleContext): Promise<Round[]> {
 }
 
 async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<Round> {
-  const run =
-    isPublished(round) && round.published_run
-      ? await tx.placementRunById(round.published_run)
-      : null
-  const admin = can(ctx.user as { role: Role } | null, 'rounds:manage')
+  const run = await publishedRun(tx, round)
+  const admin = can(ctx.user, 'rounds:manage')
   return {
     scope: round.scope,
     mode: round.mode as Round['mode'],
@@ -130,8 +131,15 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
   }
 }
 
-/** A run as the admin sees it, with whether undo is still possible. */
-export async function publicationOf(tx: Tx, run: PlacementRunRow): Promise<Publication> {
+/**
+ * A run as the admin sees it, with whether undo is still possible (`fingerprint`: the scope's,
+ * when the caller has it already).
+ */
+export async function publicationOf(
+  tx: Tx,
+  run: PlacementRunRow,
+  fingerprint?: string,
+): Promise<Publication> {
   return {
     run_id: run._id,
     policy: run.policy as Publication['policy'],
@@ -140,7 +148,7 @@ export async function publicationOf(tx: Tx, run: PlacementRunRow): Promise<Publi
     pins: run.pins as Publication['pins'],
     published_at: run.published_at,
     summary: run.summary as Publication['summary'],
-    can_undo: (await scopeFingerprint(tx, run.scope)) === run.state_after,
+    can_undo: (fingerprint ?? (await scopeFingerprint(tx, run.scope))) === run.state_after,
   }
 }
 

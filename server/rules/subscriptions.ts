@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { can, type Role } from '@/lib/access'
+import { can } from '@/lib/access'
 import { findScope } from '@/lib/scopes'
 import { acceptField, hasCompleteIdData, profileSchema } from '@/features/profile/schemas'
 import { movePreference, removeSubscription } from '@/features/subscriptions/preferences'
@@ -19,8 +19,6 @@ import {
 import { afterSeatsFreed, lockForFreedPlaces } from './waiting-list'
 
 export { afterSeatsFreed }
-
-const asRole = (user: { role: string }) => user as { role: Role }
 
 /** The rank rules of the app (preferences.ts), applied to one student's rows in one scope. */
 async function applyRanks(
@@ -53,7 +51,7 @@ export async function listSubscriptions(ctx: RuleContext) {
   const user = caller(ctx)
   const json = await ctx.services.store.run(async (tx) =>
     tx.listSubscriptionsJson({
-      ...(can(asRole(user), 'subscriptions:overview') ? {} : { studentId: user._id }),
+      ...(can(user, 'subscriptions:overview') ? {} : { studentId: user._id }),
       // Preference rounds: a wish holds a place only once it is placed (README "Inschrijfrondes").
       markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
     }),
@@ -73,7 +71,7 @@ export function subscribe(
   body: { _id?: string; excursion_id: string; preference: number },
 ) {
   const student = caller(ctx)
-  if (!can(asRole(student), 'subscriptions:own'))
+  if (!can(student, 'subscriptions:own'))
     refuseSubscription(serverMessages.subscriptions.onlyStudents)
   return transaction(ctx, async (tx) => {
     await tx.lockUsers([student._id])
@@ -162,7 +160,7 @@ export function unsubscribe(ctx: RuleContext, body: { id: string }) {
     const found =
       (await tx.subscriptionById(body.id)) ??
       refuseSubscription(serverMessages.subscriptions.subscriptionGone)
-    if (found.student_id !== user._id && !can(asRole(user), 'subscriptions:overview'))
+    if (found.student_id !== user._id && !can(user, 'subscriptions:overview'))
       refuse(403, serverMessages.session.forbidden)
     await lockForFreedPlaces(tx, [found.student_id], [found.excursion_id])
     // Read again under the locks: a parallel unsubscribe may have been first.

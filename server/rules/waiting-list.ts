@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { can, type Role } from '@/lib/access'
+import { can } from '@/lib/access'
 import { findScope } from '@/lib/scopes'
 import { acceptField, hasCompleteIdData, profileSchema } from '@/features/profile/schemas'
 import { excursionHasStarted } from '@/features/rounds/window'
@@ -8,10 +8,11 @@ import { serverMessages } from '../messages'
 import type { ExcursionRow, RoundRow, SubscriptionRow, Tx, WaitingRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import {
+  collectsWishes,
   droppedOf,
-  isPreference,
   isPublished,
   placesTaken,
+  publishedRun,
   refuseBeforeOpening,
   roundOf,
 } from './rounds'
@@ -58,14 +59,14 @@ export async function lockForFreedPlaces(tx: Tx, studentIds: string[], excursion
   await tx.lockExcursions([...new Set(excursions)])
 }
 
+/** Whether the round's published placement dropped this excursion (below its minimum). */
+const isDropped = async (tx: Tx, round: RoundRow, excursionId: string) =>
+  droppedOf(await publishedRun(tx, round)).includes(excursionId)
+
 /** Whether a place at this excursion can be given from its waiting list now. */
 async function freePlaces(tx: Tx, ctx: RuleContext, excursion: ExcursionRow, round: RoundRow) {
-  if (isPreference(round) && !isPublished(round)) return 0
+  if (collectsWishes(round)) return 0
   if (excursionHasStarted(excursion.datetime, ctx.now)) return 0
-  if (isPublished(round)) {
-    const run = round.published_run ? await tx.placementRunById(round.published_run) : null
-    if (droppedOf(run).includes(excursion._id)) return 0
-  }
   if (excursion.capacity === null) return Number.POSITIVE_INFINITY
   return excursion.capacity - (await placesTaken(tx, round, excursion._id))
 }
@@ -185,6 +186,8 @@ export async function afterSeatsFreed(tx: Tx, ctx: RuleContext, excursionIds: st
     const excursion = await tx.excursionById(work.shift()!)
     if (!excursion) continue
     const round = await roundOf(tx, excursion.scope)
+    // A dropped excursion gives no places; asked once, the round does not change here.
+    if (await isDropped(tx, round, excursion._id)) continue
     let passedOver = 0
     while ((await freePlaces(tx, ctx, excursion, round)) > 0) {
       // The line in order, without those passed over in this pass.
@@ -197,8 +200,6 @@ export async function afterSeatsFreed(tx: Tx, ctx: RuleContext, excursionIds: st
   }
 }
 
-const asRole = (user: { role: string }) => user as { role: Role }
-
 /**
  * POST waiting_list/join. In a first-come round for a full excursion (the same terms and ID data
  * as a sign-up). In a published placement for any excursion that runs: with a free place the
@@ -206,7 +207,7 @@ const asRole = (user: { role: string }) => user as { role: Role }
  */
 export function joinWaitingList(ctx: RuleContext, body: { excursion_id: string }) {
   const student = caller(ctx)
-  if (!can(asRole(student), 'subscriptions:own'))
+  if (!can(student, 'subscriptions:own'))
     refuseSubscription(serverMessages.subscriptions.onlyStudents)
   return transaction(ctx, async (tx) => {
     const found = await tx.excursionById(body.excursion_id)
@@ -218,15 +219,12 @@ export function joinWaitingList(ctx: RuleContext, body: { excursion_id: string }
     const scope =
       findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
     const round = await roundOf(tx, excursion.scope)
-    if (isPreference(round) && !isPublished(round))
-      refuseSubscription(serverMessages.waiting.notYet)
+    if (collectsWishes(round)) refuseSubscription(serverMessages.waiting.notYet)
     refuseBeforeOpening(round, ctx.now)
     if (excursionHasStarted(excursion.datetime, ctx.now))
       refuseSubscription(serverMessages.waiting.started)
-    if (isPublished(round)) {
-      const run = round.published_run ? await tx.placementRunById(round.published_run) : null
-      if (droppedOf(run).includes(excursion._id)) refuseSubscription(serverMessages.waiting.dropped)
-    }
+    if (await isDropped(tx, round, excursion._id))
+      refuseSubscription(serverMessages.waiting.dropped)
     const own = await tx.subscriptionsOfStudent(student._id, excursion.scope)
     const there = own.find((s) => s.excursion_id === excursion._id)
     if (there && !isPublished(round)) refuseSubscription(serverMessages.subscriptions.already)

@@ -1,3 +1,4 @@
+import type { Role } from '@/lib/access'
 import {
   UniqueViolation,
   type AuditFilter,
@@ -186,7 +187,7 @@ class MemoryTx implements Tx {
   async listUsers() {
     return [...this.s.users]
   }
-  async userIdsWithRole(role: string) {
+  async userIdsWithRole(role: Role) {
     return this.s.users.filter((u) => u.role === role).map((u) => u._id)
   }
   async insertUser(row: UserRow) {
@@ -248,11 +249,8 @@ class MemoryTx implements Tx {
     return (await this.profileById(id))!
   }
 
-  async sessionByTokenHash(tokenHash: string) {
-    return this.s.sessions.find((x) => x.token_hash === tokenHash) ?? null
-  }
   async sessionWithUser(tokenHash: string) {
-    const session = await this.sessionByTokenHash(tokenHash)
+    const session = this.s.sessions.find((x) => x.token_hash === tokenHash)
     const user = session ? await this.userById(session.user_id) : null
     return session && user ? { session, user } : null
   }

@@ -1,3 +1,4 @@
+import type { Role } from '@/lib/access'
 import {
   and,
   asc,
@@ -158,7 +159,7 @@ class SqlTx implements Tx {
   async listUsers() {
     return this.db.select().from(users).orderBy(asc(users.created_at), asc(users._id))
   }
-  async userIdsWithRole(role: string) {
+  async userIdsWithRole(role: Role) {
     const rows = await this.db.select({ id: users._id }).from(users).where(eq(users.role, role))
     return rows.map((r) => r.id)
   }
@@ -211,10 +212,6 @@ class SqlTx implements Tx {
     return updated!
   }
 
-  async sessionByTokenHash(tokenHash: string) {
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.token_hash, tokenHash))
-    return row ?? null
-  }
   async sessionWithUser(tokenHash: string) {
     const [row] = await this.db
       .select({ session: sessions, user: users })

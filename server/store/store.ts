@@ -1,3 +1,4 @@
+import type { Role } from '@/lib/access'
 import type {
   AuditRow,
   ExcursionRow,
@@ -54,7 +55,7 @@ export interface Tx {
   /** By login id or the profile's e-mail address (both case-insensitive) or student number. */
   userByLogin(loginId: string): Promise<UserRow | null>
   listUsers(): Promise<UserRow[]>
-  userIdsWithRole(role: string): Promise<string[]>
+  userIdsWithRole(role: Role): Promise<string[]>
   insertUser(row: UserRow): Promise<void>
   updateUser(id: string, patch: Partial<Omit<UserRow, '_id'>>): Promise<void>
   /** Removes the user with their profile, sessions and subscriptions (the foreign keys' cascade). */
@@ -72,7 +73,6 @@ export interface Tx {
     patch: Partial<Omit<ProfileRow, '_id' | 'user_id'>>,
   ): Promise<ProfileRow>
 
-  sessionByTokenHash(tokenHash: string): Promise<SessionRow | null>
   /** A session with its user, in one read (every authenticated call asks this). */
   sessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null>
   insertSession(row: SessionRow): Promise<void>
