@@ -3,13 +3,12 @@ import {
   expect,
   expectNoAxeViolations,
   loginThroughDialog,
+  nav,
   openApp,
   overrideBackend,
   test,
 } from './fixtures'
 import type { Page } from '@playwright/test'
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 
 /** The names of the navigation's top-level entries, in order. */
 async function menuEntries(page: Page) {

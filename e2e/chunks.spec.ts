@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { demo, expect, loginThroughApi, openApp, test } from './fixtures'
+import { demo, expect, loginThroughApi, nav, openApp, test } from './fixtures'
 
 const CHUNK_ERROR = 'Een deel van de app kon niet worden geladen. Probeer het opnieuw.'
 
@@ -23,8 +23,6 @@ async function holdChunk(page: Page, pattern: RegExp) {
     },
   }
 }
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 
 test.describe('lazy chunks (SPEC §7, §8)', () => {
   test('a route chunk that never answers shows the chunk-load error after 120 s; retry recovers and the navigation works meanwhile', async ({

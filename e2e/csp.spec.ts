@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demo, loginThroughDialog } from './fixtures'
+import { demo, loginThroughDialog, nav } from './fixtures'
 
 // The production build (mocking off) served by the real server (npm start) with the README's
 // Content-Security-Policy on a fresh embedded database (playwright.config.ts, second webServer).
@@ -45,8 +45,6 @@ async function watch(page: Page) {
 
 const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 
 test('the production build works under the Content-Security-Policy', async ({ page }) => {
   const seen = await watch(page)

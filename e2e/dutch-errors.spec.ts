@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test'
 import {
   demo,
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
+  nav,
   openApp,
   overrideBackend,
   resetBackend,
@@ -12,8 +12,6 @@ import {
 
 // No English and no markup on screen (issue 19, item 11): an answer without a message of its
 // own reads as Dutch words for its status; the server's own message wins where there is one.
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 
 const proxyPage = (status: number, title: string) => ({
   status,

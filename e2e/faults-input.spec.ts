@@ -12,6 +12,7 @@ import {
   expect,
   expectNoAxeViolations,
   loginThroughApi,
+  nav,
   openApp,
   overrideBackend,
   resetBackend,
@@ -22,7 +23,6 @@ import {
 const EXPIRED = 'Uw login-sessie is verlopen, log opnieuw in.'
 const NEW_VERSION = 'Er is een nieuwe versie van de app.'
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 /** A page's status message (information and success are role status, errors role alert). */
 const pageStatus = (page: Page, text: string | RegExp) =>
   page.locator('[data-alerts]').getByRole('status').filter({ hasText: text })

@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   expect,
   loginThroughApi,
+  nav,
   openApp,
   overrideBackend,
   resetBackend,
@@ -41,7 +42,6 @@ const malformed: BackendAnswer = {
 const plainOk: BackendAnswer = { status: 200, body: 'OK', contentType: 'text/plain' }
 const slow: BackendAnswer = { delayMs: 1500 }
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 const pageAlert = (page: Page, text: string | RegExp) =>
   page.locator('[data-alerts]').getByRole('alert').filter({ hasText: text })
 

@@ -12,17 +12,17 @@ export const demo = {
 } as const
 
 /** Waits until the app (and the demo backend's service worker) is up. */
+/** The app's main menu. */
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
+
 export async function openApp(page: Page, path = '/') {
   await page.goto(path)
-  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible()
+  await expect(nav(page)).toBeVisible()
 }
 
 /** Logs in through the dialog, as a person would. */
 export async function loginThroughDialog(page: Page, loginId: string, password = DEMO_PASSWORD) {
-  await page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('button', { name: 'Inloggen' })
-    .click()
+  await nav(page).getByRole('button', { name: 'Inloggen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Inloggen' })
   await dialog.getByLabel('Gebruikersnaam').fill(loginId)
   await dialog.getByLabel('Wachtwoord').fill(password)

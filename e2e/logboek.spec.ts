@@ -6,13 +6,13 @@ import {
   expect,
   expectNoAxeViolations,
   loginThroughApi,
+  nav,
   overrideBackend,
   resetBackend,
   test,
   typeDate,
 } from './fixtures'
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 const log = (page: Page) => page.getByRole('table', { name: 'Logboek' })
 const entries = (page: Page) => log(page).locator('tbody tr')
 const entry = (page: Page, text: string) => entries(page).filter({ hasText: text })

@@ -4,14 +4,13 @@ import {
   expect,
   expectNoAxeViolations,
   loginThroughApi,
+  nav,
   overrideBackend,
   test,
 } from './fixtures'
 
 // One odd record never blanks a whole screen (issue 19, item 6): lists skip a record they cannot
 // read and say how many; a value the app does not know is shown as it is.
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 
 /** What the demo backend answers for `path`, read with the stored session. */
 async function realAnswer(page: Page, path: string): Promise<Record<string, unknown>[]> {

@@ -7,6 +7,7 @@ import { documentTypeLabels, fullName, genderLabels } from '@/features/profile/s
 import type { Excursion } from '@/features/excursions/schemas'
 import type { Profile } from '@/features/profile/schemas'
 import type { Subscription } from '@/features/subscriptions/schemas'
+import { dutchDateTime } from '@/features/subscriptions/overview'
 import { auditMessages as words } from './messages'
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditEntry, type AuditQuery } from './schemas'
 import type { AuditSearch } from './search'
@@ -38,24 +39,8 @@ export const actionLabel = (action: string) => lookup(AUDIT_ACTIONS, action) ?? 
 /** The Dutch name of a record type; one the app does not know is shown as it is. */
 export const recordTypeLabel = (type: string) => lookup(AUDIT_RECORD_TYPES, type) ?? type
 
-const amsterdam = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** '05-10-2026 14:30:07': the school's time (Europe/Amsterdam), to the second. */
-export function auditMoment(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.valueOf())) return iso
-  const part = Object.fromEntries(amsterdam.formatToParts(date).map((p) => [p.type, p.value]))
-  return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}:${part.second}`
-}
+export const auditMoment = (iso: string): string => dutchDateTime(iso, true)
 
 /** One field of a record that the change touched; a nested field's path is dotted (profile.phone). */
 export type AuditChange = { path: string; before: unknown; after: unknown }

@@ -1,3 +1,13 @@
+import { adminMessages } from '@/lib/admin-messages'
+
+// An excursion's fields as its form names them. Its minimum and return date are left out: the
+// Logboek shows the minimum under its API name, and the form's returnDate is no API name.
+const {
+  minimum: _minimum,
+  returnDate: _returnDate,
+  ...excursionFields
+} = adminMessages.excursionAdmin.fields
+
 /**
  * The Logboek page's words. Only the lazily loaded page imports them, so they stay off the first
  * page (the kinds of change and record types are in ./schemas, beside the API they name).
@@ -51,13 +61,7 @@ export const auditMessages = {
   no: 'Nee',
   /** The fields a record's values are shown with; a field not listed shows its own name. */
   fields: {
-    name: 'Naam',
-    scope: 'Soort',
-    hours: 'Punten',
-    datetime: 'Datum',
-    location: 'Locatie',
-    description: 'Beschrijving',
-    capacity: 'Maximaal aantal plaatsen',
+    ...excursionFields,
     subscriptions: 'Inschrijvingen',
     excursions: 'Activiteiten',
     students: 'Studenten',

@@ -27,6 +27,7 @@ import { notify } from '@/lib/notify'
 import type { SearchNavigate } from '@/lib/url-search'
 import { tableToCsv, type TableColumn } from '@/components/data-table/columns'
 import { DutchDateProvider } from '@/components/dutch-date-provider'
+import { FilterSelect, type FilterOption } from '@/components/filter-select'
 import { Page } from '@/components/page'
 import { ResultCount } from '@/components/result-count'
 import { useAllProfiles, useAllUsers } from '@/features/accounts/api'
@@ -287,6 +288,10 @@ const AuditTable = memo(function AuditTable({
   )
 })
 
+// Built once, so the memoised selects are not handed new arrays on each render.
+const ACTION_OPTIONS: readonly FilterOption[] = Object.entries(AUDIT_ACTIONS)
+const RECORD_TYPE_OPTIONS: readonly FilterOption[] = Object.entries(AUDIT_RECORD_TYPES)
+
 type Person = { id: string; label: string }
 const personFilter = createFilterOptions<Person>({ limit: 50 })
 
@@ -341,17 +346,23 @@ const Filters = memo(function Filters({
           <TextField {...params} label={f.person} placeholder={f.personHint} />
         )}
       />
-      <NativeSelect
+      <FilterSelect
         label={f.action}
         value={search.action}
-        options={AUDIT_ACTIONS}
+        options={ACTION_OPTIONS}
         onChange={(action) => set({ action })}
+        allText={f.all}
+        unknownText={f.unknownOption}
+        minWidth={200}
       />
-      <NativeSelect
+      <FilterSelect
         label={f.recordType}
         value={search.record_type}
-        options={AUDIT_RECORD_TYPES}
+        options={RECORD_TYPE_OPTIONS}
         onChange={(record_type) => set({ record_type })}
+        allText={f.all}
+        unknownText={f.unknownOption}
+        minWidth={200}
       />
       <TextField
         // Remounted when the URL's value changes (Back, a row's record link, 'Filters wissen').
@@ -398,39 +409,6 @@ const Filters = memo(function Filters({
     </Stack>
   )
 })
-
-/** A native select with 'Alle' first; a value from the URL the app does not know shows as it is. */
-function NativeSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  value: string | undefined
-  options: Readonly<Record<string, string>>
-  onChange: (value: string | undefined) => void
-}) {
-  const unknown = value !== undefined && !Object.hasOwn(options, value)
-  return (
-    <TextField
-      select
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 200 }}
-    >
-      <option value="">{words.filters.all}</option>
-      {unknown && <option value={value}>{words.filters.unknownOption(value)}</option>}
-      {Object.entries(options).map(([optionValue, text]) => (
-        <option key={optionValue} value={optionValue}>
-          {text}
-        </option>
-      ))}
-    </TextField>
-  )
-}
 
 /**
  * A day of the date range. What is typed stays in the field while it is incomplete; a whole

@@ -24,9 +24,9 @@ export function MyPlacements() {
     .map((scope) => ({
       scope,
       placed: isPlacedRound(rounds.data.find((r) => r.scope === scope.id)),
-      waiting: placementIn(scope.id, excursions.data, subscriptions.data).waiting,
+      placement: placementIn(scope.id, excursions.data, subscriptions.data),
     }))
-    .filter((s) => s.placed || s.waiting.length > 0)
+    .filter((s) => s.placed || s.placement.waiting.length > 0)
   if (shown.length === 0) return null
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
@@ -34,12 +34,16 @@ export function MyPlacements() {
       <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
         {words.heading}
       </Typography>
-      {shown.map(({ scope, placed, waiting }) => (
+      {shown.map(({ scope, placed, placement }) => (
         <Box key={scope.id} sx={{ mb: 2 }}>
           <Typography variant="h3" sx={{ mb: 0.5 }}>
             {scope.label}
           </Typography>
-          {placed ? <PlacementStatus scope={scope.id} /> : <WaitingLists waiting={waiting} />}
+          {placed ? (
+            <PlacementStatus scope={scope.id} placement={placement} />
+          ) : (
+            <WaitingLists waiting={placement.waiting} />
+          )}
         </Box>
       ))}
     </Box>

@@ -10,13 +10,21 @@ const words = roundMessages.placement
 
 /**
  * A student's outcome in a published placement: 'Geplaatst bij X (jouw 2e keuze)', or
- * 'Niet geplaatst', with the waiting lists they are on and their place in each.
+ * 'Niet geplaatst', with the waiting lists they are on and their place in each. A caller that
+ * has already worked out the `placement` passes it; otherwise it is read from the live lists.
  */
-export function PlacementStatus({ scope }: { scope: string }) {
+export function PlacementStatus({ scope, placement }: { scope: string; placement?: Placement }) {
+  return placement ? <Outcome {...placement} /> : <LiveOutcome scope={scope} />
+}
+
+function LiveOutcome({ scope }: { scope: string }) {
   const excursions = useLiveExcursions()
   const subscriptions = useLiveSubscriptions()
   if (!excursions.data || !subscriptions.data) return null
-  const { placed, waiting } = placementIn(scope, excursions.data, subscriptions.data)
+  return <Outcome {...placementIn(scope, excursions.data, subscriptions.data)} />
+}
+
+function Outcome({ placed, waiting }: Placement) {
   return (
     <Box>
       <Typography role="status" sx={{ fontWeight: 600 }}>

@@ -29,7 +29,7 @@ import { useId, useMemo, useState } from 'react'
 import { adminMessages } from '@/lib/admin-messages'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
-import { scopeRegistry, type ScopeInfo } from '@/lib/scopes'
+import { findScope, scopeRegistry, type ScopeInfo } from '@/lib/scopes'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Form, FormDialog, useFormInput } from '@/components/form'
@@ -164,7 +164,7 @@ function RoundForm({ round }: { round: Round }) {
     save.mutate(checked.input as RoundInput, {
       onSuccess: () => {
         input.reset(values)
-        notify.success(`${words.saved}: ${scopeLabel(round.scope)}`)
+        notify.success(`${words.saved}: ${findScope(round.scope)?.label ?? round.scope}`)
       },
     })
   }
@@ -253,8 +253,6 @@ function RoundForm({ round }: { round: Round }) {
     </Form>
   )
 }
-
-const scopeLabel = (id: string) => scopeRegistry.find((s) => s.id === id)?.label ?? id
 
 function PlacementSection({
   scope,

@@ -26,6 +26,7 @@ import { useUrlSearch, type SearchNavigate } from '@/lib/url-search'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { sortRows, tableToCsv, type TableSort } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
+import { FilterSelect, type FilterOption } from '@/components/filter-select'
 import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
 import { ResultCount } from '@/components/result-count'
@@ -131,11 +132,11 @@ export function SubscriptionOverview({
     [rows, excursions.data, scopes],
   )
   const excursionOptions = useMemo(
-    () => summaries.map(({ excursion }): Option => [excursion._id, excursion.name]),
+    () => summaries.map(({ excursion }): FilterOption => [excursion._id, excursion.name]),
     [summaries],
   )
   const mentorOptions = useMemo(
-    () => mentorsOf(rows).map((mentor): Option => [mentor, mentor]),
+    () => mentorsOf(rows).map((mentor): FilterOption => [mentor, mentor]),
     [rows],
   )
   const changeSort = useCallback(
@@ -179,6 +180,8 @@ export function SubscriptionOverview({
             value={view.excursion}
             options={excursionOptions}
             onChange={setExcursion}
+            allText={words.all}
+            unknownText={words.unknownOption}
             minWidth={220}
           />
           <FilterSelect
@@ -186,6 +189,8 @@ export function SubscriptionOverview({
             value={view.mentor}
             options={mentorOptions}
             onChange={setMentor}
+            allText={words.all}
+            unknownText={words.unknownOption}
             minWidth={180}
           />
           <FilterSelect
@@ -198,6 +203,8 @@ export function SubscriptionOverview({
             onChange={(placed) =>
               set({ placed: placed === undefined ? undefined : placed === 'true' })
             }
+            allText={words.all}
+            unknownText={words.unknownOption}
             minWidth={140}
           />
           <FormControlLabel
@@ -351,47 +358,6 @@ const cellStyles: SxProps<Theme> = (theme) => ({
     },
     '&:focus-visible': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: 1 },
   },
-})
-
-type Option = [value: string, text: string]
-
-/**
- * A native select with 'Alle' first; 'Alle' is no filter (undefined). A value from the URL that
- * is not among the options (a bookmark of an excursion since deleted) is shown as it is: the
- * rows are filtered by it, so the select must not claim 'Alle'.
- */
-const FilterSelect = memo(function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-  minWidth,
-}: {
-  label: string
-  value: string | undefined
-  options: readonly Option[]
-  onChange: (value: string | undefined) => void
-  minWidth: number
-}) {
-  const unknown = value !== undefined && !options.some(([optionValue]) => optionValue === value)
-  return (
-    <TextField
-      select
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth }}
-    >
-      <option value="">{words.all}</option>
-      {unknown && <option value={value}>{words.unknownOption(value)}</option>}
-      {options.map(([optionValue, text]) => (
-        <option key={optionValue} value={optionValue}>
-          {text}
-        </option>
-      ))}
-    </TextField>
-  )
 })
 
 const Summary = memo(function Summary({
