@@ -1,7 +1,7 @@
 import { Box, TablePagination, useTheme, type SxProps, type Theme } from '@mui/material'
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
+import { DataGrid, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { nlNL } from '@mui/x-data-grid/locales'
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { cellText, longestTexts, type TableColumn, type TableSort } from './columns'
 
 export type DataTableProps<Row> = {
@@ -204,14 +204,38 @@ function DataTableGrid<Row>({
     () => rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE),
     [rows, current],
   )
+  // Each new page of rows goes in through the grid's API, not its `rows` prop: a new prop
+  // renders every part of the grid (all its props are every part's context) before the grid
+  // even takes the rows in, which doubled the work of a filter. The prop keeps the first page.
+  const apiRef = useGridApiRef()
+  const [firstRows] = useState(pageRows)
+  const shownRows = useRef(firstRows)
+  useLayoutEffect(() => {
+    if (shownRows.current === pageRows) return
+    shownRows.current = pageRows
+    apiRef.current?.setRows(pageRows as Row[] as object[])
+  }, [apiRef, pageRows])
+  // A new function only with a new sort: the grid (memoised) then sits out a filter's render.
+  const controlled = controlledPage !== undefined
+  const changeSortModel = useCallback(
+    (model: GridSortModel) => {
+      const first = model[0]
+      const next = first?.sort ? { field: first.field, direction: first.sort } : undefined
+      // The grid also reports the model it was given (a re-render): that is no change.
+      if (next?.field === sort?.field && next?.direction === sort?.direction) return
+      onSortChange?.(next)
+      // A page the caller keeps goes back to the first with the sort change itself.
+      if (!controlled) setOwnPage(0)
+    },
+    [sort?.field, sort?.direction, onSortChange, controlled],
+  )
   return (
     <Box sx={{ height, width: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <DataGrid
           aria-label={label}
-          rows={pageRows as Row[] as object[]}
-          rowCount={pageRows.length}
-          paginationMode="server"
+          apiRef={apiRef}
+          rows={firstRows as Row[] as object[]}
           paginationModel={ONE_PAGE}
           hideFooter
           columns={gridColumns}
@@ -228,15 +252,7 @@ function DataTableGrid<Row>({
           rowBufferPx={48}
           sx={gridSx}
           sortModel={sortModel}
-          onSortModelChange={(model) => {
-            const first = model[0]
-            const next = first?.sort ? { field: first.field, direction: first.sort } : undefined
-            // The grid also reports the model it was given (a re-render): that is no change.
-            if (next?.field === sort?.field && next?.direction === sort?.direction) return
-            onSortChange?.(next)
-            // A page the caller keeps goes back to the first with the sort change itself.
-            if (controlledPage === undefined) setOwnPage(0)
-          }}
+          onSortModelChange={changeSortModel}
           // Two lines where a column wraps, else the compact rows.
           density={wraps ? 'standard' : 'compact'}
           rowHeight={wraps ? WRAPPED_ROW_HEIGHT : undefined}
