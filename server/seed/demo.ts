@@ -2,33 +2,13 @@ import type { Role } from '@/lib/access'
 import type { Profile } from '@/features/profile/schemas'
 import { DEMO_PASSWORD_HASH } from '../security/passwords'
 import type { MemoryState } from '../store/memory'
-import type { ExcursionRow, ProfileRow } from '../store/store'
+import { profileDefaults, type ExcursionRow, type ProfileRow } from '../store/store'
 
 /** The demo data: the same rows the database tables hold (server/db/schema.ts). */
 export type DbState = MemoryState
 
 /** Password of every demo account (DESIGN.md). */
 export const DEMO_PASSWORD = 'welkom'
-
-const noIdData = {
-  nationality: '',
-  bday: '',
-  gender: '',
-  document_type: '',
-  document_number: '',
-  document_issue_date: '',
-  document_validity_date: '',
-  document_country: '',
-  document_first_name: '',
-  document_surname: '',
-} as const
-
-const noTerms = {
-  accept_privacy_policy: true,
-  accept_reis_terms: false,
-  accept_activity_terms: false,
-  accept_keuzedelen_terms: false,
-}
 
 type Person = {
   id: string
@@ -251,6 +231,9 @@ const content: Record<string, string> = {
 
 function profileOf(person: Person): ProfileRow {
   return {
+    ...profileDefaults,
+    // The demo's people have accepted the privacy policy unless their profile says otherwise.
+    accept_privacy_policy: true,
     _id: `p-${person.id.slice(2)}`,
     user_id: person.id,
     first_name: person.first_name,
@@ -258,12 +241,6 @@ function profileOf(person: Person): ProfileRow {
     last_name: person.last_name,
     email: person.email,
     login_id: person.login_id,
-    ...noTerms,
-    ...noIdData,
-    number: '',
-    phone: '',
-    grade: '',
-    hours: null,
     ...person.profile,
   } as ProfileRow
 }

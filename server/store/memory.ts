@@ -1,6 +1,7 @@
 import type { Role } from '@/lib/access'
 import {
   UniqueViolation,
+  profileDefaults,
   type AuditFilter,
   type AuditInsert,
   type AuditRow,
@@ -36,33 +37,6 @@ export type MemoryState = {
   placementRuns: PlacementRunRow[]
   waitingList: WaitingRow[]
   nextId: number
-}
-
-/** The defaults of the profiles table (server/db/schema.ts). */
-const profileDefaults: Omit<ProfileRow, '_id' | 'user_id'> = {
-  first_name: '',
-  last_name: '',
-  last_name_prefix: '',
-  email: '',
-  login_id: '',
-  accept_privacy_policy: false,
-  accept_reis_terms: false,
-  accept_activity_terms: false,
-  accept_keuzedelen_terms: false,
-  nationality: '',
-  bday: '',
-  gender: '',
-  document_type: '',
-  document_number: '',
-  document_issue_date: '',
-  document_validity_date: '',
-  document_country: '',
-  document_first_name: '',
-  document_surname: '',
-  number: '',
-  phone: '',
-  grade: '',
-  hours: null,
 }
 
 type Collection = Exclude<keyof MemoryState, 'nextId'>

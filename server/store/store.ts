@@ -27,6 +27,34 @@ export type {
 
 /** A profile as written: every field but the identity may be left out (the table's defaults). */
 export type ProfileInsert = Pick<ProfileRow, '_id' | 'user_id'> & Partial<ProfileRow>
+
+/** The defaults of the profiles table (server/db/schema.ts). */
+export const profileDefaults: Omit<ProfileRow, '_id' | 'user_id'> = {
+  first_name: '',
+  last_name: '',
+  last_name_prefix: '',
+  email: '',
+  login_id: '',
+  accept_privacy_policy: false,
+  accept_reis_terms: false,
+  accept_activity_terms: false,
+  accept_keuzedelen_terms: false,
+  nationality: '',
+  bday: '',
+  gender: '',
+  document_type: '',
+  document_number: '',
+  document_issue_date: '',
+  document_validity_date: '',
+  document_country: '',
+  document_first_name: '',
+  document_surname: '',
+  number: '',
+  phone: '',
+  grade: '',
+  hours: null,
+}
+
 export type AuditInsert = Omit<AuditRow, 'id'>
 export type WaitingInsert = Omit<WaitingRow, 'id'>
 
