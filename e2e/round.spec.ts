@@ -309,6 +309,10 @@ test('the window is typed in Dutch time with the Dutch date-time picker, 24-hour
   await expect(popup.getByRole('option', { name: '13 uren' })).toBeVisible()
   await expect(popup.getByRole('option', { name: /^(AM|PM)$/ })).toHaveCount(0)
   await expect(popup).toContainText('maart 2027')
+  // nlNL's own 'switch naar jaarweergave' is Dutch too.
+  await expect(
+    popup.getByRole('button', { name: 'kalenderweergave is geopend, wissel naar jaarweergave' }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(popup).toHaveCount(0)
