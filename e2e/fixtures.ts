@@ -131,7 +131,10 @@ type DemoBackend = {
   delay: (ms: number) => Promise<void>
 }
 
-/** Types DD-MM-YYYY digits into an MUI date field of `scope`, section by section, and leaves it with Tab. */
+/**
+ * Types DD-MM-YYYY digits (DDMMYYYYHHmm in a date-time field) into an MUI date field of `scope`,
+ * section by section from the day, and leaves it with Tab.
+ */
 export async function typeDate(page: Page, scope: Locator, label: string, digits: string) {
   const group = scope.getByRole('group', { name: label })
   await group.getByRole('spinbutton', { name: 'Dag' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demo, expect, expectNoAxeViolations, loginThroughApi, test } from './fixtures'
+import { demo, expect, expectNoAxeViolations, loginThroughApi, test, typeDate } from './fixtures'
 
 /**
  * The X-Week round (issue 18) on the demo backend: an admin opens a window in preference mode;
@@ -12,17 +12,19 @@ const emma = '201001'
 const noah = '201002'
 const julia = '201003'
 
-/** 'YYYY-MM-DDTHH:mm' in Dutch time, `minutes` from now: what the admin types. */
+/** Dutch time `minutes` from now as the picker's digits, DDMMYYYYHHmm: what the admin types. */
 function schoolTime(minutes: number) {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
+  const parts = new Intl.DateTimeFormat('nl-NL', {
     timeZone: 'Europe/Amsterdam',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(Date.now() + minutes * 60_000))
-  return parts.replace(' ', 'T')
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value
+  return `${part('day')}${part('month')}${part('year')}${part('hour')}${part('minute')}`
 }
 
 /** A call to the demo backend as an admin, from inside the page (the backend lives there). */
@@ -52,11 +54,13 @@ const notice = (page: Page) =>
   page.getByRole('region', { name: 'Inschrijving Activiteiten in Nederland' })
 const signUp = (page: Page) => page.getByRole('region', { name: 'Inschrijven' })
 const placement = (page: Page) => page.getByRole('region', { name: 'Plaatsing' })
+const opensLabel = 'Inschrijving opent (Nederlandse tijd)'
+const closesLabel = 'Inschrijving sluit (Nederlandse tijd)'
 
 async function saveWindow(page: Page, opens: number, closes: number) {
   const panel = round(page)
-  await panel.getByLabel('Inschrijving opent (Nederlandse tijd)').fill(schoolTime(opens))
-  await panel.getByLabel('Inschrijving sluit (Nederlandse tijd)').fill(schoolTime(closes))
+  await typeDate(page, panel, opensLabel, schoolTime(opens))
+  await typeDate(page, panel, closesLabel, schoolTime(closes))
   await panel.getByRole('button', { name: 'Opslaan' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
 }
@@ -265,4 +269,75 @@ test('the whole round: window, wishes, a refusal after closing, preview, publish
   // The admin can no longer undo: something changed after publishing.
   await loginThroughApi(page, demo.admin, '/beheer/inschrijfrondes')
   await expect(round(page).getByRole('button', { name: 'Terugdraaien' })).toBeDisabled()
+})
+
+test('the window is typed in Dutch time with the Dutch date-time picker, 24-hour, and bad input stays', async ({
+  page,
+}) => {
+  // Many pages, keys and an axe run: ~25 s on a quiet machine, more beside other work.
+  test.slow()
+  await loginThroughApi(page, demo.admin, '/beheer/inschrijfrondes')
+  const panel = round(page)
+  const opens = panel.getByRole('group', { name: opensLabel })
+  const closes = panel.getByRole('group', { name: closesLabel })
+  // (A group's text ends with its label, in the outline's hidden legend.)
+  // Empty: no opening or closing, in the app's Dutch format (no browser-locale 'mm/dd/yyyy').
+  await expect(opens).toContainText('DD-MM-JJJJ uu:mm')
+  await expect(closes).toContainText('DD-MM-JJJJ uu:mm')
+  await expect(panel).toContainText('Nu open (leeg laten voor geen begin of einde)')
+
+  // Half a date: a Dutch message, and what was typed stays in the field.
+  await typeDate(page, panel, opensLabel, '0103')
+  await panel.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(panel.getByText('Vul een geldige datum en tijd in')).toBeVisible()
+  await expect(opens).toContainText('01-03-JJJJ uu:mm')
+
+  // A closing before the opening is refused as before.
+  await typeDate(page, panel, opensLabel, '010320271330')
+  await typeDate(page, panel, closesLabel, '010320271200')
+  await expect(panel.getByText('Vul een geldige datum en tijd in')).toHaveCount(0)
+  await panel.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(panel.getByText('De sluiting moet na de opening liggen')).toBeVisible()
+  await expect(closes).toContainText('01-03-2027 12:00')
+
+  // The popup, opened from the keyboard, is Dutch, 24-hour and passes axe; Escape keeps the value.
+  await opens.getByRole('button', { name: /^Kies datum/ }).focus()
+  await page.keyboard.press('Enter')
+  const popup = page.getByRole('dialog')
+  await expect(popup.getByRole('gridcell', { name: '1', exact: true })).toBeVisible()
+  await expect(popup.getByRole('listbox', { name: 'Selecteer uren' })).toBeVisible()
+  await expect(popup.getByRole('option', { name: '13 uren' })).toBeVisible()
+  await expect(popup.getByRole('option', { name: /^(AM|PM)$/ })).toHaveCount(0)
+  await expect(popup).toContainText('maart 2027')
+  // nlNL's own 'switch naar jaarweergave' is Dutch too.
+  await expect(
+    popup.getByRole('button', { name: 'kalenderweergave is geopend, wissel naar jaarweergave' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(popup).toHaveCount(0)
+  await expect(opens).toContainText('01-03-2027 13:30')
+
+  // 13:30 and 17:00 Dutch winter time are stored and shown back as such, to everyone.
+  await typeDate(page, panel, closesLabel, '050320271700')
+  await panel.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
+  await page.reload()
+  await expect(opens).toContainText('01-03-2027 13:30')
+  await expect(closes).toContainText('05-03-2027 17:00')
+  await page.goto('/activiteiten/x-week')
+  await expect(notice(page)).toContainText(
+    'Inschrijven kan van maandag 1 maart 2027 om 13:30 tot vrijdag 5 maart 2027 om 17:00.',
+  )
+
+  // Emptied, the closing is no end again.
+  await page.goto('/beheer/inschrijfrondes')
+  await closes.getByRole('spinbutton', { name: 'Dag' }).click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Backspace')
+  await expect(closes).toContainText('DD-MM-JJJJ uu:mm')
+  await panel.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
+  await page.goto('/activiteiten/x-week')
+  await expect(notice(page)).toContainText('Inschrijven kan vanaf maandag 1 maart 2027 om 13:30.')
 })

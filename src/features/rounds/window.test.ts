@@ -1,31 +1,47 @@
 import { describe, expect, it } from 'vitest'
+import { dayjs } from '@/lib/dates'
 import {
   excursionHasStarted,
   formatSchoolTime,
-  fromSchoolInput,
+  fromSchoolTime,
   schoolDay,
-  toSchoolInput,
+  toSchoolTime,
   windowState,
 } from './window'
 
+/** What the date-time picker holds once '01-03-2027 09:00' is typed (its fields as typed). */
+const typed = (text: string) => dayjs(text, 'DD-MM-YYYY HH:mm', true)
+/** The picker's value as it reads: its fields, whatever the device's zone. */
+const shown = (value: ReturnType<typeof toSchoolTime>) => value?.format('DD-MM-YYYY HH:mm')
+
 describe('the school’s time (Europe/Amsterdam), whatever the device’s', () => {
   it('reads a typed Dutch time as UTC, in winter and in summer time', () => {
-    expect(fromSchoolInput('2027-03-01T09:00')).toBe('2027-03-01T08:00:00.000Z')
-    expect(fromSchoolInput('2027-06-01T09:00')).toBe('2027-06-01T07:00:00.000Z')
+    expect(fromSchoolTime(typed('01-03-2027 09:00'))).toBe('2027-03-01T08:00:00.000Z')
+    expect(fromSchoolTime(typed('01-06-2027 09:00'))).toBe('2027-06-01T07:00:00.000Z')
     // Around the changes: the last winter minute, the first summer one; autumn's repeated hour
     // is read in winter time.
-    expect(fromSchoolInput('2027-03-28T01:59')).toBe('2027-03-28T00:59:00.000Z')
-    expect(fromSchoolInput('2027-03-28T03:00')).toBe('2027-03-28T01:00:00.000Z')
-    expect(fromSchoolInput('2027-10-31T02:30')).toBe('2027-10-31T01:30:00.000Z')
-    expect(fromSchoolInput('morgen')).toBeNull()
-    expect(fromSchoolInput('2027-02-30T09:00')).not.toBeNull()
+    expect(fromSchoolTime(typed('28-03-2027 01:59'))).toBe('2027-03-28T00:59:00.000Z')
+    expect(fromSchoolTime(typed('28-03-2027 03:00'))).toBe('2027-03-28T01:00:00.000Z')
+    expect(fromSchoolTime(typed('31-10-2027 02:30'))).toBe('2027-10-31T01:30:00.000Z')
   })
 
-  it('shows a stored time as Dutch time in the field and in words', () => {
-    expect(toSchoolInput('2027-06-01T07:00:00.000Z')).toBe('2027-06-01T09:00')
-    expect(toSchoolInput(null)).toBe('')
-    for (const typed of ['2027-01-15T23:30', '2027-07-15T00:15', '2027-10-31T03:30'])
-      expect(toSchoolInput(fromSchoolInput(typed))).toBe(typed)
+  it('refuses what the picker holds while a date is incomplete, unreal or a year slipped', () => {
+    // Half typed ('01-03-JJJJ uu:mm'), or 30 February: the picker holds an invalid value.
+    expect(fromSchoolTime(dayjs(NaN))).toBeNull()
+    expect(fromSchoolTime(typed('30-02-2027 09:00'))).toBeNull()
+    // '0027' typed for 2027 (the picker sets year 27; Date.UTC would even read it as 1927).
+    expect(fromSchoolTime(typed('01-03-2027 09:00').year(27))).toBeNull()
+    expect(fromSchoolTime(typed('01-03-2100 09:00'))).toBeNull()
+    expect(fromSchoolTime(typed('31-12-2099 23:59'))).toBe('2099-12-31T22:59:00.000Z')
+  })
+
+  it('shows a stored time as Dutch time in the picker and in words', () => {
+    expect(shown(toSchoolTime('2027-06-01T07:00:00.000Z'))).toBe('01-06-2027 09:00')
+    expect(shown(toSchoolTime('2027-01-15T22:30:00.000Z'))).toBe('15-01-2027 23:30')
+    expect(toSchoolTime(null)).toBeNull()
+    expect(toSchoolTime('morgen')).toBeNull()
+    for (const text of ['15-01-2027 23:30', '15-07-2027 00:15', '31-10-2027 03:30'])
+      expect(shown(toSchoolTime(fromSchoolTime(typed(text))))).toBe(text)
     expect(formatSchoolTime('2027-03-01T08:00:00.000Z')).toBe('maandag 1 maart 2027 om 09:00')
   })
 

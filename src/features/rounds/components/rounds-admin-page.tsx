@@ -25,13 +25,17 @@ import {
   Typography,
 } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
-import { useId, useMemo, useState } from 'react'
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker'
+import type { Dayjs } from 'dayjs'
+import { useId, useMemo, useRef, useState } from 'react'
 import { adminMessages } from '@/lib/admin-messages'
+import { DATE_FORMAT } from '@/lib/dates'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
 import { findScope, scopeRegistry, type ScopeInfo } from '@/lib/scopes'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { DutchDateProvider } from '@/components/dutch-date-provider'
 import { Form, FormDialog, useFormInput } from '@/components/form'
 import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
@@ -58,7 +62,7 @@ import {
   type RoundInput,
   type RoundMode,
 } from '../schemas'
-import { formatSchoolTime, fromSchoolInput, toSchoolInput, windowState } from '../window'
+import { formatSchoolTime, fromSchoolTime, toSchoolTime, windowState } from '../window'
 
 const words = adminMessages.rounds
 
@@ -101,6 +105,10 @@ export function RoundsAdminPage() {
   )
 }
 
+/**
+ * The form's values as typed: a time is the stored UTC ISO text it stands for, '' for none, or
+ * INVALID_TIME while the picker holds a date that is incomplete or not a real one.
+ */
 type FormValues = {
   mode: RoundMode
   opens: string
@@ -112,15 +120,17 @@ type FormValues = {
 type Field = 'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | 'policy'
 
 const count = (text: string) => (text.trim() === '' ? NaN : Number(text))
+const INVALID_TIME = 'ongeldig'
+/** How the app writes a date (DD-MM-YYYY, src/lib/dates.ts) with a 24-hour time. */
+const SCHOOL_TIME_FORMAT = `${DATE_FORMAT} HH:mm`
 
 /** The form's values as the API takes them, or each field's first error. */
 function checkRoundForm(scope: string, values: FormValues) {
   const errors: Partial<Record<Field, string>> = {}
   const time = (text: string, field: Field) => {
-    if (text.trim() === '') return null
-    const iso = fromSchoolInput(text)
-    if (!iso) errors[field] = words.invalidTime
-    return iso
+    if (text === '') return null
+    if (text === INVALID_TIME) errors[field] = words.invalidTime
+    return text === INVALID_TIME ? null : text
   }
   const candidate = {
     scope,
@@ -143,17 +153,22 @@ function RoundForm({ round }: { round: Round }) {
   const modeLabel = useId()
   const input = useFormInput<FormValues>(() => ({
     mode: round.mode,
-    opens: toSchoolInput(round.opens_at),
-    closes: toSchoolInput(round.closes_at),
+    opens: round.opens_at ?? '',
+    closes: round.closes_at ?? '',
     min: String(round.min_wishes),
     max: round.max_wishes === null ? '' : String(round.max_wishes),
     policy: round.policy,
   }))
   const values = input.values
+  // The pickers keep their own (possibly half-typed) value; the form checks what it stands for.
+  const [opens, setOpens] = useState(() => toSchoolTime(round.opens_at))
+  const [closes, setCloses] = useState(() => toSchoolTime(round.closes_at))
+  // Errors show once the form was submitted, or beside a time field once it was left.
   const [touched, setTouched] = useState(false)
+  const [left, setLeft] = useState<Partial<Record<Field, boolean>>>({})
   const save = useSetRound()
   const checked = checkRoundForm(round.scope, values)
-  const errorOf = (field: Field) => (touched ? checked.errors?.[field] : undefined)
+  const errorOf = (field: Field) => (touched || left[field] ? checked.errors?.[field] : undefined)
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     input.set(field, event.target.value as never)
   const state = windowState(round, new Date())
@@ -193,26 +208,28 @@ function RoundForm({ round }: { round: Round }) {
         </FormControl>
         {values.mode !== round.mode && <Alert severity="info">{words.modeChange}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="datetime-local"
-            label={words.opensAt}
-            value={values.opens}
-            onChange={set('opens')}
-            error={Boolean(errorOf('opens_at'))}
-            helperText={errorOf('opens_at') ?? words.windowHint}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
-          />
-          <TextField
-            type="datetime-local"
-            label={words.closesAt}
-            value={values.closes}
-            onChange={set('closes')}
-            error={Boolean(errorOf('closes_at'))}
-            helperText={errorOf('closes_at') ?? words.windowHint}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
-          />
+          <DutchDateProvider>
+            <SchoolTimeField
+              label={words.opensAt}
+              value={opens}
+              onChange={(value, text) => {
+                setOpens(value)
+                input.set('opens', text)
+              }}
+              onLeave={() => setLeft((l) => ({ ...l, opens_at: true }))}
+              error={errorOf('opens_at')}
+            />
+            <SchoolTimeField
+              label={words.closesAt}
+              value={closes}
+              onChange={(value, text) => {
+                setCloses(value)
+                input.set('closes', text)
+              }}
+              onLeave={() => setLeft((l) => ({ ...l, closes_at: true }))}
+              error={errorOf('closes_at')}
+            />
+          </DutchDateProvider>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
@@ -251,6 +268,66 @@ function RoundForm({ round }: { round: Round }) {
         </Box>
       </Stack>
     </Form>
+  )
+}
+
+/**
+ * A round's opening or closing: the app's Dutch date-time picker, 24-hour, typed or picked as
+ * Dutch time ('DD-MM-JJJJ uu:mm'); emptied (Wissen, or every part deleted) it is no limit.
+ * `onChange` gets the picker's value and what the form keeps for it (see FormValues).
+ */
+function SchoolTimeField({
+  label,
+  value,
+  onChange,
+  onLeave,
+  error,
+}: {
+  label: string
+  value: Dayjs | null
+  onChange: (value: Dayjs | null, text: string) => void
+  onLeave: () => void
+  error: string | undefined
+}) {
+  // The picker's hidden input holds the parts shown ('' when every part is empty). An empty field
+  // typed only in part keeps the value null, so only these parts tell it from an empty one: such
+  // a time must be refused with a message (and count as unsaved input), not saved as none.
+  const shown = useRef<HTMLInputElement>(null)
+  const textOf = (next: Dayjs | null) =>
+    next !== null
+      ? (fromSchoolTime(next) ?? INVALID_TIME)
+      : shown.current?.value
+        ? INVALID_TIME
+        : ''
+  const readParts = () => {
+    if (value === null) onChange(null, textOf(null))
+  }
+  return (
+    <DateTimePicker
+      label={label}
+      value={value}
+      format={SCHOOL_TIME_FORMAT}
+      ampm={false}
+      // null here is every part emptied: the parts shown may still be the old ones.
+      onChange={(next) => onChange(next, next === null ? '' : textOf(next))}
+      onAccept={onLeave}
+      slotProps={{
+        field: { clearable: true },
+        textField: {
+          fullWidth: true,
+          inputRef: shown,
+          // After each key, and on leaving, the parts shown are up to date (typed, deleted,
+          // pasted).
+          onKeyUp: readParts,
+          onBlur: () => {
+            readParts()
+            onLeave()
+          },
+          error: Boolean(error),
+          helperText: error ?? words.windowHint,
+        },
+      }}
+    />
   )
 }
 
