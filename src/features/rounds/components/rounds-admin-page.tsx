@@ -62,7 +62,8 @@ import {
   type RoundInput,
   type RoundMode,
 } from '../schemas'
-import { formatSchoolTime, fromSchoolTime, toSchoolTime, windowState } from '../window'
+import { fromSchoolTime, toSchoolTime } from '../school-time'
+import { formatSchoolTime, windowState } from '../window'
 
 const words = adminMessages.rounds
 
