@@ -11,6 +11,35 @@ import { hasUnsavedInput } from './unsaved-changes'
 /** SPEC §7, §9: a lazy asset chunk must arrive within 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
+/** The chunk time-out counts the page's time in steps of a second ... */
+const CHUNK_CLOCK_STEP_MS = 1_000
+/** ... and a step that took longer than this was time the page did not run (see runningTimeout). */
+const CHUNK_CLOCK_MAX_STEP_MS = 10_000
+
+/**
+ * Calls `onTimeout` once `ms` of the page's running time have passed; returns a cancel function.
+ * One long timer is not that: a laptop that wakes from sleep (or a frozen tab that thaws) fires
+ * it at once, so a chunk asked for just before the lid closed would fail the moment it opens,
+ * while the browser is still fetching it. So the time is counted a step at a time with
+ * performance.now() (which the clock settings and NTP do not move), and a step that took far
+ * longer than asked counts as one step: the chunk still has its time left after a wake-up.
+ */
+function runningTimeout(ms: number, onTimeout: () => void): () => void {
+  let counted = 0
+  let last = performance.now()
+  let timer: ReturnType<typeof setTimeout>
+  const step = () => {
+    const now = performance.now()
+    const took = now - last
+    last = now
+    counted += took > CHUNK_CLOCK_MAX_STEP_MS ? CHUNK_CLOCK_STEP_MS : took
+    if (counted >= ms) onTimeout()
+    else timer = setTimeout(step, Math.min(CHUNK_CLOCK_STEP_MS, ms - counted))
+  }
+  timer = setTimeout(step, Math.min(CHUNK_CLOCK_STEP_MS, ms))
+  return () => clearTimeout(timer)
+}
+
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {
     super(messages.errors.chunkLoad, { cause })
@@ -58,16 +87,16 @@ export function loadChunk<T>(
 ): Promise<T> {
   const failed = failedChunks.get(factory)
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
+    const cancel = runningTimeout(timeoutMs, () => reject(new ChunkLoadError('timeout')))
     // The browser keeps a module import that failed failed: asked again, the chunk comes under
     // an address of its own (its own imports are the same modules as everyone's).
     ;(failed ? import(/* @vite-ignore */ `${failed}?retry=${Date.now()}`) : factory()).then(
       (module) => {
-        clearTimeout(timer)
+        cancel()
         resolve(module as T)
       },
       async (error: unknown) => {
-        clearTimeout(timer)
+        cancel()
         const url = chunkUrl(error)
         if (url) failedChunks.set(factory, url)
         // While the page reloads, nothing is shown.
