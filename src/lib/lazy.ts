@@ -11,35 +11,6 @@ import { hasUnsavedInput } from './unsaved-changes'
 /** SPEC §7, §9: a lazy asset chunk must arrive within 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
-/** The chunk time-out counts the page's time in steps of a second ... */
-const CHUNK_CLOCK_STEP_MS = 1_000
-/** ... and a step that took longer than this was time the page did not run (see runningTimeout). */
-const CHUNK_CLOCK_MAX_STEP_MS = 10_000
-
-/**
- * Calls `onTimeout` once `ms` of the page's running time have passed; returns a cancel function.
- * One long timer is not that: a laptop that wakes from sleep (or a frozen tab that thaws) fires
- * it at once, so a chunk asked for just before the lid closed would fail the moment it opens,
- * while the browser is still fetching it. So the time is counted a step at a time with
- * performance.now() (which the clock settings and NTP do not move), and a step that took far
- * longer than asked counts as one step: the chunk still has its time left after a wake-up.
- */
-function runningTimeout(ms: number, onTimeout: () => void): () => void {
-  let counted = 0
-  let last = performance.now()
-  let timer: ReturnType<typeof setTimeout>
-  const step = () => {
-    const now = performance.now()
-    const took = now - last
-    last = now
-    counted += took > CHUNK_CLOCK_MAX_STEP_MS ? CHUNK_CLOCK_STEP_MS : took
-    if (counted >= ms) onTimeout()
-    else timer = setTimeout(step, Math.min(CHUNK_CLOCK_STEP_MS, ms - counted))
-  }
-  timer = setTimeout(step, Math.min(CHUNK_CLOCK_STEP_MS, ms))
-  return () => clearTimeout(timer)
-}
-
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {
     super(messages.errors.chunkLoad, { cause })
@@ -81,22 +52,34 @@ const failedChunks = new WeakMap<() => Promise<unknown>, string>()
  * Loads a lazy chunk from the app's own asset path; a failure or a timeout becomes a
  * ChunkLoadError (SPEC §8), and a chunk gone with a new deployment reloads the page once.
  */
-export function loadChunk<T>(
-  factory: () => Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
+export function loadChunk<T>(factory: () => Promise<T>): Promise<T> {
   const failed = failedChunks.get(factory)
   return new Promise<T>((resolve, reject) => {
-    const cancel = runningTimeout(timeoutMs, () => reject(new ChunkLoadError('timeout')))
+    // The time-out counts the page's running time. One long timer would not: a laptop that
+    // wakes from sleep (or a frozen tab that thaws) fires it at once, so a chunk asked for just
+    // before the lid closed would fail the moment it opens, while the browser still fetches it.
+    // So it counts a second at a time with performance.now() (which clock settings and NTP do
+    // not move), and a second that took over 10 s (the page did not run) counts as one.
+    let left = CHUNK_LOAD_TIMEOUT_MS
+    let last = performance.now()
+    let timer: ReturnType<typeof setTimeout>
+    const tick = () => {
+      const took = performance.now() - last
+      last += took
+      left -= took > 10_000 ? 1_000 : took
+      if (left > 0) timer = setTimeout(tick, 1_000)
+      else reject(new ChunkLoadError('timeout'))
+    }
+    tick() // took 0: arms the first second
     // The browser keeps a module import that failed failed: asked again, the chunk comes under
     // an address of its own (its own imports are the same modules as everyone's).
     ;(failed ? import(/* @vite-ignore */ `${failed}?retry=${Date.now()}`) : factory()).then(
       (module) => {
-        cancel()
+        clearTimeout(timer)
         resolve(module as T)
       },
       async (error: unknown) => {
-        cancel()
+        clearTimeout(timer)
         const url = chunkUrl(error)
         if (url) failedChunks.set(factory, url)
         // While the page reloads, nothing is shown.
