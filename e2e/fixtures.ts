@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Locator, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page, type Request } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'welkom'
 
@@ -78,6 +78,39 @@ export type BackendAnswer =
   | { delayMs: number }
   | 'network-error'
   | 'never'
+
+/**
+ * Follows the requests of the page and of the demo backend's service worker (its API calls and
+ * the chunks of its lazy parts). `settled()` waits until none has been on its way, and none has
+ * started or ended, for `quietMs`. Before a jump of Playwright's clock: the clock runs ahead of
+ * the network, and a jump over a chunk still arriving counts as its 120 s time-out, as it would
+ * for a user who really waited that long. Not `page.waitForLoadState('networkidle')` (once
+ * reached, it no longer waits), and not the page's own request events alone: what the service
+ * worker fetches shows there only once it has arrived.
+ */
+export function watchRequests(page: Page) {
+  const inFlight = new Set<Request>()
+  let lastChange = Date.now()
+  const started = (request: Request) => {
+    inFlight.add(request)
+    lastChange = Date.now()
+  }
+  const ended = (request: Request) => {
+    inFlight.delete(request)
+    lastChange = Date.now()
+  }
+  const context = page.context()
+  context.on('request', started)
+  context.on('requestfinished', ended)
+  context.on('requestfailed', ended)
+  return {
+    async settled(quietMs = 500) {
+      await expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [50] })
+        .toBe(true)
+    },
+  }
+}
 
 /** Makes the in-browser demo backend answer one path differently (406 refusals, faults). */
 export async function overrideBackend(

@@ -1,15 +1,11 @@
-import type { Page, Request } from '@playwright/test'
-import { demo, expect, loginThroughApi, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { demo, expect, loginThroughApi, test, watchRequests } from './fixtures'
 
 /** Counts the API calls the page makes, by path (and `?name=` for settings). */
 function countCalls(page: Page) {
   const seen: string[] = []
-  const inFlight = new Set<Request>()
-  const done = (request: Request) => void inFlight.delete(request)
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
+  const requests = watchRequests(page)
   page.on('request', (request) => {
-    inFlight.add(request)
     const url = new URL(request.url())
     if (!url.pathname.startsWith('/api/')) return
     const name = url.searchParams.get('name')
@@ -25,10 +21,7 @@ function countCalls(page: Page) {
       settings: count('settings?name=policy'),
     }),
     /** Every call answered (the fake clock runs ahead of the network), and a moment to read it. */
-    async settled() {
-      await expect.poll(() => inFlight.size).toBe(0)
-      await page.waitForTimeout(50)
-    },
+    settled: () => requests.settled(50),
   }
 }
 

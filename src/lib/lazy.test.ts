@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './lazy'
 
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
 
 describe('loadChunk', () => {
   it('passes a loaded module through', async () => {
@@ -28,6 +31,47 @@ describe('loadChunk', () => {
     await vi.advanceTimersByTimeAsync(1)
     await assertion
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000)
+  })
+
+  it('does not count a sleep of the computer: after waking, a chunk still has its time left', async () => {
+    // The page's clock, moved by the test: in a sleep no timer runs and the clock jumps; on
+    // waking, every timer that came due meanwhile fires at once.
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const awake = async (ms: number) => {
+      for (let passed = 0; passed < ms; passed += 500) {
+        now += 500
+        await vi.advanceTimersByTimeAsync(500)
+      }
+    }
+    const sleep = async (ms: number) => {
+      now += ms
+      await vi.advanceTimersByTimeAsync(ms)
+    }
+
+    let stalled: unknown = 'pending'
+    loadChunk(() => new Promise(() => {})).catch((error: unknown) => (stalled = error))
+    let arriving: unknown = 'pending'
+    let arrive = (_module: { a: number }) => {}
+    loadChunk(() => new Promise<{ a: number }>((resolve) => (arrive = resolve))).then(
+      (module) => (arriving = module),
+      (error: unknown) => (arriving = error),
+    )
+
+    await awake(60_000)
+    await sleep(10 * 60_000)
+    // Woken up: the chunk on its way arrives a moment later and loads.
+    await awake(1_000)
+    arrive({ a: 1 })
+    await awake(500)
+    expect(arriving).toEqual({ a: 1 })
+    // The one that never answers still fails, once 120 s of the page's own time have passed
+    // (the sleep counted as one step of a second).
+    await awake(CHUNK_LOAD_TIMEOUT_MS - 60_000 - 1_000 - 1_500 - 500)
+    expect(stalled).toBe('pending')
+    await awake(500)
+    expect(stalled).toBeInstanceOf(ChunkLoadError)
   })
 
   it('recognises the browser’s own chunk errors', () => {

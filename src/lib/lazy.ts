@@ -52,13 +52,25 @@ const failedChunks = new WeakMap<() => Promise<unknown>, string>()
  * Loads a lazy chunk from the app's own asset path; a failure or a timeout becomes a
  * ChunkLoadError (SPEC §8), and a chunk gone with a new deployment reloads the page once.
  */
-export function loadChunk<T>(
-  factory: () => Promise<T>,
-  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
+export function loadChunk<T>(factory: () => Promise<T>): Promise<T> {
   const failed = failedChunks.get(factory)
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
+    // The time-out counts the page's running time. One long timer would not: a laptop that
+    // wakes from sleep (or a frozen tab that thaws) fires it at once, so a chunk asked for just
+    // before the lid closed would fail the moment it opens, while the browser still fetches it.
+    // So it counts a second at a time with performance.now() (which clock settings and NTP do
+    // not move), and a second that took over 10 s (the page did not run) counts as one.
+    let left = CHUNK_LOAD_TIMEOUT_MS
+    let last = performance.now()
+    let timer: ReturnType<typeof setTimeout>
+    const tick = () => {
+      const took = performance.now() - last
+      last += took
+      left -= took > 10_000 ? 1_000 : took
+      if (left > 0) timer = setTimeout(tick, 1_000)
+      else reject(new ChunkLoadError('timeout'))
+    }
+    tick() // took 0: arms the first second
     // The browser keeps a module import that failed failed: asked again, the chunk comes under
     // an address of its own (its own imports are the same modules as everyone's).
     ;(failed ? import(/* @vite-ignore */ `${failed}?retry=${Date.now()}`) : factory()).then(
