@@ -3,7 +3,8 @@
  * verbatim; the others are our own Dutch words (DESIGN.md). Words that only lazily loaded code
  * uses live beside this catalogue, off the first page: admin-messages.ts (admin screens),
  * features/profile/messages.ts (profile and ID screens), features/subscriptions/messages.ts
- * (signing up), features/rounds/messages.ts (rounds).
+ * (signing up), features/rounds/messages.ts (rounds), features/excursions/messages.ts (the
+ * activity lists).
  */
 export const messages = {
   auth: {
@@ -29,18 +30,6 @@ export const messages = {
     offer: 'Aanbod',
     loading: 'Activiteiten worden geladen',
     retry: 'Opnieuw proberen',
-    search: 'Zoeken op naam',
-    sort: 'Sorteren op',
-    sortDateAsc: 'Datum (vroegste eerst)',
-    sortDateDesc: 'Datum (laatste eerst)',
-    sortName: 'Naam (A-Z)',
-    showMore: (remaining: number) => `Meer tonen (nog ${remaining})`,
-    shownCount: (shown: number, total: number) =>
-      shown === total
-        ? `${total} ${total === 1 ? 'resultaat' : 'resultaten'}`
-        : `${shown} van ${total} resultaten getoond`,
-    empty: 'Er is hier nog niets om je voor in te schrijven.',
-    noMatches: 'Niets gevonden met deze naam.',
     points: (hours: number) => `${hours} ${hours === 1 ? 'punt' : 'punten'}`,
     studyHours: (hours: number) => `${hours} uur`,
     fields: {

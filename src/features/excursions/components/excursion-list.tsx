@@ -3,6 +3,7 @@ import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 're
 import { can } from '@/lib/access'
 import { formatLongDate } from '@/lib/dates'
 import { messages } from '@/lib/messages'
+import { listMessages } from '../messages'
 import { subscriptionMessages } from '@/features/subscriptions/messages'
 import { excursionPath, findScope, type ScopeInfo } from '@/lib/scopes'
 import { useSessionUser } from '@/lib/session'
@@ -26,9 +27,9 @@ import { ExcursionActions, ExcursionListAdmin } from './excursion-admin-lazy'
 import { LoadError } from './load-error'
 
 const sortLabels: Record<ExcursionSort, string> = {
-  'date-asc': messages.excursions.sortDateAsc,
-  'date-desc': messages.excursions.sortDateDesc,
-  name: messages.excursions.sortName,
+  'date-asc': listMessages.sortDateAsc,
+  'date-desc': listMessages.sortDateDesc,
+  name: listMessages.sortName,
 }
 
 /**
@@ -88,7 +89,7 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
     return (
       <Box>
         {admin}
-        <Typography>{messages.excursions.empty}</Typography>
+        <Typography>{listMessages.empty}</Typography>
       </Box>
     )
 
@@ -103,7 +104,7 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <OutlinedTextField
           type="search"
-          label={messages.excursions.search}
+          label={listMessages.search}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value)
@@ -112,7 +113,7 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
           sx={{ flexGrow: 1 }}
         />
         <OutlinedNativeSelect
-          label={messages.excursions.sort}
+          label={listMessages.sort}
           value={sort}
           onChange={(event) => {
             setSort(excursionSortSchema.parse(event.target.value))
@@ -129,8 +130,8 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
       </Stack>
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {matching.length === 0
-          ? messages.excursions.noMatches
-          : messages.excursions.shownCount(visible.length, matching.length)}
+          ? listMessages.noMatches
+          : listMessages.shownCount(visible.length, matching.length)}
       </Typography>
       {visible.length > 0 && (
         <List
@@ -160,7 +161,7 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
             setLimit(limit + LIST_PAGE_SIZE)
           }}
         >
-          {messages.excursions.showMore(matching.length - visible.length)}
+          {listMessages.showMore(matching.length - visible.length)}
         </Button>
       )}
     </Box>
