@@ -284,6 +284,9 @@ test('the window is typed in Dutch time with the Dutch date-time picker, 24-hour
   // Empty: no opening or closing, in the app's Dutch format (no browser-locale 'mm/dd/yyyy').
   await expect(opens).toContainText('DD-MM-JJJJ uu:mm')
   await expect(closes).toContainText('DD-MM-JJJJ uu:mm')
+  // Each label sits above its empty field, whole (inside it, the long label was cut off).
+  for (const label of [opensLabel, closesLabel])
+    await expect(panel.locator('label', { hasText: label })).toHaveAttribute('data-shrink', 'true')
   await expect(panel).toContainText('Nu open (leeg laten voor geen begin of einde)')
 
   // Half a date: a Dutch message, and what was typed stays in the field.

@@ -316,6 +316,9 @@ function SchoolTimeField({
         field: { clearable: true },
         textField: {
           fullWidth: true,
+          // The label always above the field: at rest inside it, the long label was cut off, and
+          // the empty field shows the format to type ('DD-MM-JJJJ uu:mm').
+          slotProps: { inputLabel: { shrink: true } },
           inputRef: shown,
           // After each key, and on leaving, the parts shown are up to date (typed, deleted,
           // pasted).
