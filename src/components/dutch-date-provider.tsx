@@ -1,7 +1,7 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { nlNL } from '@mui/x-date-pickers/locales'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 // The pickers' own Dutch, less the few words it leaves in English ('view', 'switch').
 const pickerLocaleText = {
@@ -25,4 +25,19 @@ export function DutchDateProvider({ children }: { children: ReactNode }) {
       {children}
     </LocalizationProvider>
   )
+}
+
+/**
+ * A picker field typed only in part. MUI's pickers keep an empty field's value null until every
+ * part is typed, so '01-03-JJJJ' would read as no date at all and be saved as none, without a
+ * word. The field's hidden input holds the parts shown ('' when every part is empty): `read`
+ * (after each key and on leaving) reports whether an empty value has parts typed. Give
+ * `inputRef` to the picker's text field.
+ */
+export function usePartlyTyped(value: unknown, onRead: (partlyTyped: boolean) => void) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const read = () => {
+    if (value === null) onRead(Boolean(inputRef.current?.value))
+  }
+  return { inputRef, read }
 }

@@ -8,7 +8,7 @@ import {
   TextField,
 } from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
-import { DutchDateProvider } from '@/components/dutch-date-provider'
+import { DutchDateProvider, usePartlyTyped } from '@/components/dutch-date-provider'
 import { Form, FormDialog, useFormInput } from '@/components/form'
 import { useId, useState } from 'react'
 import type { Dayjs } from 'dayjs'
@@ -119,6 +119,11 @@ export function ExcursionFormDialog({
 
   const set = (field: Field) => (value: string) => input.set(field, value)
   const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }))
+  // A date typed only in part is an invalid date ('-'), with its message, not none.
+  const dateParts = usePartlyTyped(date, (partly) => set('datetime')(partly ? '-' : ''))
+  const returnDateParts = usePartlyTyped(returnDate, (partly) =>
+    set('return_date')(partly ? '-' : ''),
+  )
   const errorOf = (field: Field) => (touched[field] ? errors?.[field] : undefined)
   const text = (field: Field) => ({
     value: values[field],
@@ -187,7 +192,12 @@ export function ExcursionFormDialog({
                   textField: {
                     required: true,
                     fullWidth: true,
-                    onBlur: touch('datetime'),
+                    inputRef: dateParts.inputRef,
+                    onKeyUp: dateParts.read,
+                    onBlur: () => {
+                      dateParts.read()
+                      touch('datetime')()
+                    },
                     error: Boolean(errorOf('datetime')),
                     helperText: errorOf('datetime'),
                   },
@@ -208,7 +218,12 @@ export function ExcursionFormDialog({
                 slotProps={{
                   textField: {
                     fullWidth: true,
-                    onBlur: touch('return_date'),
+                    inputRef: returnDateParts.inputRef,
+                    onKeyUp: returnDateParts.read,
+                    onBlur: () => {
+                      returnDateParts.read()
+                      touch('return_date')()
+                    },
                     error: Boolean(errorOf('return_date')),
                     helperText: errorOf('return_date') ?? words.returnDateHint,
                   },

@@ -27,7 +27,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete'
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker'
 import type { Dayjs } from 'dayjs'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { adminMessages } from '@/lib/admin-messages'
 import { DATE_FORMAT } from '@/lib/dates'
 import { errorMessage } from '@/lib/api-client'
@@ -35,7 +35,7 @@ import { notify } from '@/lib/notify'
 import { findScope, scopeRegistry, type ScopeInfo } from '@/lib/scopes'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { DutchDateProvider } from '@/components/dutch-date-provider'
+import { DutchDateProvider, usePartlyTyped } from '@/components/dutch-date-provider'
 import { Form, FormDialog, useFormInput } from '@/components/form'
 import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
@@ -290,19 +290,8 @@ function SchoolTimeField({
   onLeave: () => void
   error: string | undefined
 }) {
-  // The picker's hidden input holds the parts shown ('' when every part is empty). An empty field
-  // typed only in part keeps the value null, so only these parts tell it from an empty one: such
-  // a time must be refused with a message (and count as unsaved input), not saved as none.
-  const shown = useRef<HTMLInputElement>(null)
-  const textOf = (next: Dayjs | null) =>
-    next !== null
-      ? (fromSchoolTime(next) ?? INVALID_TIME)
-      : shown.current?.value
-        ? INVALID_TIME
-        : ''
-  const readParts = () => {
-    if (value === null) onChange(null, textOf(null))
-  }
+  // An empty field typed in part is refused with a message (and counts as unsaved input).
+  const parts = usePartlyTyped(value, (partly) => onChange(null, partly ? INVALID_TIME : ''))
   return (
     <DateTimePicker
       label={label}
@@ -310,7 +299,9 @@ function SchoolTimeField({
       format={SCHOOL_TIME_FORMAT}
       ampm={false}
       // null here is every part emptied: the parts shown may still be the old ones.
-      onChange={(next) => onChange(next, next === null ? '' : textOf(next))}
+      onChange={(next) =>
+        onChange(next, next === null ? '' : (fromSchoolTime(next) ?? INVALID_TIME))
+      }
       onAccept={onLeave}
       slotProps={{
         field: { clearable: true },
@@ -319,12 +310,10 @@ function SchoolTimeField({
           // The label always above the field: at rest inside it, the long label was cut off, and
           // the empty field shows the format to type ('DD-MM-JJJJ uu:mm').
           slotProps: { inputLabel: { shrink: true } },
-          inputRef: shown,
-          // After each key, and on leaving, the parts shown are up to date (typed, deleted,
-          // pasted).
-          onKeyUp: readParts,
+          inputRef: parts.inputRef,
+          onKeyUp: parts.read,
           onBlur: () => {
-            readParts()
+            parts.read()
             onLeave()
           },
           error: Boolean(error),
