@@ -30,14 +30,25 @@ export function DutchDateProvider({ children }: { children: ReactNode }) {
 /**
  * A picker field typed only in part. MUI's pickers keep an empty field's value null until every
  * part is typed, so '01-03-JJJJ' would read as no date at all and be saved as none, without a
- * word. The field's hidden input holds the parts shown ('' when every part is empty): `read`
- * (after each key and on leaving) reports whether an empty value has parts typed. Give
- * `inputRef` to the picker's text field.
+ * word. The field's hidden input holds the parts shown ('' when every part is empty); after each
+ * key and on leaving, `onRead` hears whether an empty value has parts typed. The result goes into
+ * the picker's `slotProps.textField`; `onLeave` is the field's own blur.
  */
-export function usePartlyTyped(value: unknown, onRead: (partlyTyped: boolean) => void) {
+export function usePartlyTyped(
+  value: unknown,
+  onRead: (partlyTyped: boolean) => void,
+  onLeave: () => void,
+) {
   const inputRef = useRef<HTMLInputElement>(null)
   const read = () => {
     if (value === null) onRead(Boolean(inputRef.current?.value))
   }
-  return { inputRef, read }
+  return {
+    inputRef,
+    onKeyUp: read,
+    onBlur: () => {
+      read()
+      onLeave()
+    },
+  }
 }

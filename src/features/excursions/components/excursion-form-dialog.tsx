@@ -120,9 +120,15 @@ export function ExcursionFormDialog({
   const set = (field: Field) => (value: string) => input.set(field, value)
   const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }))
   // A date typed only in part is an invalid date ('-'), with its message, not none.
-  const dateParts = usePartlyTyped(date, (partly) => set('datetime')(partly ? '-' : ''))
-  const returnDateParts = usePartlyTyped(returnDate, (partly) =>
-    set('return_date')(partly ? '-' : ''),
+  const dateParts = usePartlyTyped(
+    date,
+    (partly) => set('datetime')(partly ? '-' : ''),
+    touch('datetime'),
+  )
+  const returnDateParts = usePartlyTyped(
+    returnDate,
+    (partly) => set('return_date')(partly ? '-' : ''),
+    touch('return_date'),
   )
   const errorOf = (field: Field) => (touched[field] ? errors?.[field] : undefined)
   const text = (field: Field) => ({
@@ -192,12 +198,7 @@ export function ExcursionFormDialog({
                   textField: {
                     required: true,
                     fullWidth: true,
-                    inputRef: dateParts.inputRef,
-                    onKeyUp: dateParts.read,
-                    onBlur: () => {
-                      dateParts.read()
-                      touch('datetime')()
-                    },
+                    ...dateParts,
                     error: Boolean(errorOf('datetime')),
                     helperText: errorOf('datetime'),
                   },
@@ -218,12 +219,7 @@ export function ExcursionFormDialog({
                 slotProps={{
                   textField: {
                     fullWidth: true,
-                    inputRef: returnDateParts.inputRef,
-                    onKeyUp: returnDateParts.read,
-                    onBlur: () => {
-                      returnDateParts.read()
-                      touch('return_date')()
-                    },
+                    ...returnDateParts,
                     error: Boolean(errorOf('return_date')),
                     helperText: errorOf('return_date') ?? words.returnDateHint,
                   },

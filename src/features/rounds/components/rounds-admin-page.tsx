@@ -291,7 +291,11 @@ function SchoolTimeField({
   error: string | undefined
 }) {
   // An empty field typed in part is refused with a message (and counts as unsaved input).
-  const parts = usePartlyTyped(value, (partly) => onChange(null, partly ? INVALID_TIME : ''))
+  const parts = usePartlyTyped(
+    value,
+    (partly) => onChange(null, partly ? INVALID_TIME : ''),
+    onLeave,
+  )
   return (
     <DateTimePicker
       label={label}
@@ -310,12 +314,7 @@ function SchoolTimeField({
           // The label always above the field: at rest inside it, the long label was cut off, and
           // the empty field shows the format to type ('DD-MM-JJJJ uu:mm').
           slotProps: { inputLabel: { shrink: true } },
-          inputRef: parts.inputRef,
-          onKeyUp: parts.read,
-          onBlur: () => {
-            parts.read()
-            onLeave()
-          },
+          ...parts,
           error: Boolean(error),
           helperText: error ?? words.windowHint,
         },
