@@ -5,7 +5,15 @@
  * input saved. Also: dialogs that hold input do not close by accident, logging out asks about
  * drafts, a profile that fails to load says so, and a failed editor chunk can be loaded again.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import {
+  accountDialog,
+  editorBox,
+  excursionDialog,
+  field,
+  inputCases,
+  typeNewAccount,
+} from './input-cases'
 import {
   demo,
   DEMO_PASSWORD,
@@ -17,7 +25,6 @@ import {
   overrideBackend,
   resetBackend,
   test,
-  typeDate,
 } from './fixtures'
 
 const EXPIRED = 'Uw login-sessie is verlopen, log opnieuw in.'
@@ -40,109 +47,9 @@ const forgetSessions = (page: Page) => demoDb(page, (db) => (db.state.sessions =
 /** The version the demo backend answers (its data lives in localStorage: it survives a reload). */
 const setServerVersion = (page: Page) => demoDb(page, (db) => (db.state.settings.version = '1.1.0'))
 
-/** One form that holds input: open it and type, check the typing is there, save it. */
-type Case = {
-  name: string
-  who: string
-  path: string
-  type: (page: Page) => Promise<void>
-  kept: (page: Page) => Promise<void>
-  save: (page: Page) => Promise<void>
-}
-
-const editorBox = (page: Page) =>
-  page.getByRole('textbox', { name: 'Inhoud van Algemene informatie' })
-const idDialog = (page: Page) => page.getByRole('dialog', { name: 'Paspoort/ID-gegevens' })
-const excursionDialog = (page: Page) => page.getByRole('dialog', { name: 'Activiteit toevoegen' })
-const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account toevoegen' })
-const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name })
-
-async function typeNewAccount(page: Page) {
-  await page.getByRole('button', { name: 'Account toevoegen' }).click()
-  const dialog = accountDialog(page)
-  await dialog.getByLabel('Voornaam').fill('Ingrid')
-  await dialog.getByLabel('Achternaam').fill('Invoer')
-  await dialog.getByLabel('E-mailadres').fill('399002@student.scalda.nl')
-  await dialog.getByLabel('Studentnummer').fill('399002')
-  await dialog.getByLabel('Mentor/Coach').fill('A. Mulder')
-}
-
-const cases: Case[] = [
-  {
-    name: 'the editor',
-    who: demo.admin,
-    path: '/algemene_informatie',
-    async type(page) {
-      await page.getByRole('main').getByRole('button', { name: 'Bewerken' }).click()
-      await editorBox(page).click()
-      await page.keyboard.press('Control+End')
-      await page.keyboard.type(' Concept dat blijft.')
-    },
-    kept: (page) => expect(editorBox(page)).toContainText('Concept dat blijft.'),
-    async save(page) {
-      await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click()
-      await expect(page.getByRole('main').locator('.rich-text')).toContainText(
-        'Concept dat blijft.',
-      )
-    },
-  },
-  {
-    name: 'the ID popup',
-    who: demo.student,
-    path: '/account',
-    async type(page) {
-      await page.getByRole('button', { name: 'Paspoort/ID-gegevens wijzigen' }).click()
-      await idDialog(page).getByLabel('Documentnummer').fill('NX9988776')
-    },
-    kept: (page) => expect(idDialog(page).getByLabel('Documentnummer')).toHaveValue('NX9988776'),
-    async save(page) {
-      // The popup closes only once the save succeeded.
-      await idDialog(page).getByRole('button', { name: 'Opslaan' }).click()
-      await expect(idDialog(page)).toBeHidden()
-    },
-  },
-  {
-    name: 'the excursion form',
-    who: demo.admin,
-    path: '/activiteiten/x-week',
-    async type(page) {
-      await page.getByRole('button', { name: 'Toevoegen' }).click()
-      const dialog = excursionDialog(page)
-      await field(dialog, 'Naam').fill('Invoerdag')
-      await field(dialog, 'Punten').fill('2')
-      await typeDate(page, dialog, 'Datum', '20042027')
-      await field(dialog, 'Locatie').fill('Middelburg')
-    },
-    async kept(page) {
-      await expect(field(excursionDialog(page), 'Naam')).toHaveValue('Invoerdag')
-      await expect(field(excursionDialog(page), 'Locatie')).toHaveValue('Middelburg')
-    },
-    async save(page) {
-      await excursionDialog(page).getByRole('button', { name: 'Opslaan' }).click()
-      await expect(excursionDialog(page)).toBeHidden()
-      await expect(page.getByRole('link', { name: 'Invoerdag' })).toBeVisible()
-    },
-  },
-  {
-    name: 'the account dialog',
-    who: demo.admin,
-    path: '/beheer/accounts',
-    type: typeNewAccount,
-    async kept(page) {
-      await expect(accountDialog(page).getByLabel('Voornaam')).toHaveValue('Ingrid')
-      await expect(accountDialog(page).getByLabel('Studentnummer')).toHaveValue('399002')
-    },
-    async save(page) {
-      // The dialog closes only once the save succeeded.
-      await accountDialog(page).getByRole('button', { name: 'Account toevoegen' }).click()
-      await expect(accountDialog(page)).toBeHidden()
-    },
-  },
-]
-
 test.describe('a 401 from the minute poll keeps every input', () => {
   test.describe.configure({ timeout: 60_000 })
-  for (const c of cases)
+  for (const c of inputCases)
     test(`while ${c.name} is open: log in again over the page and save`, async ({ page }) => {
       await page.clock.install()
       await loginThroughApi(page, c.who, c.path)
@@ -180,7 +87,7 @@ async function newVersionArrives(page: Page) {
 
 test.describe('a new version waits for every input', () => {
   test.describe.configure({ timeout: 60_000 })
-  for (const c of cases)
+  for (const c of inputCases)
     test(`while ${c.name} is open: no reload until it is saved`, async ({ page }) => {
       await page.clock.install()
       await loginThroughApi(page, c.who, c.path)

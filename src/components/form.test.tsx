@@ -41,6 +41,32 @@ describe('useFormInput: the one register of unsaved input', () => {
     expect(sessionStorage.getItem('xweek.draft:profile:u1')).toBeNull()
     expect(hasUnsavedInput()).toBe(false)
   })
+
+  it('a save that unmounts its form first still leaves no draft behind (issue 28)', async () => {
+    const draft = { draft: 'profile:u2' }
+    const form = renderHook(() => useFormInput<{ phone?: string }>({}, draft))
+    act(() => form.result.current.set('phone', '0613'))
+    const { reset } = form.result.current
+    // The saved profile is complete: the popup goes before the save's promise resolves.
+    form.unmount()
+    reset()
+    expect(sessionStorage.getItem('xweek.draft:profile:u2')).toBeNull()
+    expect(await confirmDiscard({ drafts: true })).toBe(true)
+  })
+
+  it('input that only holds what is saved is not unsaved', () => {
+    const saved = { phone: '0614' }
+    const matchesSaved = (edits: { phone?: string }) =>
+      Object.entries(edits).every(([field, value]) => saved[field as 'phone'] === value)
+    const form = renderHook(() =>
+      useFormInput<{ phone?: string }>({}, { draft: 'profile:u3', matchesSaved }),
+    )
+    act(() => form.result.current.set('phone', '0615'))
+    expect(hasUnsavedInput()).toBe(true)
+    act(() => form.result.current.set('phone', '0614'))
+    expect(hasUnsavedInput()).toBe(false)
+    expect(sessionStorage.getItem('xweek.draft:profile:u3')).toBeNull()
+  })
 })
 
 describe('confirmDiscard', () => {

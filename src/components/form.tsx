@@ -2,7 +2,7 @@ import { Box, Dialog, type BoxProps, type DialogProps } from '@mui/material'
 import { useEffect, useState, type ReactNode } from 'react'
 import { readDraft, removeDraft, writeDraft } from '@/lib/drafts'
 import { askToDiscard } from '@/lib/discard-question'
-import { unsavedInput } from '@/lib/unsaved-changes'
+import { registerInput, unregisterInput, unsavedInput } from '@/lib/unsaved-changes'
 
 /*
  * Every form holds what the user types through `useFormInput` and renders through `<Form>`, which
@@ -21,8 +21,8 @@ export function useUnsavedChanges(unsaved: boolean): symbol {
   const [id] = useState(() => Symbol('unsaved'))
   useEffect(() => {
     if (!unsaved) return
-    unsavedInput.set(new Set(unsavedInput.get()).add(id))
-    return () => unsavedInput.set(new Set([...unsavedInput.get()].filter((other) => other !== id)))
+    registerInput(id)
+    return () => unregisterInput(id)
   }, [unsaved, id])
   return id
 }
@@ -44,17 +44,21 @@ export type FormInput<T> = RegisteredInput & {
 
 /**
  * What the user types into one form, registered as unsaved while it differs from where it
- * started. With `draft` it is also kept in this tab (src/lib/drafts.ts) and comes back after
+ * started (or was last reset to after a save) and from what is saved. With `draft` it is also kept in this tab (src/lib/drafts.ts) and comes back after
  * an expired session or a reload.
  */
 export function useFormInput<T extends object>(
   initial: T | (() => T),
-  options: { draft?: string } = {},
+  options: {
+    draft?: string
+    /** The values hold only what is saved already (e.g. typed back, or saved elsewhere). */
+    matchesSaved?: (values: T) => boolean
+  } = {},
 ): FormInput<T> {
-  const { draft } = options
+  const { draft, matchesSaved } = options
   const [start, setStart] = useState(initial)
   const [values, setValues] = useState<T>(() => (draft && readDraft<T>(draft)) || start)
-  const dirty = JSON.stringify(values) !== JSON.stringify(start)
+  const dirty = JSON.stringify(values) !== JSON.stringify(start) && !matchesSaved?.(values)
   const id = useUnsavedChanges(dirty)
   useEffect(() => {
     if (!draft) return
@@ -68,6 +72,11 @@ export function useFormInput<T extends object>(
     set: (field, value) => setValues((current) => ({ ...current, [field]: value })),
     update: setValues,
     reset: (next) => {
+      // At once, not in an effect after the next render: a successful save often unmounts its
+      // form before this runs (the profile popup goes as soon as the saved profile is complete),
+      // and an unmounted form renders no more, so it would leave its draft behind (issue 28).
+      unregisterInput(id)
+      if (draft) removeDraft(draft)
       if (next) setStart(next)
       setValues(next ?? start)
     },

@@ -6,9 +6,11 @@ import { Alert } from './alert'
 const AUTO_HIDE_MS = 8000
 
 /**
- * The alert stack lives in its own element under <body>. An open MUI dialog marks every other
- * child of <body> aria-hidden; alerts raised meanwhile (a refused subscription, an expired
- * session) must still be heard and seen, so this element refuses that attribute.
+ * The alert stack lives in its own element: under <body>, or, while a modal dialog is open, inside
+ * the topmost one. There it is within the dialog's focus trap, so Tab reaches an alert about the
+ * dialog's failed save (issue 28), and it is not hidden from screen readers with the rest of the
+ * page. It keeps its `position: fixed`, so it shows in the same place wherever it sits. (Outside
+ * a dialog an open dialog would mark it aria-hidden: it refuses that attribute.)
  */
 function useAlertContainer(): HTMLElement {
   const [element] = useState(() => {
@@ -17,11 +19,20 @@ function useAlertContainer(): HTMLElement {
     return div
   })
   useEffect(() => {
-    document.body.appendChild(element)
-    const observer = new MutationObserver(() => {
+    const place = () => {
+      const dialogs = document.querySelectorAll('[aria-modal="true"]')
+      const host = dialogs[dialogs.length - 1] ?? document.body
+      if (element.parentElement !== host) host.appendChild(element)
       if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden')
+    }
+    place()
+    const observer = new MutationObserver(place)
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden', 'aria-modal'],
     })
-    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] })
     return () => {
       observer.disconnect()
       element.remove()
@@ -67,6 +78,19 @@ function useAutoHide(items: readonly Notification[], paused: boolean) {
   }, [])
 }
 
+/** The height of the app's menu bar (sticky at the top; taller when its links wrap). */
+function useHeaderHeight(): number {
+  const [height, setHeight] = useState(64)
+  useEffect(() => {
+    const header = document.querySelector('header')
+    if (!header || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setHeight(header.getBoundingClientRect().height))
+    observer.observe(header)
+    return () => observer.disconnect()
+  }, [])
+  return height
+}
+
 /** Whether the page is out of sight (another tab, a minimised window). */
 function usePageHidden(): boolean {
   const [hidden, setHidden] = useState(() => document.visibilityState === 'hidden')
@@ -79,7 +103,7 @@ function usePageHidden(): boolean {
 }
 
 /**
- * The app's alerts, stacked at the bottom; errors stay until closed, the rest fade after 8 s,
+ * The app's alerts, stacked at the top; errors stay until closed, the rest fade after 8 s,
  * not while the pointer or focus is on them. Each alert's role follows its severity (./alert).
  */
 export function Notifications() {
@@ -88,6 +112,7 @@ export function Notifications() {
   const [pointer, setPointer] = useState(false)
   const [focus, setFocus] = useState(false)
   const hidden = usePageHidden()
+  const headerHeight = useHeaderHeight()
   // Focus leaves without a blur when its alert is closed: asked of the page on each render.
   const focusInside = focus && container.contains(document.activeElement)
   useAutoHide(items, pointer || focusInside || hidden)
@@ -103,13 +128,16 @@ export function Notifications() {
         }}
         sx={{
           position: 'fixed',
-          // On a phone the bottom is where dialogs keep their buttons.
-          top: { xs: 16, sm: 'auto' },
-          bottom: { xs: 'auto', sm: 16 },
+          // At the top, just below the menu bar, at every width: a dialog keeps its buttons at its
+          // bottom, and a dialog's bottom is always below the middle of the window. Many alerts
+          // scroll within 40% of the height, so they never reach down there (issue 28).
+          top: headerHeight + 8,
           left: 16,
           right: 16,
           zIndex: (t) => t.zIndex.snackbar,
           maxWidth: 560,
+          maxHeight: '40vh',
+          overflowY: 'auto',
           mx: 'auto',
         }}
       >

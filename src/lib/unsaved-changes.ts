@@ -10,6 +10,13 @@ import { createStore } from './store'
  */
 export const unsavedInput = createStore<ReadonlySet<symbol>>(new Set())
 
+export const registerInput = (id: symbol) => unsavedInput.set(new Set(unsavedInput.get()).add(id))
+
+export function unregisterInput(id: symbol) {
+  if (unsavedInput.get().has(id))
+    unsavedInput.set(new Set([...unsavedInput.get()].filter((other) => other !== id)))
+}
+
 /** Anything unsaved, apart from `except` (the form that is asking). */
 export const hasUnsavedInput = (except?: symbol) =>
   [...unsavedInput.get()].some((id) => id !== except)

@@ -37,7 +37,11 @@ export function ProfileForm({
   // Kept as a draft: an expired session or a reload does not lose what was typed.
   const input = useFormInput<Partial<ProfileFormValues>>(
     {},
-    { draft: `profile:${profile._id ?? profile.login_id}` },
+    {
+      draft: `profile:${profile._id ?? profile.login_id}`,
+      matchesSaved: (edits) =>
+        Object.entries(edits).every(([field, value]) => profile[field as EditableField] === value),
+    },
   )
   const edits = input.values
   const [touched, setTouched] = useState<Partial<Record<EditableField, boolean>>>({})
