@@ -5,6 +5,7 @@ import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'
 import type { ProfileRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
+import { lockForFreedPlaces } from './locks'
 import { publicUser } from './sessions'
 import { afterSeatsFreed } from './subscriptions'
 
@@ -264,7 +265,12 @@ export function deleteAccount(ctx: RuleContext, body: { id: string }) {
   if (body.id === caller(ctx)._id) refuse(400, serverMessages.accounts.notOwnAccount)
   return transaction(ctx, async (tx) => {
     const target = await managedAccount(tx, ctx, body.id, 'delete')
-    await tx.lockUsers([target._id])
+    // The student, then the first in line of each list they leave, then those excursions.
+    await lockForFreedPlaces(
+      tx,
+      [target._id],
+      (await tx.subscriptionsOfStudent(target._id)).map((s) => s.excursion_id),
+    )
     const profile = await tx.profileOfUser(target._id)
     const subscriptions = await tx.subscriptionsOfStudent(target._id)
     await tx.deleteUsers([target._id])

@@ -1,8 +1,9 @@
 import type { ExcursionInput } from '@/features/excursions/schemas'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
-import type { ExcursionRow, Tx } from '../store/store'
+import type { ExcursionRow } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
+import { lockExcursionsWithSubscribers, lockInOrder } from './locks'
 import { holdsPlace, placesTakenOfAll, roundsByScope } from './rounds'
 import { afterSeatsFreed, closeUpRanks } from './subscriptions'
 import { positionsOf } from './waiting-list'
@@ -79,13 +80,6 @@ export function addExcursion(ctx: RuleContext, input: ExcursionInput) {
   })
 }
 
-/** The students of an excursion whose ranks change with it, locked (in id order). */
-async function lockStudentsOf(tx: Tx, excursionId: string) {
-  const subs = await tx.listSubscriptions({ excursionId })
-  await tx.lockUsers(subs.map((s) => s.student_id))
-  return subs
-}
-
 /**
  * POST excursions/update. A capacity change is made under the excursion's lock. A new scope takes
  * the subscriptions along: each gets the next rank in its student's new scope, and the old
@@ -93,12 +87,14 @@ async function lockStudentsOf(tx: Tx, excursionId: string) {
  */
 export function updateExcursion(ctx: RuleContext, input: ExcursionInput & { _id: string }) {
   return transaction(ctx, async (tx) => {
-    await tx.lockExcursions([input._id])
+    // Its students (whose ranks move with a new scope) and the first in line (a larger capacity
+    // moves the list up) before the excursion, as every rule locks.
+    const subs = await lockExcursionsWithSubscribers(tx, [input._id], { freesPlaces: true })
     const before =
       (await tx.excursionById(input._id)) ?? refuse(404, serverMessages.excursions.notFound)
     const after = toRow(before._id, input)
     if (after.scope !== before.scope) {
-      for (const sub of await lockStudentsOf(tx, before._id)) {
+      for (const sub of subs) {
         const inNewScope = await tx.subscriptionsOfStudent(sub.student_id, after.scope)
         const next = Math.max(0, ...inNewScope.map((s) => s.preference)) + 1
         // A place belongs to the old scope's round: in the new one it starts as a subscription.
@@ -130,10 +126,9 @@ export function updateExcursion(ctx: RuleContext, input: ExcursionInput & { _id:
 /** POST excursions/delete: with its subscriptions; the students' other ranks close up. */
 export function deleteExcursion(ctx: RuleContext, body: { id: string }) {
   return transaction(ctx, async (tx) => {
-    await tx.lockExcursions([body.id])
+    const subs = await lockExcursionsWithSubscribers(tx, [body.id])
     const before =
       (await tx.excursionById(body.id)) ?? refuse(404, serverMessages.excursions.notFound)
-    const subs = await lockStudentsOf(tx, before._id)
     await tx.deleteExcursions([before._id])
     for (const sub of subs) await closeUpRanks(tx, sub.student_id, before.scope)
     await audit(tx, ctx, {
@@ -150,7 +145,7 @@ export function deleteExcursion(ctx: RuleContext, body: { id: string }) {
 export function deleteAllExcursions(ctx: RuleContext, body: { scope: string }) {
   return transaction(ctx, async (tx) => {
     const ids = await tx.excursionIdsInScopes([body.scope])
-    await tx.lockExcursions(ids)
+    await lockInOrder(tx, { excursions: ids })
     await tx.deleteExcursions(ids)
     await audit(tx, ctx, {
       action: 'excursion.delete-all',

@@ -12,6 +12,7 @@ import { serverMessages } from '../messages'
 import { place, type PlacementInput, type PlacementResult } from '../placement/engine'
 import type { SubscriptionRow, Tx, WaitingInsert } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
+import { lockInOrder } from './locks'
 import {
   clearPlacementState,
   isPreference,
@@ -148,9 +149,11 @@ export function publishPlacement(
   body: Required<PublishInput>,
 ): Promise<Publication> {
   return transaction(ctx, async (tx) => {
-    await tx.lockUsers(await tx.userIdsWithRole('student'))
-    await tx.lockExcursions(await tx.excursionIdsInScopes([body.scope]))
-    await tx.lockRounds([body.scope])
+    await lockInOrder(tx, {
+      students: await tx.userIdsWithRole('student'),
+      excursions: await tx.excursionIdsInScopes([body.scope]),
+      rounds: [body.scope],
+    })
     const round = await preferenceRound(tx, body.scope)
     if (isPublished(round)) refuse(409, serverMessages.rounds.alreadyPublished)
     if (!round.closes_at || windowState(round, ctx.now) !== 'closed')
@@ -261,9 +264,11 @@ export function publishPlacement(
  */
 export function undoPlacement(ctx: RuleContext, body: { scope: string }) {
   return transaction(ctx, async (tx) => {
-    await tx.lockUsers(await tx.userIdsWithRole('student'))
-    await tx.lockExcursions(await tx.excursionIdsInScopes([body.scope]))
-    await tx.lockRounds([body.scope])
+    await lockInOrder(tx, {
+      students: await tx.userIdsWithRole('student'),
+      excursions: await tx.excursionIdsInScopes([body.scope]),
+      rounds: [body.scope],
+    })
     const round = await roundOf(tx, body.scope)
     const run = await publishedRun(tx, round)
     if (!run) return refuse(409, serverMessages.rounds.nothingToUndo)

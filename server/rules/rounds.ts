@@ -6,6 +6,7 @@ import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, PlacementRunRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
+import { lockInOrder } from './locks'
 
 /**
  * The sign-up round of each scope (README "Inschrijfrondes"): its mode, window and wishes.
@@ -208,7 +209,7 @@ export async function clearPlacementState(tx: Tx, scope: string) {
  */
 export function setRound(ctx: RuleContext, input: RoundInput) {
   return transaction(ctx, async (tx) => {
-    await tx.lockExcursions(await tx.excursionIdsInScopes([input.scope]))
+    await lockInOrder(tx, { excursions: await tx.excursionIdsInScopes([input.scope]) })
     const before = await roundOf(tx, input.scope)
     let cleared: { placements: number; waiting: number } | null = null
     let published = before.published_run

@@ -16,7 +16,8 @@ import {
   roundOf,
   roundsByScope,
 } from './rounds'
-import { afterSeatsFreed, lockForFreedPlaces } from './waiting-list'
+import { lockForFreedPlaces, lockInOrder } from './locks'
+import { afterSeatsFreed } from './waiting-list'
 
 export { afterSeatsFreed }
 
@@ -74,13 +75,12 @@ export function subscribe(
   if (!can(student, 'subscriptions:own'))
     refuseSubscription(serverMessages.subscriptions.onlyStudents)
   return transaction(ctx, async (tx) => {
-    await tx.lockUsers([student._id])
+    await lockInOrder(tx, { students: [student._id], excursions: [body.excursion_id] })
     const excursion =
       (await tx.excursionById(body.excursion_id)) ??
       refuseSubscription(serverMessages.subscriptions.excursionGone)
     const scope =
       findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
-    await tx.lockExcursions([excursion._id])
     const siblings = await tx.subscriptionsOfStudent(student._id, excursion.scope)
     const round = await roundOf(tx, excursion.scope)
 
@@ -195,7 +195,7 @@ export function unsubscribe(ctx: RuleContext, body: { id: string }) {
 export function unsubscribeAll(ctx: RuleContext, body: { scope: string }) {
   return transaction(ctx, async (tx) => {
     const excursionIds = await tx.excursionIdsInScopes([body.scope])
-    await tx.lockExcursions(excursionIds)
+    await lockInOrder(tx, { excursions: excursionIds })
     const deleted = await tx.deleteSubscriptionsInScopes([body.scope])
     // Nobody is left to move up into: the scope's waiting lists go with its subscriptions.
     const waiting = await tx.waitingEntries({ excursionIds })

@@ -7,6 +7,7 @@ import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, RoundRow, SubscriptionRow, Tx, WaitingRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
+import { lockInOrder } from './locks'
 import {
   collectsWishes,
   droppedOf,
@@ -37,26 +38,6 @@ export async function positionsOf(tx: Tx, entries: WaitingRow[]): Promise<Map<nu
     positions.set(entry.id, position)
   }
   return positions
-}
-
-/**
- * The locks of a change that may free places on `excursionIds`: its students and the first in
- * line of each of those lists (read before locking), then the excursions (with, in a published
- * placement, where those first in line have their place now), each group in id order, as every
- * transaction takes them. A longer chain of moves takes its further locks as it goes; a rare
- * deadlock that this allows is retried by the store.
- */
-export async function lockForFreedPlaces(tx: Tx, studentIds: string[], excursionIds: string[]) {
-  const heads = new Map<string, WaitingRow>()
-  for (const entry of await tx.waitingEntries({ excursionIds }))
-    if (!heads.has(entry.excursion_id)) heads.set(entry.excursion_id, entry)
-  const students = [...studentIds, ...[...heads.values()].map((h) => h.student_id)]
-  const excursions = [...excursionIds]
-  for (const head of heads.values())
-    for (const sub of await tx.subscriptionsOfStudent(head.student_id))
-      if (sub.placed_via !== null) excursions.push(sub.excursion_id)
-  await tx.lockUsers([...new Set(students)])
-  await tx.lockExcursions([...new Set(excursions)])
 }
 
 /** Whether the round's published placement dropped this excursion (below its minimum). */
@@ -94,7 +75,7 @@ async function promote(
   round: RoundRow,
   entry: WaitingRow,
 ): Promise<string | null | typeof PASSED_OVER> {
-  await tx.lockUsers([entry.student_id])
+  await lockInOrder(tx, { students: [entry.student_id] })
   const own = await tx.subscriptionsOfStudent(entry.student_id, excursion.scope)
   const there = own.find((s) => s.excursion_id === excursion._id)
   // A first-come round's maximum holds here too: a student who signed up elsewhere up to it
@@ -116,7 +97,7 @@ async function promote(
   } else {
     const held = own.find((s) => s.placed_via !== null && s.excursion_id !== excursion._id)
     if (held) {
-      await tx.lockExcursions([held.excursion_id])
+      await lockInOrder(tx, { excursions: [held.excursion_id] })
       await tx.updateSubscription(held._id, { placed_via: null, placed_rank: null })
       given = held.excursion_id
     }
@@ -213,8 +194,10 @@ export function joinWaitingList(ctx: RuleContext, body: { excursion_id: string }
     const found = await tx.excursionById(body.excursion_id)
     // The first in line elsewhere is not needed: joining frees no place, it may take one.
     const held = (await tx.subscriptionsOfStudent(student._id)).filter((s) => s.placed_via)
-    await tx.lockUsers([student._id])
-    await tx.lockExcursions([body.excursion_id, ...held.map((s) => s.excursion_id)])
+    await lockInOrder(tx, {
+      students: [student._id],
+      excursions: [body.excursion_id, ...held.map((s) => s.excursion_id)],
+    })
     const excursion = found ?? refuseSubscription(serverMessages.subscriptions.excursionGone)
     const scope =
       findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
@@ -271,7 +254,7 @@ export function joinWaitingList(ctx: RuleContext, body: { excursion_id: string }
 export function leaveWaitingList(ctx: RuleContext, body: { excursion_id: string }) {
   const student = caller(ctx)
   return transaction(ctx, async (tx) => {
-    await tx.lockUsers([student._id])
+    await lockInOrder(tx, { students: [student._id] })
     const entry =
       (await tx.waitingEntries({ studentId: student._id })).find(
         (w) => w.excursion_id === body.excursion_id,

@@ -553,6 +553,9 @@ export class SqlStore implements Store {
     },
   ) {}
 
+  /** Transactions retried since start, by cause (the lock order's test asks: none). */
+  readonly retried = { deadlock: 0, serialization: 0 }
+
   private get serial() {
     return this.options.serial
   }
@@ -568,7 +571,10 @@ export class SqlStore implements Store {
           return work(new SqlTx(tx as unknown as Database, this.serial))
         })
       } catch (error) {
-        if (attempt < 4 && RETRY_CODES.has(pgCode(error).code ?? '')) continue
+        const code = pgCode(error).code ?? ''
+        if (code === '40P01') this.retried.deadlock++
+        if (code === '40001') this.retried.serialization++
+        if (attempt < 4 && RETRY_CODES.has(code)) continue
         throw classifyDatabaseError(error)
       }
     }

@@ -5,6 +5,7 @@ import { loadSeed, seedSets } from '../db/seed'
 import { openDatabase } from '../db/open'
 import { startServer, type RunningServer } from '../host'
 import { serverMessages as m } from '../messages'
+import { SqlStore } from '../store/sql'
 import type { Logger } from '../services'
 import { testConfig } from './harness'
 
@@ -146,5 +147,63 @@ describe.each(backends)('the sign-up rush on %s', (_name, open) => {
         (_, i) => `round ${i + 1}: ${PLACES} subscribed, ${STUDENTS - PLACES} full, 0 other`,
       ),
     )
+  }, 300_000)
+
+  it(`${STUDENTS} sign-ups while an admin raises the capacity of the same excursion and deletes another: no 500s, no deadlock, capacity held`, async () => {
+    const deadlocks = () =>
+      backend.servers.reduce(
+        (sum, s) =>
+          sum + (s.services.store instanceof SqlStore ? s.services.store.retried.deadlock : 0),
+        0,
+      )
+    const before = deadlocks()
+    const excursion = { scope: 'x-week', hours: 1, datetime: '21-05-2027' }
+    const add = async (name: string, capacity?: number) => {
+      const added = await post('excursions/add', adminToken, { ...excursion, name, capacity })
+      expect(added.status, added.text).toBe(200)
+      return (JSON.parse(added.text) as { _id: string })._id
+    }
+    const full = await add('Drukte met beheer', PLACES)
+    const leaving = await add('Drukte, wordt verwijderd')
+    // Half the students are already on the one that goes: its delete locks them.
+    for (const token of tokens.slice(0, STUDENTS / 2)) {
+      const first = await post('subscriptions/subscribe', token, {
+        excursion_id: leaving,
+        preference: 150,
+      })
+      expect(first.status, first.text).toBe(200)
+    }
+
+    const raised = PLACES + 3
+    const signUps = tokens.flatMap((token) => [
+      post('subscriptions/subscribe', token, { excursion_id: full, preference: 151 }),
+      // The same students at the one being deleted: each holds itself and waits for it.
+      post('subscriptions/subscribe', token, { excursion_id: leaving, preference: 150 }),
+    ])
+    const admin = [
+      post('excursions/update', adminToken, {
+        _id: full,
+        ...excursion,
+        name: 'Drukte met beheer',
+        capacity: raised,
+      }),
+      post('excursions/delete', adminToken, { id: leaving }),
+    ]
+    const answers = await Promise.all(signUps)
+    const [update, deleted] = await Promise.all(admin)
+    expect(update?.status, update?.text).toBe(200)
+    expect(deleted?.status, deleted?.text).toBe(200)
+    expect(answers.filter((a) => a.status >= 500).map((a) => `${a.status} ${a.text}`)).toEqual([])
+    const atFull = answers.filter((_, i) => i % 2 === 0)
+    const subscribed = atFull.filter((a) => a.status === 200).length
+    const listed = await fetch(`${origin()}/api/excursions?id=${full}`).then(
+      (r) => r.json() as Promise<{ subscriptions: number; capacity: number }[]>,
+    )
+    expect(listed[0]?.capacity).toBe(raised)
+    expect(listed[0]?.subscriptions).toBe(subscribed)
+    expect(subscribed).toBeGreaterThanOrEqual(PLACES)
+    expect(subscribed).toBeLessThanOrEqual(raised)
+    expect(deadlocks() - before).toBe(0)
+    expect(problems.filter((p) => !p.includes('PGlite')).slice(0, 5)).toEqual([])
   }, 300_000)
 })

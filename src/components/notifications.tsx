@@ -6,10 +6,10 @@ import { Alert } from './alert'
 const AUTO_HIDE_MS = 8000
 
 /**
- * The alert stack lives in its own element: under <body>, or, while a modal dialog is open, inside
- * the topmost one. There it is within the dialog's focus trap, so Tab reaches an alert about the
- * dialog's failed save (issue 28), and it is not hidden from screen readers with the rest of the
- * page. It keeps its `position: fixed`, so it shows in the same place wherever it sits. (Outside
+ * The alert stack lives in its own element: under <body>, or, while a modal dialog is open, beside
+ * the topmost one in its container. There it is within the dialog's focus trap, so Tab reaches an
+ * alert about the dialog's failed save (issue 28), and it is not hidden from screen readers with
+ * the rest of the page. It keeps its `position: fixed`, so it shows in the same place wherever it sits. (Outside
  * a dialog an open dialog would mark it aria-hidden: it refuses that attribute.)
  */
 function useAlertContainer(): HTMLElement {
@@ -21,7 +21,8 @@ function useAlertContainer(): HTMLElement {
   useEffect(() => {
     const place = () => {
       const dialogs = document.querySelectorAll('[aria-modal="true"]')
-      const host = dialogs[dialogs.length - 1] ?? document.body
+      // Beside the dialog, in its container: inside its focus trap, not part of the dialog.
+      const host = dialogs[dialogs.length - 1]?.parentElement ?? document.body
       if (element.parentElement !== host) host.appendChild(element)
       if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden')
     }
