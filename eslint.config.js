@@ -128,7 +128,7 @@ export default tseslint.config(
   },
   {
     // Every form holds its input through useFormInput and renders through <Form>, so unsaved
-    // input is always registered (src/components/form.tsx; README "Unsaved input").
+    // input is always registered (src/components/form.tsx; docs/decisions.md "Unsaved input").
     files: ['src/**/*.tsx'],
     ignores: ['src/components/form.tsx', 'src/**/*.test.tsx'],
     rules: {
