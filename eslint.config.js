@@ -1,7 +1,82 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** The app's bans: it never imports the demo backend, and it has one alert. */
+const APP_BANS = {
+  patterns: [
+    {
+      group: ['~mocks/*', '**/mocks/*', '../mocks/*'],
+      message: 'src/ may not import mocks/ (only main.tsx starts the worker, dynamically).',
+    },
+  ],
+  // One alert for the app: loaded on first use, with the role its severity calls for.
+  paths: [
+    { name: '@mui/material', importNames: ['Alert'], message: 'Use @/components/alert.' },
+    { name: '@mui/material/Alert', message: 'Use @/components/alert.' },
+  ],
+}
+/** Shared code does not depend on features, app or routes. */
+const SHARED_BANS = {
+  patterns: [
+    {
+      group: ['@/features/*', '@/app/*', '@/routes/*'],
+      message: 'lib/ and components/ are shared: they may not import features, app or routes.',
+    },
+  ],
+}
+/** One no-restricted-imports setting holding every list it is given. */
+function restrictedImports(...bans) {
+  return [
+    'error',
+    {
+      patterns: bans.flatMap((ban) => ban.patterns ?? []),
+      paths: bans.flatMap((ban) => ban.paths ?? []),
+    },
+  ]
+}
+
+// A feature never imports another feature (issue 23): what two features share belongs in src/lib
+// or src/components. The edges below are today's, allowed until they move; the list may only
+// shrink. A new feature, or a new edge between two features, is refused.
+const FEATURE_EDGES_TODAY = {
+  accounts: ['auth', 'excursions', 'profile', 'subscriptions'],
+  audit: ['accounts', 'excursions', 'profile', 'subscriptions'],
+  auth: ['accounts'],
+  content: [],
+  excursions: ['rounds', 'subscriptions'],
+  profile: ['auth', 'content', 'excursions', 'settings', 'subscriptions'],
+  rounds: ['accounts', 'excursions', 'profile', 'subscriptions'],
+  settings: ['content'],
+  subscriptions: ['accounts', 'auth', 'content', 'excursions', 'profile', 'rounds'],
+}
+const ROOT = import.meta.dirname
+// import-x's TypeScript settings, with the resolver below in place of its legacy one.
+const IMPORT_X_TS_SETTINGS = Object.fromEntries(
+  Object.entries(importX.flatConfigs.typescript.settings).filter(
+    ([key]) => key !== 'import-x/resolver',
+  ),
+)
+const FEATURE_ZONES = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [name, ...(FEATURE_EDGES_TODAY[name] ?? [])].map((allowed) => `./${allowed}`),
+    message:
+      'A feature may not import another feature: move what both need to src/lib or src/components (FEATURE_EDGES_TODAY in eslint.config.js lists the edges left from before).',
+  }))
+// The pure rules (issue 23's domain/) depend on nothing of the app or the server.
+const DOMAIN_ZONES = ['./src', './server', './mocks'].map((from) => ({
+  target: './domain',
+  from,
+  message: 'domain/ holds pure rules: it may not import src/, server/ or mocks/.',
+}))
 
 export default tseslint.config(
   {
@@ -49,28 +124,11 @@ export default tseslint.config(
     // Code flows one way: the app never imports the demo backend (main.tsx loads it dynamically).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['~mocks/*', '**/mocks/*', '../mocks/*'],
-              message: 'src/ may not import mocks/ (only main.tsx starts the worker, dynamically).',
-            },
-          ],
-          // One alert for the app: loaded on first use, with the role its severity calls for.
-          paths: [
-            { name: '@mui/material', importNames: ['Alert'], message: 'Use @/components/alert.' },
-            { name: '@mui/material/Alert', message: 'Use @/components/alert.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrictedImports(APP_BANS) },
   },
   {
     // Every form holds its input through useFormInput and renders through <Form>, so unsaved
-    // input is always registered (src/components/form.tsx; README "Unsaved input").
+    // input is always registered (src/components/form.tsx; docs/decisions.md "Unsaved input").
     files: ['src/**/*.tsx'],
     ignores: ['src/components/form.tsx', 'src/**/*.test.tsx'],
     rules: {
@@ -88,20 +146,42 @@ export default tseslint.config(
     },
   },
   {
-    // Shared code does not depend on features or routes.
+    // Shared code does not depend on features or routes. In flat config a later block's rule
+    // replaces an earlier one for the files both match, so this block repeats the app's bans.
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(APP_BANS, SHARED_BANS) },
+  },
+  {
+    // The one alert is made here, from MUI's.
+    files: ['src/components/alert.tsx', 'src/components/severity-alert.tsx'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': restrictedImports({ patterns: APP_BANS.patterns }, SHARED_BANS),
+    },
+  },
+  {
+    // The shared code's own tests may use the demo backend, but not features or routes either.
+    files: ['src/lib/**/*.test.{ts,tsx}', 'src/components/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(SHARED_BANS) },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the TypeScript settings import-x reads only .js files and finds no cycle at all.
+      ...IMPORT_X_TS_SETTINGS,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      // No module may reach itself again through its static imports. A lazy import() back (a
+      // store that loads its dialog's code) runs after both modules have loaded: not a cycle.
+      'import-x/no-cycle': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '@/routes/*'],
-              message:
-                'lib/ and components/ are shared: they may not import features, app or routes.',
-            },
-          ],
-        },
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...DOMAIN_ZONES, ...FEATURE_ZONES] },
       ],
     },
   },

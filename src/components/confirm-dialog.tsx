@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -12,6 +11,7 @@ import {
 import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '@/lib/admin-messages'
+import { Alert } from './alert'
 
 /** The one rule for a typed confirmation: the exact word, spaces around it ignored. */
 export const isTypedWord = (typed: string, word: string) => typed.trim() === word

@@ -1,11 +1,12 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material'
 import { useState } from 'react'
 
-// Read by screen readers, not shown (the visible count beside it is the same text).
+// Read by screen readers, not shown (the visible count beside it is the same text). Sizes in px:
+// in sx a bare 1 means 100%, which made this line as wide as the page and the page scroll sideways.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

@@ -1,0 +1,142 @@
+/**
+ * The lint rules that keep the code's shape bite: each is run through ESLint's own API on a small
+ * snippet at a path where it applies, beside a control that the same rule lets through.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+let eslint: ESLint
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() })
+})
+
+/** The rules that report `code` when it is the file at `filePath`. */
+async function reported(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  if (!result) throw new Error(`ESLint gave no result for ${filePath}`)
+  const fatal = result.messages.find((m) => m.fatal)
+  if (fatal) throw new Error(`${filePath}: ${fatal.message}`)
+  return result.messages.map((m) => m.ruleId ?? '')
+}
+
+describe('a feature may not import another feature', () => {
+  it('reports a new edge (settings has never imported audit)', async () => {
+    const code =
+      "import { auditSearchSchema } from '@/features/audit/search'\nexport { auditSearchSchema }\n"
+    expect(await reported(code, 'src/features/settings/new-file.ts')).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+
+  it('reports an edge from a relative path too', async () => {
+    const code =
+      "import { auditSearchSchema } from '../audit/search'\nexport { auditSearchSchema }\n"
+    expect(await reported(code, 'src/features/settings/new-file.ts')).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+
+  it('lets through the feature itself, shared code and an edge of FEATURE_EDGES_TODAY', async () => {
+    const code = [
+      "import { VERSION_SETTING } from '@/features/settings/schemas'",
+      "import { messages } from '@/lib/messages'",
+      "import { PAGE_CONTENT } from '@/features/content/schemas'",
+      'export { VERSION_SETTING, messages, PAGE_CONTENT }',
+    ].join('\n')
+    expect(await reported(code, 'src/features/settings/new-file.ts')).toEqual([])
+  })
+})
+
+type Zone = { target: string; from: string; except?: string[] }
+
+/** The features each feature imports today, read from the sources. */
+function featureEdges(): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>()
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    )
+  for (const feature of readdirSync('src/features')) {
+    const imported = new Set<string>()
+    for (const file of files(join('src/features', feature)))
+      for (const [, other] of readFileSync(file, 'utf8').matchAll(/['"]@\/features\/([\w-]+)/g))
+        if (other !== feature) imported.add(other!)
+    edges.set(feature, imported)
+  }
+  return edges
+}
+
+it('FEATURE_EDGES_TODAY lists only edges that still exist (the list only shrinks)', async () => {
+  const config = await eslint.calculateConfigForFile('src/features/settings/new-file.ts')
+  const [, { zones }] = config.rules['import-x/no-restricted-paths'] as [unknown, { zones: Zone[] }]
+  const edges = featureEdges()
+  const stale: string[] = []
+  for (const { target, from, except = [] } of zones) {
+    if (from !== './src/features') continue
+    const feature = target.replace('./src/features/', '')
+    for (const allowed of except.map((path) => path.replace('./', '')))
+      if (allowed !== feature && !edges.get(feature)?.has(allowed))
+        stale.push(`${feature} -> ${allowed}`)
+  }
+  expect(zones.filter(({ from }) => from === './src/features').length).toBe(edges.size)
+  // Gone from the code: take it off FEATURE_EDGES_TODAY in eslint.config.js.
+  expect(stale).toEqual([])
+})
+
+describe('no import cycles', () => {
+  // lazy-route.ts imports lazy.ts; lazy.ts importing lazy-route.ts back closes a cycle.
+  const lazy = readFileSync('src/lib/lazy.ts', 'utf8')
+
+  it('reports a cycle', async () => {
+    const code = `${lazy}\nimport '@/lib/lazy-route'\n`
+    expect(await reported(code, 'src/lib/lazy.ts')).toContain('import-x/no-cycle')
+  })
+
+  it('lets the file through as it is', async () => {
+    expect(await reported(lazy, 'src/lib/lazy.ts')).not.toContain('import-x/no-cycle')
+  })
+})
+
+describe('src/lib and src/components keep every ban (the later block no longer drops the first)', () => {
+  it('reports a feature imported by shared code', async () => {
+    const code = "import { messages } from '@/features/rounds/messages'\nexport { messages }\n"
+    expect(await reported(code, 'src/lib/new-file.ts')).toContain('no-restricted-imports')
+  })
+
+  it('reports the demo backend imported by shared code', async () => {
+    const code = "import { db } from '~mocks/db'\nexport { db }\n"
+    expect(await reported(code, 'src/lib/new-file.ts')).toContain('no-restricted-imports')
+    expect(await reported(code, 'src/components/new-file.tsx')).toContain('no-restricted-imports')
+  })
+
+  it("reports MUI's Alert in a shared component", async () => {
+    const code = "import { Alert } from '@mui/material'\nexport { Alert }\n"
+    expect(await reported(code, 'src/components/new-file.tsx')).toContain('no-restricted-imports')
+  })
+
+  it('lets shared code import shared code', async () => {
+    const code = "import { messages } from '@/lib/messages'\nexport { messages }\n"
+    expect(await reported(code, 'src/components/new-file.tsx')).toEqual([])
+  })
+})
+
+describe('domain/ imports nothing of src/, server/ or mocks/', () => {
+  it.each([
+    ["import { can } from '../src/lib/access'", 'src/'],
+    ["import { can } from '@/lib/access'", 'src/ by alias'],
+    ["import { audit } from '../server/rules/context'", 'server/'],
+  ])('reports %s (%s)', async (line) => {
+    expect(await reported(`${line}\n`, 'domain/new-file.ts')).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+
+  it('lets domain/ import a package', async () => {
+    expect(
+      await reported("import { z } from 'zod/mini'\nexport { z }\n", 'domain/new-file.ts'),
+    ).toEqual([])
+  })
+})
