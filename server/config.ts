@@ -35,6 +35,7 @@ export const serverConfigSchema = z
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
     AUDIT_RETENTION_DAYS: whole(1, 36_500).default(730),
+    ID_DATA_RETENTION_DAYS: whole(0, 3_650).default(30),
     /** log2 of scrypt's N; 15 is 32 MiB a hash. Lower only for tests. */
     SCRYPT_COST: whole(10, 20).default(15),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),

@@ -16,6 +16,7 @@ import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeOldAuditEntries } from './rules/audit'
+import { eraseExpiredIdData } from './rules/privacy'
 import { scryptHasher } from './security/scrypt'
 import { defaultRuleSettings, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
@@ -84,6 +85,7 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       sessionTtlMs: config.SESSION_TTL_HOURS * 60 * 60 * 1000,
       lockTimeoutMs: config.LOCK_TIMEOUT_MS,
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
+      idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
       // Demo data: accounts added without a password get the demo password, as in the demo backend.
       newAccountPassword: config.SEED ? DEMO_PASSWORD : null,
     },
@@ -145,7 +147,8 @@ export async function prepareDatabase(
 export async function dailyCleanUp(services: Services) {
   const sessions = await removeExpiredSessions(services)
   const audit = await removeOldAuditEntries(services)
-  services.log.info({ ...sessions, audit }, 'dagelijkse opschoning')
+  const idData = await eraseExpiredIdData(services)
+  services.log.info({ ...sessions, audit, idData }, 'dagelijkse opschoning')
 }
 
 export async function startServer(

@@ -21,6 +21,8 @@ export type RuleSettings = {
   loginThrottle: { windowMs: number; perLoginId: number; perAddress: number }
   /** Audit entries older than this are removed by the daily job (AVG/GDPR). */
   auditRetentionDays: number
+  /** A student's ID data goes this long after the return of their last trip that needs it. */
+  idDataRetentionDays: number
 }
 
 export const defaultRuleSettings: RuleSettings = {
@@ -29,6 +31,7 @@ export const defaultRuleSettings: RuleSettings = {
   newAccountPassword: null,
   loginThrottle: { windowMs: 15 * 60 * 1000, perLoginId: 10, perAddress: 50 },
   auditRetentionDays: 730,
+  idDataRetentionDays: 30,
 }
 
 /**

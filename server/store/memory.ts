@@ -521,6 +521,19 @@ class MemoryTx implements Tx {
     }
     return result
   }
+  async pseudonymiseAudit(actorId: string, recordIds: string[], label: string) {
+    const about = new Set(recordIds)
+    this.write(
+      'audit',
+      this.s.audit.map((row) => ({
+        ...row,
+        ...(row.actor_id === actorId ? { actor_login: label } : {}),
+        ...(row.record_id !== null && about.has(row.record_id)
+          ? { before: row.before === null ? null : label, after: row.after === null ? null : label }
+          : {}),
+      })),
+    )
+  }
   async deleteAuditBefore(at: string) {
     const kept = this.s.audit.filter((row) => row.at >= at)
     const removed = this.s.audit.length - kept.length

@@ -526,6 +526,17 @@ class SqlTx implements Tx {
       .orderBy(desc(auditLog.id))
       .limit(filter.limit)
   }
+  async pseudonymiseAudit(actorId: string, recordIds: string[], label: string) {
+    await this.db.update(auditLog).set({ actor_login: label }).where(eq(auditLog.actor_id, actorId))
+    if (recordIds.length)
+      await this.db
+        .update(auditLog)
+        .set({
+          before: sql`case when ${auditLog.before} is null then null else to_jsonb(${label}::text) end`,
+          after: sql`case when ${auditLog.after} is null then null else to_jsonb(${label}::text) end`,
+        })
+        .where(inArray(auditLog.record_id, recordIds))
+  }
   async deleteAuditBefore(at: string) {
     const gone = await this.db
       .delete(auditLog)

@@ -178,6 +178,11 @@ export interface Tx {
   insertAudit(row: AuditInsert): Promise<void>
   listAudit(filter: AuditFilter): Promise<AuditRow[]>
   deleteAuditBefore(at: string): Promise<number>
+  /**
+   * A deleted person (AVG): their entries keep the action, `label` takes their name, and the
+   * values of the entries about `recordIds` (their account, their profile).
+   */
+  pseudonymiseAudit(actorId: string, recordIds: string[], label: string): Promise<void>
 }
 
 export type TransactionOptions = {

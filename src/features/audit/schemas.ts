@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   'waiting-list.join': 'Op de wachtlijst gezet',
   'waiting-list.leave': 'Van de wachtlijst gehaald',
   'waiting-list.promote': 'Van de wachtlijst geplaatst',
+  'privacy.id-data-erased': 'ID-gegevens verwijderd na de bewaartermijn',
 } as const satisfies Record<string, string>
 
 /** What a record of the log is, in Dutch. */
