@@ -5,10 +5,8 @@ import type { Server } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { JSDOM } from 'jsdom'
 import pino from 'pino'
-import type { Context } from 'hono'
 import { createSanitizer } from '@/lib/sanitize'
 import type { ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
@@ -16,6 +14,9 @@ import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeOldAuditEntries } from './rules/audit'
+import { memoryLoginThrottle } from './security/memory-throttle'
+import { postgresLoginThrottle } from './security/pg-throttle'
+import { proxyTrust } from './security/proxies'
 import { scryptHasher } from './security/scrypt'
 import { defaultRuleSettings, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
@@ -31,21 +32,6 @@ export function createLogger(level: ServerConfig['LOG_LEVEL']): Logger {
     level,
     redact: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization'],
   })
-}
-
-/** The address of the caller: the connection's, or behind one proxy the last X-Forwarded-For. */
-function addressResolver(trustProxy: boolean) {
-  return (c: Context) => {
-    if (trustProxy) {
-      const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
-      if (forwarded) return forwarded
-    }
-    try {
-      return getConnInfo(c).remote.address ?? 'onbekend'
-    } catch {
-      return 'onbekend'
-    }
-  }
 }
 
 /** The version of the build being served: a browser holding another reloads (SPEC §4). */
@@ -73,6 +59,12 @@ export const passwordsFor = (config: ServerConfig) =>
   scryptHasher({ N: 2 ** config.SCRYPT_COST, r: 8, p: 1 })
 
 export function servicesFor(config: ServerConfig, database: OpenedDatabase, log: Logger): Services {
+  const proxies = proxyTrust(config.TRUSTED_PROXIES)
+  const appOnHttps = config.APP_URL?.startsWith('https:') ?? false
+  const limits = {
+    ...defaultRuleSettings.loginThrottle,
+    perAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+  }
   return {
     store: database.store,
     passwords: passwordsFor(config),
@@ -81,13 +73,20 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     log,
     settings: {
       ...defaultRuleSettings,
+      loginThrottle: limits,
       sessionTtlMs: config.SESSION_TTL_HOURS * 60 * 60 * 1000,
       lockTimeoutMs: config.LOCK_TIMEOUT_MS,
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
-      // Demo data: accounts added without a password get the demo password, as in the demo backend.
-      newAccountPassword: config.SEED ? DEMO_PASSWORD : null,
+      // Demo data: accounts added without a password get the demo password, as in the demo
+      // backend; never in production (there they get none: NO_PASSWORD matches no password).
+      newAccountPassword: config.SEED && config.NODE_ENV !== 'production' ? DEMO_PASSWORD : null,
     },
-    clientAddress: addressResolver(config.TRUST_PROXY),
+    // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
+    loginThrottle: config.DATABASE_URL
+      ? postgresLoginThrottle(database.db, limits)
+      : memoryLoginThrottle(limits),
+    clientAddress: proxies.clientAddress,
+    viaHttps: (c) => appOnHttps || proxies.forwardedHttps(c),
   }
 }
 

@@ -19,7 +19,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import {
   auditLog,
   excursions,
-  loginFailures,
   placementRuns,
   profiles,
   rounds,
@@ -246,27 +245,6 @@ class SqlTx implements Tx {
       .delete(sessions)
       .where(lt(sessions.expires_at, at))
       .returning({ h: sessions.token_hash })
-    return gone.length
-  }
-
-  async countLoginFailures(by: { loginId?: string; address?: string; since: string }) {
-    const conditions: SQL[] = [gte(loginFailures.at, by.since)]
-    if (by.loginId !== undefined) conditions.push(eq(loginFailures.login_id, by.loginId))
-    if (by.address !== undefined) conditions.push(eq(loginFailures.address, by.address))
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(...conditions))
-    return row?.n ?? 0
-  }
-  async insertLoginFailure(row: { login_id: string; address: string; at: string }) {
-    await this.db.insert(loginFailures).values(row)
-  }
-  async deleteLoginFailuresBefore(at: string) {
-    const gone = await this.db
-      .delete(loginFailures)
-      .where(lt(loginFailures.at, at))
-      .returning({ id: loginFailures.id })
     return gone.length
   }
 

@@ -109,10 +109,6 @@ export interface Tx {
   deleteSessionsOfUser(userId: string, exceptTokenHash?: string): Promise<void>
   deleteSessionsExpiredBefore(at: string): Promise<number>
 
-  countLoginFailures(by: { loginId?: string; address?: string; since: string }): Promise<number>
-  insertLoginFailure(row: { login_id: string; address: string; at: string }): Promise<void>
-  deleteLoginFailuresBefore(at: string): Promise<number>
-
   listExcursions(filter?: { id?: string; name?: string }): Promise<ExcursionRow[]>
   excursionById(id: string): Promise<ExcursionRow | null>
   excursionIdsInScopes(scopes: string[]): Promise<string[]>

@@ -43,6 +43,8 @@ export type CallOptions = {
   headers?: Record<string, string>
   /** A body sent as is (multipart, broken JSON). */
   raw?: BodyInit
+  /** The address the request comes from (the socket's peer); a trusted proxy by default. */
+  peer?: string
 }
 
 export type Target = {
@@ -62,7 +64,7 @@ const TABLES = [
   'placement_runs',
   'rounds',
   'audit_log',
-  'login_failures',
+  'login_throttle',
   'uploads',
   'settings',
   'website_content',
@@ -73,10 +75,13 @@ const TABLES = [
   'users',
 ]
 
+/** The tests' requests come through this trusted proxy unless they name another peer. */
+export const TEST_PROXY = '127.0.0.1'
+
 export const testConfig = (overrides: Record<string, string> = {}) =>
   readServerConfig({
     SCRYPT_COST: '10',
-    TRUST_PROXY: 'true',
+    TRUSTED_PROXIES: TEST_PROXY,
     LOG_LEVEL: 'silent',
     SERVE_STATIC: 'false',
     ...overrides,
@@ -146,7 +151,9 @@ export async function openTarget(
       body = JSON.stringify(options.body)
       if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
     }
-    const response = await app.fetch(new Request(url, { method, headers, body }))
+    // The socket's peer, as @hono/node-server hands it to the app.
+    const env = { incoming: { socket: { remoteAddress: options.peer ?? TEST_PROXY } } }
+    const response = await app.fetch(new Request(url, { method, headers, body }), env)
     const text = await response.text()
     let json: unknown
     try {
