@@ -11,6 +11,9 @@ import { openDatabase, type OpenedDatabase } from '../db/open'
 import { demoServices } from '../demo'
 import { servicesFor } from '../host'
 import { DEMO_PASSWORD } from '../seed/demo'
+import { memoryLoginThrottle } from '../security/memory-throttle'
+import type { ThrottleLimits } from '../security/login-throttle'
+import { postgresLoginThrottle } from '../security/pg-throttle'
 import { silentLogger, type Services } from '../services'
 import { MemoryStore } from '../store/memory'
 import type { Store } from '../store/store'
@@ -54,6 +57,8 @@ export type Target = {
   call(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<Answer>
   login(loginId: string, password?: string): Promise<string>
   reset(dataSet?: keyof typeof seedSets): Promise<void>
+  /** A fresh login throttle of the target's kind (PostgreSQL or memory), with these limits. */
+  throttle(limits?: Partial<ThrottleLimits>): void
   /** Raw SQL on the database targets. */
   sql?: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
   close(): Promise<void>
@@ -98,6 +103,7 @@ export async function openTarget(
   let sql: Target['sql']
   let reset: (dataSet: keyof typeof seedSets) => Promise<void>
   let close = async () => {}
+  let db: OpenedDatabase['db'] | null = null
 
   if (kind === 'memory') {
     const store = new MemoryStore(seedSets.demo())
@@ -129,6 +135,7 @@ export async function openTarget(
       )
       close = () => database.store.close()
     }
+    db = database.db
     const config = testConfig({ SEED: 'demo' })
     services = servicesFor(config, database, silentLogger)
     sql = async (text, params) => (await database.query(text, params)).rows
@@ -138,6 +145,11 @@ export async function openTarget(
     }
   }
   services.settings = { ...services.settings, ...settings }
+  const throttle = (limits: Partial<ThrottleLimits> = {}) => {
+    const all = { ...services.settings.loginThrottle, ...limits }
+    services.loginThrottle =
+      kind === 'postgres' && db ? postgresLoginThrottle(db, all) : memoryLoginThrottle(all)
+  }
   // The memory store is the demo backend: its own app, as MSW runs it.
   const app = kind === 'memory' ? createDemoApp(services) : createServerApp(services)
 
@@ -165,13 +177,19 @@ export async function openTarget(
   }
 
   await reset('demo')
+  throttle()
   return {
     kind,
     services,
     store: services.store,
     call,
     sql,
-    reset: (dataSet = 'demo') => reset(dataSet),
+    // The counters start again with the data (in memory they outlive a truncate).
+    reset: async (dataSet = 'demo') => {
+      await reset(dataSet)
+      throttle()
+    },
+    throttle,
     async login(loginId, password = DEMO_PASSWORD) {
       const answer = await call('POST', 'users/login', { body: { login_id: loginId, password } })
       if (answer.status !== 200)
