@@ -45,6 +45,17 @@ function buildVersion(staticDir: string): string {
   return `${pkg.version}+${hash}`
 }
 
+/**
+ * An answer given before the request's body was read (too large, no access, unknown call) ends
+ * the connection: the body's rest is still on the way, so the socket cannot carry a next
+ * request. `Connection: close` tells the client so, instead of a kept-alive promise and a reset.
+ */
+export function answeredBeforeBody(request: Request): boolean {
+  const length = request.headers.get('Content-Length')
+  const hasBody = (length !== null && length !== '0') || request.headers.has('Transfer-Encoding')
+  return hasBody && !request.bodyUsed
+}
+
 export type RunningServer = {
   url: string
   port: number
@@ -162,7 +173,7 @@ export async function startServer(
   const server = serve({
     fetch: async (request, env) => {
       const response = await app.fetch(request, env)
-      if (draining) response.headers.set('Connection', 'close')
+      if (draining || answeredBeforeBody(request)) response.headers.set('Connection', 'close')
       return response
     },
     port: config.PORT,
