@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server'
 import { JSDOM } from 'jsdom'
 import pino from 'pino'
 import { createSanitizer } from '@/lib/sanitize'
+import { loggableError } from './app'
 import type { ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
 import { claimDataDir } from './db/backup'
@@ -190,7 +191,7 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port
   const cleanUp = () =>
     dailyCleanUp(services).catch((error: unknown) =>
-      log.error({ err: String(error) }, 'opschoning mislukt'),
+      log.error(loggableError(error), 'opschoning mislukt'),
     )
   void cleanUp()
   const daily = setInterval(cleanUp, DAY_MS)

@@ -32,6 +32,7 @@ import {
 } from '../db/schema'
 import {
   DatabaseUnavailable,
+  InvalidData,
   LockTimeout,
   UniqueViolation,
   type AuditFilter,
@@ -102,12 +103,17 @@ export function classifyDatabaseError(error: unknown): unknown {
   if (
     error instanceof LockTimeout ||
     error instanceof DatabaseUnavailable ||
-    error instanceof UniqueViolation
+    error instanceof UniqueViolation ||
+    error instanceof InvalidData
   )
     return error
   const { code, constraint, message } = pgCode(error)
   if (code === '55P03') return new LockTimeout()
   if (code === '23505') return new UniqueViolation(constraint ?? 'unique')
+  // Data exceptions (class 22), a missing or refused value, a value too large for an index.
+  if (code && (code.startsWith('22') || ['23502', '23514', '54000', '54001'].includes(code)))
+    return new InvalidData(code, 'invalid')
+  if (code === '23503') return new InvalidData(code, 'conflict')
   if (
     (code && CONNECTION_CODES.has(code)) ||
     /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended/i.test(

@@ -205,6 +205,20 @@ export class DatabaseUnavailable extends Error {
   }
 }
 
+/**
+ * Thrown by a store when the database refuses a value the rules let through: a data error
+ * (too long, out of range, a NUL, wrong type) is 'invalid' (400), a reference to a row that is
+ * gone a 'conflict' (409). Only the PostgreSQL error code is kept: never a value.
+ */
+export class InvalidData extends Error {
+  constructor(
+    readonly code: string,
+    readonly kind: 'invalid' | 'conflict',
+  ) {
+    super(`invalid data: ${code}`)
+  }
+}
+
 /** Thrown by a store when a unique constraint refuses a write (the rules check first). */
 export class UniqueViolation extends Error {
   constructor(readonly constraint: string) {
