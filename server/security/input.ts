@@ -3,6 +3,7 @@ import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
 
 /** Control characters no text of the app holds (tab, line feed and carriage return are text). */
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 /** The largest value of an integer column (int4). */
 export const INT4_MAX = 2_147_483_647
