@@ -6,6 +6,7 @@ import { CONTENT_SECURITY_POLICY } from '../csp'
 import type { OpenedDatabase } from '../db/open'
 import { servicesFor, startServer, type RunningServer } from '../host'
 import { HSTS } from '../security/headers'
+import { proxyTrust } from '../security/proxies'
 import { silentLogger } from '../services'
 import { openTarget, testConfig, type Target } from './harness'
 
@@ -57,6 +58,38 @@ describe('settings refused at start', () => {
         ALLOW_DEMO_SEED: '1',
       }),
     ).toBeNull()
+  })
+})
+
+describe('the caller behind trusted proxies', () => {
+  const request = (peer: string, headers: Record<string, string> = {}) =>
+    ({
+      env: { incoming: { socket: { remoteAddress: peer } } },
+      req: { header: (name: string) => headers[name] },
+    }) as never
+  const proxies = proxyTrust(['10.0.0.2', '172.16.0.0/12', '::1'])
+
+  it('believes X-Forwarded-For only from a listed peer, right to left past the listed proxies', () => {
+    const forwarded = { 'X-Forwarded-For': '6.6.6.6, 198.51.100.9, 172.16.4.4' }
+    expect(proxies.clientAddress(request('10.0.0.2', forwarded))).toBe('198.51.100.9')
+    expect(proxies.clientAddress(request('::ffff:10.0.0.2', forwarded))).toBe('198.51.100.9')
+    expect(proxies.clientAddress(request('::1', { 'X-Forwarded-For': '198.51.100.10' }))).toBe(
+      '198.51.100.10',
+    )
+    // A direct caller's own header is ignored.
+    expect(proxies.clientAddress(request('203.0.113.1', forwarded))).toBe('203.0.113.1')
+    // Garbage the client wrote stops the walk at the last address a proxy wrote.
+    expect(proxies.clientAddress(request('10.0.0.2', { 'X-Forwarded-For': 'x, 172.16.0.9' }))).toBe(
+      '172.16.0.9',
+    )
+    expect(proxies.clientAddress(request('10.0.0.2'))).toBe('10.0.0.2')
+  })
+
+  it('believes X-Forwarded-Proto only from a listed peer', () => {
+    const https = { 'X-Forwarded-Proto': 'https' }
+    expect(proxies.forwardedHttps(request('10.0.0.2', https))).toBe(true)
+    expect(proxies.forwardedHttps(request('203.0.113.1', https))).toBe(false)
+    expect(proxies.forwardedHttps(request('10.0.0.2', { 'X-Forwarded-Proto': 'http' }))).toBe(false)
   })
 })
 
