@@ -69,14 +69,14 @@ export async function login(ctx: RuleContext, input: { login_id: string; passwor
   const loginId = input.login_id.trim().toLowerCase()
   const user = await store.run((tx) => tx.userByLogin(loginId))
   const account = user ? `user:${user._id}` : `id:${loginId}`
-  const wait = await loginThrottle.take(account)
-  if (wait) throttled(wait)
+  const attempt = await loginThrottle.take(account)
+  if (attempt.wait) throttled(attempt.wait)
 
   const valid = user
     ? await passwords.verify(input.password, user.password_hash)
     : (await passwords.verify(input.password, await dummyHash(passwords))) && false
   if (!user || !valid) {
-    const addressWait = await loginThrottle.failedFrom(ctx.address)
+    const addressWait = await loginThrottle.failedFrom(ctx.address, attempt.first)
     await transaction(ctx, async (tx) => {
       // Who tried, from where; never the password.
       await audit(tx, ctx, {

@@ -9,17 +9,25 @@ import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
  *   so parallel guesses cannot pass the limit. The first `perAccount` attempts of a window pass;
  *   after that one attempt a minute (and none in the first minute of the window). A good login
  *   clears the account's counters: its owner is in within a minute of an attack.
- * - Per address: only failures count, and only a failure is refused there (429 instead of 401).
+ * - Per address: only failures count, one per account (the first of the account's window): the
+ *   address limit is about many accounts (password spraying); one account's guesses are the
+ *   account counter's. Only a failure is refused there (429 instead of 401).
  *   A correct password is verified and accepted whatever others did from the same address (a
  *   school's students share one NAT address); the account counter is what bounds guessing.
  */
 export type LoginThrottle = {
-  /** Takes one attempt for the account: 0 when it may be checked, else seconds to wait. */
-  take(account: string): Promise<number>
+  /**
+   * Takes one attempt for the account: `wait` 0 when it may be checked, else seconds to wait;
+   * `first` when it is the account's first attempt of its window.
+   */
+  take(account: string): Promise<{ wait: number; first: boolean }>
   /** A good login: the account's counters start again. */
   succeeded(account: string): Promise<void>
-  /** A failed login from this address: 0 while the address is under its limit, else seconds. */
-  failedFrom(address: string): Promise<number>
+  /**
+   * A failed login from this address, counted when it is an account's first (`count`): 0 while
+   * the address is under its limit, else seconds to wait.
+   */
+  failedFrom(address: string, count: boolean): Promise<number>
   /** Removes counters past their window (the daily clean-up), where they are not in memory. */
   removeExpired?(): Promise<number>
 }
@@ -69,20 +77,26 @@ export function createLoginThrottle(counters: Counters, limits: ThrottleLimits):
   return {
     async take(account) {
       const burst = await consume(counters.account, account)
-      if (burst.allowed) return 0
+      if (burst.allowed) return { wait: 0, first: burst.res.consumedPoints === 1 }
       // Over the window's attempts: one a minute, counted from the window's first attempt, so a
       // burst of parallel guesses at its start gets no extra one.
       const elapsed = limits.windowMs - burst.res.msBeforeNext
-      if (elapsed < SLOW_LANE_MS) return seconds(SLOW_LANE_MS - elapsed)
+      if (elapsed < SLOW_LANE_MS) return { wait: seconds(SLOW_LANE_MS - elapsed), first: false }
       const slow = await consume(counters.slow, account)
-      return slow.allowed ? 0 : seconds(slow.res.msBeforeNext)
+      return { wait: slow.allowed ? 0 : seconds(slow.res.msBeforeNext), first: false }
     },
     async succeeded(account) {
       await Promise.all([counters.account.delete(account), counters.slow.delete(account)])
     },
-    async failedFrom(address) {
-      const result = await consume(counters.address, address)
-      return result.allowed ? 0 : seconds(result.res.msBeforeNext)
+    async failedFrom(address, count) {
+      if (count) {
+        const result = await consume(counters.address, address)
+        return result.allowed ? 0 : seconds(result.res.msBeforeNext)
+      }
+      // Not counted again, but an address over its limit has its failures refused all the same.
+      const seen = await counters.address.get(address)
+      const over = seen && seen.consumedPoints > limits.perAddress && seen.msBeforeNext > 0
+      return over ? seconds(seen.msBeforeNext) : 0
     },
   }
 }

@@ -82,12 +82,21 @@ describe.each(targetKinds({ memory: false }))('login throttle on %s', (kind) => 
     expect((await login('999999', 'x', '10.3.0.99')).status).toBe(429)
   })
 
-  it('per address only failures count: a correct password always passes', async () => {
+  it('per address only failures count, one per account: a correct password always passes', async () => {
     t.throttle({ perAddress: 5 })
-    for (let i = 0; i < 5; i++)
+    // One student's typos are the account counter's business, not the address's.
+    for (let i = 0; i < 8; i++)
+      expect((await login('201001', `typo${i}`, '203.0.113.7')).status).toBe(401)
+    expect((await login('201001', DEMO_PASSWORD, '203.0.113.7')).status).toBe(200)
+    expect((await login('201002', 'typo', '203.0.113.7')).status).toBe(401)
+    expect((await login('201002', 'typo', '203.0.113.7')).status).toBe(401)
+    // Spraying: failures over many accounts fill it.
+    for (let i = 0; i < 3; i++)
       expect((await login(`${300100 + i}`, 'fout', '203.0.113.7')).status).toBe(401)
     const sprayed = await login('300200', 'fout', '203.0.113.7')
     expect(sprayed.status).toBe(429)
+    // Over the limit, also a further failure on an account already counted is refused.
+    expect((await login('201002', 'typo', '203.0.113.7')).status).toBe(429)
     expect(sprayed.headers.get('Retry-After')).not.toBeNull()
     // Classmates behind the same address still get in with their password.
     expect((await login('654321', DEMO_PASSWORD, '203.0.113.7')).status).toBe(200)
