@@ -5,11 +5,10 @@ import type { Server } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { JSDOM } from 'jsdom'
 import pino from 'pino'
-import type { Context } from 'hono'
 import { createSanitizer } from '@/lib/sanitize'
+import { loggableError } from './app'
 import type { ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
 import { claimDataDir } from './db/backup'
@@ -17,6 +16,9 @@ import { openDatabase, type OpenedDatabase } from './db/open'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeOldAuditEntries } from './rules/audit'
 import { eraseExpiredIdData } from './rules/privacy'
+import { memoryLoginThrottle } from './security/memory-throttle'
+import { postgresLoginThrottle } from './security/pg-throttle'
+import { proxyTrust } from './security/proxies'
 import { scryptHasher } from './security/scrypt'
 import { defaultRuleSettings, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
@@ -34,21 +36,6 @@ export function createLogger(level: ServerConfig['LOG_LEVEL']): Logger {
   })
 }
 
-/** The address of the caller: the connection's, or behind one proxy the last X-Forwarded-For. */
-function addressResolver(trustProxy: boolean) {
-  return (c: Context) => {
-    if (trustProxy) {
-      const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
-      if (forwarded) return forwarded
-    }
-    try {
-      return getConnInfo(c).remote.address ?? 'onbekend'
-    } catch {
-      return 'onbekend'
-    }
-  }
-}
-
 /** The version of the build being served: a browser holding another reloads (SPEC §4). */
 function buildVersion(staticDir: string): string {
   const index = join(resolve(staticDir), 'index.html')
@@ -58,6 +45,17 @@ function buildVersion(staticDir: string): string {
   if (!existsSync(index)) return pkg.version
   const hash = createHash('sha256').update(readFileSync(index)).digest('hex').slice(0, 8)
   return `${pkg.version}+${hash}`
+}
+
+/**
+ * An answer given before the request's body was read (too large, no access, unknown call) ends
+ * the connection: the body's rest is still on the way, so the socket cannot carry a next
+ * request. `Connection: close` tells the client so, instead of a kept-alive promise and a reset.
+ */
+export function answeredBeforeBody(request: Request): boolean {
+  const length = request.headers.get('Content-Length')
+  const hasBody = (length !== null && length !== '0') || request.headers.has('Transfer-Encoding')
+  return hasBody && !request.bodyUsed
 }
 
 export type RunningServer = {
@@ -74,6 +72,12 @@ export const passwordsFor = (config: ServerConfig) =>
   scryptHasher({ N: 2 ** config.SCRYPT_COST, r: 8, p: 1 })
 
 export function servicesFor(config: ServerConfig, database: OpenedDatabase, log: Logger): Services {
+  const proxies = proxyTrust(config.TRUSTED_PROXIES)
+  const appOnHttps = config.APP_URL?.startsWith('https:') ?? false
+  const limits = {
+    ...defaultRuleSettings.loginThrottle,
+    perAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+  }
   return {
     store: database.store,
     passwords: passwordsFor(config),
@@ -82,14 +86,21 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     log,
     settings: {
       ...defaultRuleSettings,
+      loginThrottle: limits,
       sessionTtlMs: config.SESSION_TTL_HOURS * 60 * 60 * 1000,
       lockTimeoutMs: config.LOCK_TIMEOUT_MS,
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
       idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
-      // Demo data: accounts added without a password get the demo password, as in the demo backend.
-      newAccountPassword: config.SEED ? DEMO_PASSWORD : null,
+      // Demo data: accounts added without a password get the demo password, as in the demo
+      // backend; never in production (there they get none: NO_PASSWORD matches no password).
+      newAccountPassword: config.SEED && config.NODE_ENV !== 'production' ? DEMO_PASSWORD : null,
     },
-    clientAddress: addressResolver(config.TRUST_PROXY),
+    // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
+    loginThrottle: config.DATABASE_URL
+      ? postgresLoginThrottle(database.db, limits)
+      : memoryLoginThrottle(limits),
+    clientAddress: proxies.clientAddress,
+    viaHttps: (c) => appOnHttps || proxies.forwardedHttps(c),
   }
 }
 
@@ -166,7 +177,7 @@ export async function startServer(
   const server = serve({
     fetch: async (request, env) => {
       const response = await app.fetch(request, env)
-      if (draining) response.headers.set('Connection', 'close')
+      if (draining || answeredBeforeBody(request)) response.headers.set('Connection', 'close')
       return response
     },
     port: config.PORT,
@@ -183,7 +194,7 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port
   const cleanUp = () =>
     dailyCleanUp(services).catch((error: unknown) =>
-      log.error({ err: String(error) }, 'opschoning mislukt'),
+      log.error(loggableError(error), 'opschoning mislukt'),
     )
   void cleanUp()
   const daily = setInterval(cleanUp, DAY_MS)

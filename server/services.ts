@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { LoginThrottle, ThrottleLimits } from './security/login-throttle'
 import type { PasswordHasher } from './security/passwords'
 import type { Store } from './store/store'
 
@@ -18,7 +19,8 @@ export type RuleSettings = {
   lockTimeoutMs: number
   /** The password of an account added without one; null: none until staff set one. */
   newAccountPassword: string | null
-  loginThrottle: { windowMs: number; perLoginId: number; perAddress: number }
+  /** The login throttle's limits (server/security/login-throttle.ts). */
+  loginThrottle: ThrottleLimits
   /** Audit entries older than this are removed by the daily job (AVG/GDPR). */
   auditRetentionDays: number
   /** A student's ID data goes this long after the return of their last trip that needs it. */
@@ -29,7 +31,7 @@ export const defaultRuleSettings: RuleSettings = {
   sessionTtlMs: 12 * 60 * 60 * 1000,
   lockTimeoutMs: 3_000,
   newAccountPassword: null,
-  loginThrottle: { windowMs: 15 * 60 * 1000, perLoginId: 10, perAddress: 50 },
+  loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 300 },
   auditRetentionDays: 730,
   idDataRetentionDays: 30,
 }
@@ -46,6 +48,10 @@ export type Services = {
   now: () => Date
   log: Logger
   settings: RuleSettings
+  /** Counts login attempts per account and failures per address (PostgreSQL or memory). */
+  loginThrottle: LoginThrottle
   /** The caller's network address (login throttling, audit). */
   clientAddress: (c: Context) => string
+  /** The request came over TLS (APP_URL https, or a trusted proxy says so): HSTS. */
+  viaHttps: (c: Context) => boolean
 }
