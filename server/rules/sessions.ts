@@ -78,12 +78,13 @@ export async function login(ctx: RuleContext, input: { login_id: string; passwor
   if (!user || !valid) {
     const addressWait = await loginThrottle.failedFrom(ctx.address, attempt.first)
     await transaction(ctx, async (tx) => {
-      // Who tried, from where; never the password.
+      // Which account was tried, from where; never the password, and never an id typed for no
+      // account (it may be a password typed into the wrong field).
       await audit(tx, ctx, {
         action: 'login.failed',
         recordType: 'login',
-        recordId: loginId,
-        after: { login_id: loginId, address: ctx.address },
+        recordId: user?._id ?? null,
+        after: user ? { login_id: user.login_id, address: ctx.address } : { address: ctx.address },
       })
     })
     if (addressWait) {
