@@ -91,10 +91,19 @@ export async function placeExact(
 ): Promise<ExactPlacementResult> {
   const prepared = prepareExact(input)
   const { policy } = input
+  // A group dissolved by pins leaves its other member with the shared list.
+  const alone = {
+    ...input,
+    groups: [],
+    students: input.students.map((s, i) => ({
+      id: s.id,
+      wishes: Array.from(prepared.wishList[i] as Int32Array, (x) => input.excursions[x]!.id),
+    })),
+  }
   if (prepared.groups.length === 0 && policy === 'lottery')
-    return { ...place({ ...input, groups: [] }), engine: 'flow', optimality: PROVEN, groups: [] }
+    return { ...place(alone), engine: 'flow', optimality: PROVEN, groups: [] }
   if (prepared.groups.length === 0) {
-    const flow = place({ ...input, groups: [] })
+    const flow = place(alone)
     if (flow.droppedExcursions.length === 0)
       return { ...flow, engine: 'flow', optimality: PROVEN, groups: [] }
   }
