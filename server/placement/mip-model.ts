@@ -217,3 +217,36 @@ export const openObjective = (model: MipModel) => objective(model, (c) => (c.kin
 
 /** Whether a stage's objective has any non-zero coefficient (a stage without one is skipped). */
 export const isEmpty = (cost: Objective) => cost.every((c) => c === 0)
+
+/**
+ * The column values of a placement (a start for the solver): units placed by wish, excursions
+ * running, groups split. Columns it cannot express stay 0; HiGHS ignores an infeasible start.
+ */
+export function startOf(
+  model: MipModel,
+  excursionOf: Int32Array,
+  viaWish: (i: number) => boolean,
+  open: Uint8Array,
+): Float64Array {
+  const start = new Float64Array(model.columns.length)
+  const splitGroups = new Set<number>()
+  model.units.forEach((unit) => {
+    if (unit.splitOf >= 0 && viaWish(unit.members[0]!)) {
+      const group = model.units.find((u) => u.group === unit.splitOf)!
+      const places = new Set(group.members.map((i) => excursionOf[i]))
+      if (places.size > 1 || places.has(-1)) splitGroups.add(unit.splitOf)
+    }
+  })
+  model.columns.forEach((column, j) => {
+    if (column.kind === 'o') start[j] = open[column.ref] ? 1 : 0
+    else if (column.kind === 's') start[j] = splitGroups.has(column.ref) ? 1 : 0
+    else {
+      const unit = model.units[column.ref]!
+      if (unit.splitOf >= 0 && !splitGroups.has(unit.splitOf)) return
+      if (unit.group >= 0 && splitGroups.has(unit.group)) return
+      const here = unit.members.every((i) => excursionOf[i] === column.excursion && viaWish(i))
+      start[j] = here ? 1 : 0
+    }
+  })
+  return start
+}

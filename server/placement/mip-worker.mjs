@@ -3,10 +3,10 @@
 // file then runs as is under Node, tsx, vitest and the bundled server alike.
 //
 // The protocol is generic (mip.ts drives the lexicographic stages):
-//   { type: 'init', model, timeLimit }   a new model (replacing the last one) (HiGHS ModelData, CSR); timeLimit in seconds,
-//                                         for all solves together (HiGHS counts its run time
-//                                         cumulatively per model)
-//   { type: 'solve', cost }              minimise cost·x; answers status, objective, bound, gap, x
+//   { type: 'init', model, start }      a new model (HiGHS ModelData, CSR) replacing the last one,
+//                                        and a feasible start or null
+//   { type: 'solve', cost, timeLimit }  minimise cost·x within timeLimit seconds; answers status,
+//                                        objective, bound, gap and x
 //   { type: 'fix', cost, upper }         adds the row cost·x <= upper (keeps a stage's optimum)
 // Every answer is { ok: true, ... } or { ok: false, error }.
 import { parentPort } from 'node:worker_threads'
@@ -17,7 +17,10 @@ const { modelStatus } = highs.constants
 let model = null
 let last = null
 
-function solve(cost) {
+function solve(cost, timeLimit) {
+  // Each solve gets what is left of the whole limit (mip.ts keeps the count).
+  model.zeroAllClocks()
+  model.options.set({ time_limit: timeLimit })
   const n = cost.length
   for (let j = 0; j < n; j++) model.changeColCost(j, cost[j])
   // The previous stage's optimum satisfies every row so far, so it is the incumbent to beat.
@@ -48,11 +51,11 @@ parentPort.on('message', (message) => {
   try {
     if (message.type === 'init') {
       model?.dispose()
-      last = null
+      // A feasible placement to start from (a greedy one), if given.
+      last = message.start ?? null
       model = highs.createModel(message.model)
       model.options.set({
         output_flag: false,
-        time_limit: message.timeLimit,
         // Every objective is an integer, so a gap below 1 proves optimality; no relative slack.
         mip_rel_gap: 0,
         mip_abs_gap: 0.5,
@@ -60,7 +63,7 @@ parentPort.on('message', (message) => {
       })
       parentPort.postMessage({ ok: true })
     } else if (message.type === 'solve') {
-      const answer = solve(message.cost)
+      const answer = solve(message.cost, message.timeLimit)
       parentPort.postMessage({ ok: true, ...answer }, answer.x ? [answer.x.buffer] : [])
     } else if (message.type === 'fix') {
       const indices = []

@@ -47,6 +47,7 @@ import {
   type MipModel,
   type Objective,
 } from './mip-model.ts'
+import { greedyStart } from './mip-start.ts'
 import type { PlacementInput, PlacementResult, RankHistogram } from './types.ts'
 
 export interface GroupPlacement {
@@ -117,14 +118,22 @@ export async function placeExact(
 async function solveMip(prepared: PreparedExact, timeLimit: number) {
   const { input } = prepared
   const model = buildModel(prepared, unitsOf(prepared, input.groupFallback ?? false))
-  const solver = await startSolver(model, timeLimit)
+  const start = greedyStart(prepared, model)
+  const started = performance.now()
+  const solver = await startSolver(model, start, timeLimit)
   let x: Float64Array | null = null
   let optimality = PROVEN
   try {
     /** Solves one stage; false once a stage is not proven (the later ones are not run). */
     const stage = async (cost: Objective, keep: boolean) => {
       if (!optimality.proven) return null
-      const answer = await solver.solve(cost)
+      const t0 = performance.now()
+      const remaining = Math.max(0.1, timeLimit - (performance.now() - started) / 1000)
+      const answer = await solver.solve(cost, remaining)
+      if (process.env.PLACEMENT_DEBUG)
+        console.error(
+          `stage ${answer.status} ${answer.objective} gap ${answer.gap} ${Math.round(performance.now() - t0)} ms`,
+        )
       if (answer.x) x = answer.x
       if (answer.status !== 'optimal') {
         const gap = answer.gap !== null && Number.isFinite(answer.gap) ? answer.gap : 1
@@ -135,14 +144,30 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
       if (keep) await solver.fix(cost, value + 0.5)
       return value
     }
-    await stage(placedObjective(model), true)
-    if (input.groupFallback && prepared.groups.length > 0) await stage(splitObjective(model), true)
+    const n = input.students.length
+    // Two objectives in one solve where that is exactly lexicographic: min (n+1)·a + b, with b
+    // an integer in a range of width at most n, orders by a first and then by b (see `pair`).
+    const first = [placedObjective(model)]
+    const widths = [n + 1]
+    if (input.groupFallback && prepared.groups.length > 0) {
+      first.push(splitObjective(model))
+      widths.push(prepared.groups.length + 1)
+    }
     if (input.policy === 'rank-maximal') {
       for (let r = 1; r <= model.kMax; r++) {
         const cost = rankObjective(model, r, -1)
-        if (!isEmpty(cost)) await stage(cost, true)
+        if (!isEmpty(cost)) {
+          first.push(cost)
+          widths.push(n + 1)
+        }
       }
+      for (let k = 0; k < first.length; k += 2)
+        await stage(
+          k + 1 < first.length ? pair(first[k]!, first[k + 1]!, widths[k + 1]!) : first[k]!,
+          true,
+        )
     } else {
+      await stage(first.length > 1 ? pair(first[0]!, first[1]!, widths[1]!) : first[0]!, true)
       for (let r = model.kMax; r >= 2; r--) {
         const cost = rankObjective(model, r, 1)
         if (isEmpty(cost)) continue
@@ -161,6 +186,15 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
   }
   if (x === null) throw new Error('De solver vond binnen de tijdslimiet geen enkele plaatsing.')
   return decode(prepared, model, x, optimality)
+}
+
+/**
+ * a·width + b: minimising it minimises a, then b, when both are integer and b takes values in a
+ * range narrower than width (a one lower always outweighs any change of b). Keeping its optimum
+ * with one row keeps both optima.
+ */
+function pair(a: Objective, b: Objective, width: number): Objective {
+  return a.map((c, j) => c * width + (b[j] as number))
 }
 
 function decode(
@@ -285,7 +319,7 @@ function sharedWorker() {
   return state
 }
 
-async function startSolver(model: MipModel, timeLimit: number) {
+async function startSolver(model: MipModel, start: Float64Array, timeLimit: number) {
   // Wait for the solves before this one.
   let release = () => {}
   const previous = queue
@@ -307,14 +341,14 @@ async function startSolver(model: MipModel, timeLimit: number) {
     release()
   }
   try {
-    await call({ type: 'init', model: model.data, timeLimit })
+    await call({ type: 'init', model: model.data, start, timeLimit })
   } catch (error) {
     close()
     throw error
   }
   return {
-    solve: async (cost: Objective) =>
-      (await call({ type: 'solve', cost })) as unknown as SolveAnswer,
+    solve: async (cost: Objective, seconds: number) =>
+      (await call({ type: 'solve', cost, timeLimit: seconds })) as unknown as SolveAnswer,
     fix: (cost: Objective, upper: number) => call({ type: 'fix', cost, upper }),
     close: async () => close(),
   }

@@ -62,7 +62,7 @@ function structure(input: PlacementInput): Structure {
   const minimum = new Map(input.excursions.map((e) => [e.id, e.minimum ?? 0]))
   let longest = 0
   students.forEach((_, i) => {
-    const p = pinOf[i]
+    const p = pinOf[i] ?? null
     if (p === null || minimum.get(p)! > 0) longest = Math.max(longest, wishes[i]!.length)
   })
   return { groups, groupOf, wishes, lottery, pinOf, minimum, longest }
@@ -103,7 +103,7 @@ export function evaluate(input: PlacementInput, placement: Assignment[]): Evalua
     }
   })
   input.students.forEach((_, i) => {
-    if (s.groupOf[i] < 0 && ranked(i)) lottery += weigh(rankOf(i), 1, s.lottery[i]!)
+    if (s.groupOf[i]! < 0 && ranked(i)) lottery += weigh(rankOf(i), 1, s.lottery[i]!)
   })
   const cancelled = input.excursions.filter(
     (e) => (e.minimum ?? 0) > 0 && !placement.some((a) => a.excursionId === e.id),
@@ -161,9 +161,9 @@ export function bestByBruteForce(input: PlacementInput): Evaluation {
     // Pins to running excursions; pinned students elsewhere are placed by wish as single units.
     const units: { members: number[]; wishes: string[]; group: number }[] = []
     students.forEach((_, i) => {
-      const p = s.pinOf[i]
+      const p = s.pinOf[i] ?? null
       if (p !== null && open.has(p)) placement[i] = { excursionId: p, pinned: true }
-      else if (s.groupOf[i] < 0) units.push({ members: [i], wishes: s.wishes[i]!, group: -1 })
+      else if (s.groupOf[i]! < 0) units.push({ members: [i], wishes: s.wishes[i]!, group: -1 })
     })
     s.groups.forEach((g, index) => units.push({ ...g, group: index }))
     const assign = (members: number[], x: string | null) => {
