@@ -127,13 +127,8 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
     /** Solves one stage; false once a stage is not proven (the later ones are not run). */
     const stage = async (cost: Objective, keep: boolean) => {
       if (!optimality.proven) return null
-      const t0 = performance.now()
       const remaining = Math.max(0.1, timeLimit - (performance.now() - started) / 1000)
       const answer = await solver.solve(cost, remaining)
-      if (process.env.PLACEMENT_DEBUG)
-        console.error(
-          `stage ${answer.status} ${answer.objective} gap ${answer.gap} ${Math.round(performance.now() - t0)} ms`,
-        )
       if (answer.x) x = answer.x
       if (answer.status !== 'optimal') {
         const gap = answer.gap !== null && Number.isFinite(answer.gap) ? answer.gap : 1
