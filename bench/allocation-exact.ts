@@ -72,37 +72,49 @@ export async function runExactCases(print: (line: string) => void) {
       let cancelled = 0
       let unplaced = 0
       let engine = ''
+      let failure = ''
       for (let run = 1; run <= runs; run++) {
         const t0 = performance.now()
-        const result = await placeExact(
-          { ...instance, groupFallback: false, policy, seed: run },
-          { timeLimit: c.timeLimit },
-        )
-        times.push(performance.now() - t0)
-        if (result.optimality.proven) proven++
-        else worstGap = Math.max(worstGap, result.optimality.gap ?? 1)
-        cancelled = Math.max(cancelled, result.droppedExcursions.length)
-        unplaced = Math.max(unplaced, result.histogram.unplaced)
-        engine = result.engine
+        try {
+          const result = await placeExact(
+            { ...instance, groupFallback: false, policy, seed: run },
+            { timeLimit: c.timeLimit },
+          )
+          times.push(performance.now() - t0)
+          if (result.optimality.proven) proven++
+          else worstGap = Math.max(worstGap, result.optimality.gap ?? 1)
+          cancelled = Math.max(cancelled, result.droppedExcursions.length)
+          unplaced = Math.max(unplaced, result.histogram.unplaced)
+          engine = result.engine
+        } catch (error) {
+          // Reported, not hidden: a solver that fails must never pass for a result.
+          failure = `${(error as Error).message} after ${Math.round(performance.now() - t0)} ms`
+          print(`  ${policy.padEnd(15)} run ${run} FAILED: ${failure}`)
+        }
+      }
+      if (times.length === 0) {
+        policies[policy] = { runs, failed: failure }
+        continue
       }
       const sorted = [...times].sort((a, b) => a - b)
       const summary = {
         engine,
         medianMs: round(nearestRank(sorted, 0.5)),
         p95Ms: round(nearestRank(sorted, 0.95)),
-        runs,
+        runs: times.length,
         provenOptimal: proven,
         worstGapPercent: round(worstGap * 100),
         maxCancelled: cancelled,
         maxUnplaced: unplaced,
+        failed: failure || null,
       }
       policies[policy] = summary
       print(
         `  ${policy.padEnd(15)} [${engine}] median ${String(summary.medianMs).padStart(8)} ms  ` +
-          `p95 ${String(summary.p95Ms).padStart(8)} ms  (${runs} runs; ${
+          `p95 ${String(summary.p95Ms).padStart(8)} ms  (${times.length} runs; ${
             summary.p95Ms <= c.targetP95Ms ? 'within' : 'OVER'
           } the ${c.targetP95Ms} ms target)  proven optimal ${proven}/${runs}` +
-          (proven < runs ? `, worst gap ${summary.worstGapPercent}%` : '') +
+          (proven < times.length ? `, worst gap ${summary.worstGapPercent}%` : '') +
           `; cancelled up to ${cancelled}, unplaced up to ${unplaced}`,
       )
     }

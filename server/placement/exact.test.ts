@@ -1,11 +1,12 @@
 import { createRandom, randomBelow } from './lottery.ts'
-import { placeExact, type ExactPlacementResult } from './mip.ts'
+import { optimalityText, placeExact, type ExactPlacementResult } from './mip.ts'
 import {
   bestByBruteForce,
   compareEvaluations,
   evaluate,
   type Assignment,
 } from './reference/brute-force-exact.ts'
+import { generateInstance, withGroupsAndMinimums } from './reference/generate.ts'
 import { lotteryWithGroupsReference } from './reference/lottery-groups.ts'
 import type { PlacementInput, PlacementPolicy } from './types.ts'
 
@@ -133,6 +134,28 @@ describe('placeExact is deterministic', () => {
       expect(byId(shuffled)).toEqual(byId(first))
     }
   })
+})
+
+describe('placeExact within its time limit', () => {
+  it('reports the best found with its gap, in Dutch, when the limit cuts it off', async () => {
+    expect(optimalityText(0.0123)).toBe('beste gevonden, hoogstens 1,3% van optimaal')
+    const instance = withGroupsAndMinimums(
+      generateInstance({ students: 3000, excursions: 60, wishes: 5, places: 3100, seed: 1 }),
+      { groups: 300, minimumShare: 0.4, seed: 101 },
+    )
+    const t0 = performance.now()
+    const result = await placeExact(
+      { ...instance, policy: 'rank-maximal', seed: 1 },
+      { timeLimit: 1 },
+    )
+    // One second for every solve together, plus the model and the start; never much longer.
+    expect(performance.now() - t0).toBeLessThan(15_000)
+    expect(result.engine).toBe('mip')
+    expect(result.optimality.proven).toBe(false)
+    expect(result.optimality.text).toMatch(/^beste gevonden, /)
+    // Still a valid placement: groups whole, minimums met or cancelled.
+    checkRules({ ...instance, policy: 'rank-maximal', seed: 1 }, result)
+  }, 60_000)
 })
 
 describe('placeExact on a worked example', () => {

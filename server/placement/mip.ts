@@ -86,6 +86,10 @@ export function optimalityText(gap: number) {
   return `beste gevonden, hoogstens ${percent.toLocaleString('nl-NL')}% van optimaal`
 }
 
+export function unknownGapText(why: string) {
+  return `beste gevonden, afstand tot optimaal onbekend (${why})`
+}
+
 export async function placeExact(
   input: PlacementInput,
   options: ExactOptions = {},
@@ -124,14 +128,28 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
   let x: Float64Array | null = null
   let optimality = PROVEN
   try {
-    /** Solves one stage; false once a stage is not proven (the later ones are not run). */
-    const stage = async (cost: Objective, keep: boolean) => {
+    /**
+     * Solves one stage; null once a stage is not proven (the later ones are not run). `scale` is
+     * the objective's units per student (a paired objective's width), so a gap reads as a share of
+     * the students: 'hoogstens 1%' means at most 1% of them could fare better on that objective.
+     * The lottery's weighted sum (scale 0) reports the solver's relative gap instead.
+     */
+    const stage = async (cost: Objective, keep: boolean, scale = 1) => {
       if (!optimality.proven) return null
       const remaining = Math.max(0.1, timeLimit - (performance.now() - started) / 1000)
       const answer = await solver.solve(cost, remaining)
       if (answer.x) x = answer.x
       if (answer.status !== 'optimal') {
-        const gap = answer.gap !== null && Number.isFinite(answer.gap) ? answer.gap : 1
+        const absolute =
+          answer.objective !== null && answer.bound !== null && Number.isFinite(answer.bound)
+            ? Math.max(0, answer.objective - answer.bound)
+            : null
+        const gap =
+          absolute === null
+            ? 1
+            : scale === 0
+              ? Math.min(1, answer.gap ?? 1)
+              : Math.min(1, absolute / scale / Math.max(1, input.students.length))
         optimality = { proven: false, gap, text: optimalityText(gap) }
         return null
       }
@@ -160,9 +178,14 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
         await stage(
           k + 1 < first.length ? pair(first[k]!, first[k + 1]!, widths[k + 1]!) : first[k]!,
           true,
+          k + 1 < first.length ? widths[k + 1]! : 1,
         )
     } else {
-      await stage(first.length > 1 ? pair(first[0]!, first[1]!, widths[1]!) : first[0]!, true)
+      await stage(
+        first.length > 1 ? pair(first[0]!, first[1]!, widths[1]!) : first[0]!,
+        true,
+        first.length > 1 ? widths[1]! : 1,
+      )
       for (let r = model.kMax; r >= 2; r--) {
         const cost = rankObjective(model, r, 1)
         if (isEmpty(cost)) continue
@@ -174,13 +197,16 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
     }
     // Only a pin can make a cancelled excursion tie with a running one (see mip-model.ts).
     const pinsMayBeReleased = model.pinsAt.some((n, t) => n > 0 && model.openColumn[t]! >= 0)
-    await stage(lotteryObjective(model, input.students.length), pinsMayBeReleased)
+    await stage(lotteryObjective(model, input.students.length), pinsMayBeReleased, 0)
     if (pinsMayBeReleased) await stage(openObjective(model), false)
+  } catch (error) {
+    // The solver overran its limit (stopped hard) or ran out of memory: the best placement so far,
+    // else the start, marked as not proven, so nobody takes it for an optimum.
+    optimality = { proven: false, gap: null, text: unknownGapText((error as Error).message) }
   } finally {
     await solver.close()
   }
-  if (x === null) throw new Error('De solver vond binnen de tijdslimiet geen enkele plaatsing.')
-  return decode(prepared, model, x, optimality)
+  return decode(prepared, model, x ?? start, optimality)
 }
 
 /**
@@ -284,6 +310,7 @@ function buildResult(
 interface SolveAnswer {
   status: string
   objective: number | null
+  bound: number | null
   gap: number | null
   x: Float64Array | null
 }
@@ -304,12 +331,13 @@ function sharedWorker() {
   worker.unref()
   const state = { worker, failed: null as Error | null, pending: [] as ((m: Answer) => void)[] }
   const fail = (error: Error) => {
-    state.failed = error
-    for (const resolve of state.pending.splice(0)) resolve({ ok: false, error: error.message })
+    state.failed ??= error // the first cause (a hard stop sets it before the exit)
+    for (const resolve of state.pending.splice(0))
+      resolve({ ok: false, error: state.failed.message })
   }
   worker.on('message', (message: Answer) => state.pending.shift()?.(message))
   worker.on('error', fail)
-  worker.on('exit', (code) => fail(new Error(`De solver stopte onverwacht (code ${code}).`)))
+  worker.on('exit', (code) => fail(new Error(`de solver stopte onverwacht (code ${code})`)))
   shared = state
   return state
 }
@@ -322,7 +350,13 @@ async function startSolver(model: MipModel, start: Float64Array, timeLimit: numb
   await previous
   const state = sharedWorker()
   // HiGHS checks its limit between steps; a step that hangs (or runs out of memory) ends here.
-  const guard = setTimeout(() => void state.worker.terminate(), timeLimit * 1000 + 15_000)
+  const guard = setTimeout(
+    () => {
+      state.failed = new Error('de solver overschreed de tijdslimiet')
+      void state.worker.terminate()
+    },
+    timeLimit * 1000 + 3000,
+  )
   const call = (message: object) =>
     new Promise<Answer>((resolve, reject) => {
       if (state.failed) return reject(state.failed)
