@@ -70,7 +70,8 @@ print(`machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}`)
 print(`load average at start (1, 5, 15 min): ${machine.loadAverage.join(', ')}`)
 
 const report = []
-for (const benchCase of CASES) {
+// --exact-only: only the exact engine below (a quicker run after a change to it).
+for (const benchCase of process.argv.includes('--exact-only') ? [] : CASES) {
   const { shape } = benchCase
   const instance = generateInstance(shape)
   print(

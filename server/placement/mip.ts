@@ -129,10 +129,10 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
   let optimality = PROVEN
   try {
     /**
-     * Solves one stage; null once a stage is not proven (the later ones are not run). `scale` is
-     * the objective's units per student (a paired objective's width), so a gap reads as a share of
-     * the students: 'hoogstens 1%' means at most 1% of them could fare better on that objective.
-     * The lottery's weighted sum (scale 0) reports the solver's relative gap instead.
+     * Solves one stage; null once a stage is not proven (the later ones are not run). The gap is
+     * the solver's absolute gap as a share of the students: 'hoogstens 1%' means at most 1% of
+     * them could fare better on that objective (for a paired one, on either of its two, which is
+     * conservative). The lottery's weighted sum (scale 0) reports the solver's relative gap.
      */
     const stage = async (cost: Objective, keep: boolean, scale = 1) => {
       if (!optimality.proven) return null
@@ -149,7 +149,7 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
             ? 1
             : scale === 0
               ? Math.min(1, answer.gap ?? 1)
-              : Math.min(1, absolute / scale / Math.max(1, input.students.length))
+              : Math.min(1, absolute / Math.max(1, input.students.length))
         optimality = { proven: false, gap, text: optimalityText(gap) }
         return null
       }
@@ -178,14 +178,9 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
         await stage(
           k + 1 < first.length ? pair(first[k]!, first[k + 1]!, widths[k + 1]!) : first[k]!,
           true,
-          k + 1 < first.length ? widths[k + 1]! : 1,
         )
     } else {
-      await stage(
-        first.length > 1 ? pair(first[0]!, first[1]!, widths[1]!) : first[0]!,
-        true,
-        first.length > 1 ? widths[1]! : 1,
-      )
+      await stage(first.length > 1 ? pair(first[0]!, first[1]!, widths[1]!) : first[0]!, true)
       for (let r = model.kMax; r >= 2; r--) {
         const cost = rankObjective(model, r, 1)
         if (isEmpty(cost)) continue
