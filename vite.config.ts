@@ -10,6 +10,7 @@ type OutputChunk = Rolldown.OutputChunk
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
+const contract = fileURLToPath(new URL('./contract', import.meta.url))
 
 /**
  * Lazy chunks the first page needs right after the entry (ky for its API calls, DOMPurify for the
@@ -147,7 +148,7 @@ export default defineConfig(({ mode }) => ({
     preloadBesideEntry(['ky', 'dompurify']),
     paintShellFirst(),
   ],
-  resolve: { alias: { '@': src, '~mocks': mocks } },
+  resolve: { alias: { '@': src, '~mocks': mocks, '~contract': contract } },
   // `npm run dev`: the browser talks to the real API server (server/dev.mjs starts it on API_PORT);
   // with the demo backend (`npm run dev:mock`) the service worker answers instead.
   server: {

@@ -1,15 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { anyAnswer, api, ApiError, errorMessage, isApiError } from '@/lib/api-client'
+import * as calls from '~contract/content'
+import { api, ApiError, errorMessage, isApiError } from '@/lib/api-client'
 import { loadSanitizer } from '@/lib/load-sanitizer'
 import { messages } from '@/lib/messages'
 import type { QueryConfig } from '@/lib/query'
-import {
-  setContentInputSchema,
-  UPLOAD_FIELD,
-  uploadAnswerSchema,
-  websiteContentSchema,
-  type WebsiteContent,
-} from './schemas'
+import { UPLOAD_FIELD, type WebsiteContent } from './schemas'
 
 export const contentKeys = { byName: (name: string) => ['content', name] as const }
 
@@ -18,7 +13,7 @@ export async function getContent(name: string): Promise<WebsiteContent> {
   // The HTML that comes back is shown through the sanitiser: it downloads beside the call.
   void loadSanitizer().catch(() => undefined)
   try {
-    return await api.get('website_content', websiteContentSchema, { name })
+    return await api.call(calls.content, { name })
   } catch (error) {
     if (isApiError(error, 400)) return { name, content: '' }
     throw error
@@ -36,7 +31,7 @@ export function useContent(name: string, queryConfig?: QueryConfig) {
 
 // POST /website_content/set
 export function setContent(input: WebsiteContent) {
-  return api.post('website_content/set', anyAnswer, setContentInputSchema.parse(input))
+  return api.call(calls.setContent, input)
 }
 export function useSetContent() {
   const queryClient = useQueryClient()
@@ -56,7 +51,7 @@ export async function uploadFile(file: File): Promise<string[]> {
     new ApiError(status, detail, `${messages.content.uploadFailed(file.name)} ${detail}`.trim())
   let answer
   try {
-    answer = await api.upload('uploader', uploadAnswerSchema, body)
+    answer = await api.call(calls.upload, body)
   } catch (error) {
     throw failed(errorMessage(error), isApiError(error) ? error.status : 0)
   }
