@@ -1,7 +1,7 @@
 import { auditPageSchema, auditQuerySchema } from '@/features/audit/schemas'
-import { defineCall } from './call'
+import type { Call } from './call'
 
-export const auditLog = defineCall({
+export const auditLog = {
   method: 'get',
   path: 'audit',
   access: 'audit:read',
@@ -13,4 +13,4 @@ export const auditLog = defineCall({
       'Het logboek: wie, wanneer, wat, welk record, voor en na; nieuwste eerst, gefilterd, per pagina',
     refusals: { 400: 'Ongeldig filter' },
   },
-})
+} as const satisfies Call

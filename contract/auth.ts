@@ -5,12 +5,12 @@ import {
   loginInputSchema,
   loginResponseSchema,
 } from '@/features/auth/schemas'
-import { defineCall } from './call'
+import type { Call } from './call'
 
 const tag = 'Accounts en sessies'
 const message = z.object({ message: z.string() })
 
-export const login = defineCall({
+export const login = {
   method: 'post',
   path: 'users/login',
   access: 'public',
@@ -25,27 +25,27 @@ export const login = defineCall({
       429: 'Te veel mislukte pogingen voor deze gebruikersnaam of dit adres (15 minuten)',
     },
   },
-})
+} as const satisfies Call
 
-export const sessionCheck = defineCall({
+export const sessionCheck = {
   method: 'get',
   path: 'users',
   access: 'account:view',
   answer: sessionUserSchema,
   answerOpen: true,
   docs: { tag, summary: 'Sessiecontrole: de ingelogde gebruiker' },
-})
+} as const satisfies Call
 
-export const logout = defineCall({
+export const logout = {
   method: 'post',
   path: 'users/logout',
   access: 'account:view',
   answer: message,
   answerOpen: true,
   docs: { tag, summary: 'Uitloggen: het token wordt ingetrokken' },
-})
+} as const satisfies Call
 
-export const forgotPassword = defineCall({
+export const forgotPassword = {
   method: 'post',
   path: 'users/forgot_password',
   access: 'public',
@@ -60,4 +60,4 @@ export const forgotPassword = defineCall({
       404: 'Geen account met deze gebruikersnaam',
     },
   },
-})
+} as const satisfies Call

@@ -49,16 +49,19 @@ export type PathParams<P extends string> = P extends `${string}{${infer N}}${inf
   ? N | PathParams<Rest>
   : never
 
-/** What the app passes to a call: its body, its query, the upload's form, or its path's parameters. */
-export type CallInput<C extends Call> = C extends { multipart: object }
-  ? FormData
-  : C extends { body: infer B extends Schema }
-    ? z.input<B>
-    : C extends { query: infer Q extends Schema }
-      ? z.input<Q>
-      : [PathParams<C['path']>] extends [never]
-        ? void
-        : Record<PathParams<C['path']>, string>
+/**
+ * What the app passes to a call: its body, its query or the upload's form. A call with path
+ * parameters (an uploaded image) is an address for the browser, never called by the app.
+ */
+export type CallInput<C extends Call> = [PathParams<C['path']>] extends [never]
+  ? C extends { multipart: object }
+    ? FormData
+    : C extends { body: infer B extends Schema }
+      ? z.input<B>
+      : C extends { query: infer Q extends Schema }
+        ? z.input<Q>
+        : void
+  : never
 
 /** What a call answers once read with its answer schema (unknown where none is declared). */
 export type CallAnswer<C extends Call> = C extends { answer: infer A extends Schema }

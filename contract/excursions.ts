@@ -6,12 +6,12 @@ import {
   excursionUpdateSchema,
   excursionsQuerySchema,
 } from '@/features/excursions/schemas'
-import { defineCall } from './call'
+import type { Call } from './call'
 
 const tag = 'Activiteiten'
 const id = z.string().check(z.minLength(1))
 
-export const excursions = defineCall({
+export const excursions = {
   method: 'get',
   path: 'excursions',
   access: 'public',
@@ -21,9 +21,9 @@ export const excursions = defineCall({
     tag,
     summary: 'Activiteiten (filter op id of naam), met de eigen inschrijving en het aantal',
   },
-})
+} as const satisfies Call
 
-export const addExcursion = defineCall({
+export const addExcursion = {
   method: 'post',
   path: 'excursions/add',
   access: 'excursions:manage',
@@ -31,9 +31,9 @@ export const addExcursion = defineCall({
   answer: excursionSchema,
   answerOpen: true,
   docs: { tag, summary: 'Een activiteit toevoegen', refusals: { 400: 'Ongeldige activiteit' } },
-})
+} as const satisfies Call
 
-export const updateExcursion = defineCall({
+export const updateExcursion = {
   method: 'post',
   path: 'excursions/update',
   access: 'excursions:manage',
@@ -49,9 +49,9 @@ export const updateExcursion = defineCall({
       503: 'Bezet: opnieuw proberen',
     },
   },
-})
+} as const satisfies Call
 
-export const deleteExcursion = defineCall({
+export const deleteExcursion = {
   method: 'post',
   path: 'excursions/delete',
   access: 'excursions:manage',
@@ -62,9 +62,9 @@ export const deleteExcursion = defineCall({
     summary: 'Een activiteit verwijderen, met haar inschrijvingen',
     refusals: { 404: 'Onbekende activiteit' },
   },
-})
+} as const satisfies Call
 
-export const deleteAllExcursions = defineCall({
+export const deleteAllExcursions = {
   method: 'post',
   path: 'excursions/delete/all',
   access: 'excursions:manage',
@@ -72,4 +72,4 @@ export const deleteAllExcursions = defineCall({
   answer: z.object({ deleted: z.number() }),
   answerOpen: true,
   docs: { tag, summary: 'Alle activiteiten van een soort verwijderen' },
-})
+} as const satisfies Call

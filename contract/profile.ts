@@ -1,17 +1,17 @@
 import { profileSchema } from '@/features/profile/schemas'
-import { defineCall } from './call'
+import type { Call } from './call'
 
 const tag = 'Accounts en sessies'
 
-export const ownProfile = defineCall({
+export const ownProfile = {
   method: 'get',
   path: 'users_info',
   access: 'account:view',
   answer: profileSchema,
   docs: { tag, summary: 'Het eigen profiel', refusals: { 404: 'Geen profiel bij dit account' } },
-})
+} as const satisfies Call
 
-export const updateOwnProfile = defineCall({
+export const updateOwnProfile = {
   method: 'post',
   path: 'users_info/update/self',
   access: 'account:view',
@@ -23,4 +23,4 @@ export const updateOwnProfile = defineCall({
     summary: 'Het eigen profiel opslaan (namen, studentnummer en punten blijven)',
     refusals: { 400: 'Ongeldig profiel', 404: 'Geen profiel bij dit account' },
   },
-})
+} as const satisfies Call

@@ -11,13 +11,13 @@ import {
   waitingAnswerSchema,
   waitingInputSchema,
 } from '@/features/rounds/schemas'
-import { defineCall } from './call'
+import type { Call } from './call'
 
 /** The sign-up rounds, their placement and the waiting lists (README "Inschrijfrondes"). */
 const tag = 'Inschrijfrondes'
 const message = z.object({ message: z.string() })
 
-export const rounds = defineCall({
+export const rounds = {
   method: 'get',
   path: 'rounds',
   access: 'public',
@@ -27,9 +27,9 @@ export const rounds = defineCall({
     summary:
       'De inschrijfronde van elke soort: wijze, venster, wensen, of er een plaatsing is gepubliceerd (beheerders: met de plaatsing)',
   },
-})
+} as const satisfies Call
 
-export const setRound = defineCall({
+export const setRound = {
   method: 'post',
   path: 'rounds/set',
   access: 'rounds:manage',
@@ -41,9 +41,9 @@ export const setRound = defineCall({
       'De ronde van een soort instellen; een andere wijze maakt van inschrijvingen wensen (of weer plaatsen)',
     refusals: { 400: 'Ongeldige ronde' },
   },
-})
+} as const satisfies Call
 
-export const previewPlacement = defineCall({
+export const previewPlacement = {
   method: 'post',
   path: 'rounds/preview',
   access: 'rounds:manage',
@@ -58,9 +58,9 @@ export const previewPlacement = defineCall({
       409: 'De ronde is niet op voorkeur',
     },
   },
-})
+} as const satisfies Call
 
-export const publishPlacement = defineCall({
+export const publishPlacement = {
   method: 'post',
   path: 'rounds/publish',
   access: 'rounds:manage',
@@ -76,9 +76,9 @@ export const publishPlacement = defineCall({
       503: 'Bezet: opnieuw proberen',
     },
   },
-})
+} as const satisfies Call
 
-export const undoPlacement = defineCall({
+export const undoPlacement = {
   method: 'post',
   path: 'rounds/undo',
   access: 'rounds:manage',
@@ -89,9 +89,9 @@ export const undoPlacement = defineCall({
     summary: 'De gepubliceerde plaatsing terugdraaien, zolang er daarna niets veranderde',
     refusals: { 409: 'Geen plaatsing, of er is na het publiceren al iets veranderd' },
   },
-})
+} as const satisfies Call
 
-export const joinWaitingList = defineCall({
+export const joinWaitingList = {
   method: 'post',
   path: 'waiting_list/join',
   access: 'account:view',
@@ -106,13 +106,13 @@ export const joinWaitingList = defineCall({
       503: 'Bezet: opnieuw proberen',
     },
   },
-})
+} as const satisfies Call
 
-export const leaveWaitingList = defineCall({
+export const leaveWaitingList = {
   method: 'post',
   path: 'waiting_list/leave',
   access: 'account:view',
   body: waitingInputSchema,
   answer: message,
   docs: { tag, summary: 'Van de wachtlijst af', refusals: { 406: 'Niet op deze wachtlijst' } },
-})
+} as const satisfies Call

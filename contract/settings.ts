@@ -1,27 +1,28 @@
 import { z } from 'zod/mini'
 import { setSettingInputSchema, settingSchema, versionSchema } from '@/features/settings/schemas'
-import { defineCall } from './call'
+import type { Call } from './call'
 
 const tag = 'Teksten, instellingen en afbeeldingen'
 
-export const version = defineCall({
+export const version = {
   method: 'get',
   path: 'settings/version',
   access: 'public',
   answer: versionSchema,
   docs: { tag, summary: 'De versie van de app (de 5-minuten-controle)' },
-})
+} as const satisfies Call
 
-export const setting = defineCall({
+export const setting = {
   method: 'get',
   path: 'settings',
   access: 'public',
-  query: z.object({ name: z._default(z.string(), '') }),
+  // Optional, not defaulted: z._default would cost the first page its code.
+  query: z.object({ name: z.optional(z.string()) }),
   answer: settingSchema,
   docs: { tag, summary: 'Een instelling', refusals: { 400: 'Geen instelling met deze naam' } },
-})
+} as const satisfies Call
 
-export const setSetting = defineCall({
+export const setSetting = {
   method: 'post',
   path: 'settings/set',
   access: 'content:edit',
@@ -33,4 +34,4 @@ export const setSetting = defineCall({
     summary: 'Een instelling opslaan (policy: alleen een tekst die bestaat)',
     refusals: { 400: 'Ongeldige instelling, of policy zonder tekst' },
   },
-})
+} as const satisfies Call

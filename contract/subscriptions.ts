@@ -7,19 +7,19 @@ import {
   unsubscribeAllInputSchema,
   unsubscribeInputSchema,
 } from '@/features/subscriptions/schemas'
-import { defineCall } from './call'
+import type { Call } from './call'
 
 const tag = 'Inschrijvingen'
 
-export const subscriptions = defineCall({
+export const subscriptions = {
   method: 'get',
   path: 'subscriptions/all',
   access: 'account:view',
   answer: subscriptionListSchema,
   docs: { tag, summary: 'Inschrijvingen: alle voor beheerders, de eigen voor ieder ander' },
-})
+} as const satisfies Call
 
-export const subscribe = defineCall({
+export const subscribe = {
   method: 'post',
   path: 'subscriptions/subscribe',
   access: 'account:view',
@@ -36,9 +36,9 @@ export const subscribe = defineCall({
       503: 'Bezet: opnieuw proberen',
     },
   },
-})
+} as const satisfies Call
 
-export const unsubscribe = defineCall({
+export const unsubscribe = {
   method: 'post',
   path: 'subscriptions/unsubscribe',
   access: 'account:view',
@@ -55,9 +55,9 @@ export const unsubscribe = defineCall({
       503: 'Bezet: opnieuw proberen',
     },
   },
-})
+} as const satisfies Call
 
-export const unsubscribeAll = defineCall({
+export const unsubscribeAll = {
   method: 'post',
   path: 'subscriptions/unsubscribe/all',
   access: 'subscriptions:overview',
@@ -65,9 +65,9 @@ export const unsubscribeAll = defineCall({
   answer: z.object({ deleted: z.number() }),
   answerOpen: true,
   docs: { tag, summary: 'Alle inschrijvingen van een soort verwijderen' },
-})
+} as const satisfies Call
 
-export const setPayed = defineCall({
+export const setPayed = {
   method: 'post',
   path: 'subscriptions/payed',
   access: 'subscriptions:overview',
@@ -75,4 +75,4 @@ export const setPayed = defineCall({
   answer: subscriptionSchema,
   answerOpen: true,
   docs: { tag, summary: 'Betaald aan of uit', refusals: { 404: 'Onbekende inschrijving' } },
-})
+} as const satisfies Call

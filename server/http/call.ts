@@ -28,8 +28,10 @@ export type Handler<C extends Call> = (
   c: Context<AppEnv>,
 ) => Promise<unknown>
 
-/** A handler for every call of a table: one missing fails to compile. */
-export type Handlers<T extends Record<string, Call>> = { [K in keyof T]: Handler<T[K]> }
+/** A handler for every call of a table (or an area's module): one missing fails to compile. */
+export type Handlers<T> = {
+  [K in keyof T as T[K] extends Call ? K : never]: T[K] extends Call ? Handler<T[K]> : never
+}
 
 /** The Dutch 400 of a payload that fails the app's schema: each field and what is wrong. */
 function refuseInvalid(
@@ -83,7 +85,7 @@ export function registerCalls<T extends Record<string, Call>>(
 ) {
   for (const name of Object.keys(table) as (keyof T & string)[]) {
     const call = table[name]!
-    const handler = handlers[name] as Handler<Call>
+    const handler = (handlers as Record<string, Handler<Call>>)[name]!
     const path = `/api/${call.path.replace(/\{(\w+)\}/g, ':$1')}`
     app.on(call.method.toUpperCase(), path, accessGuard(call.access), async (c) => {
       const input = {

@@ -1,6 +1,7 @@
 import type * as contentCalls from '~contract/content'
+import { UPLOAD_FIELD } from '~contract/content-edit'
+import type * as editCalls from '~contract/content-edit'
 import type * as settingCalls from '~contract/settings'
-import { UPLOAD_FIELD } from '@/features/content/schemas'
 import type { Handlers } from '../http/call'
 import * as content from '../rules/content'
 
@@ -12,7 +13,10 @@ const isFile = (v: unknown): v is File =>
   typeof (v as File).name === 'string'
 
 export const contentHandlers: Handlers<typeof contentCalls> = {
-  content: (ctx, { query }) => content.getContent(ctx, query.name),
+  content: (ctx, { query }) => content.getContent(ctx, query.name ?? ''),
+}
+
+export const contentEditHandlers: Handlers<typeof editCalls> = {
   setContent: (ctx, { body }) => content.setContent(ctx, body),
   upload: async (ctx, _input, c) => {
     const form = await c.req.formData()
@@ -24,6 +28,6 @@ export const contentHandlers: Handlers<typeof contentCalls> = {
 
 export const settingHandlers: Handlers<typeof settingCalls> = {
   version: (ctx) => content.getVersion(ctx),
-  setting: (ctx, { query }) => content.getSetting(ctx, query.name),
+  setting: (ctx, { query }) => content.getSetting(ctx, query.name ?? ''),
   setSetting: (ctx, { body }) => content.setSetting(ctx, body),
 }

@@ -1,7 +1,7 @@
 import type { Calls } from '~contract/index'
 import type { Handlers } from '../http/call'
 import { auditHandlers } from './audit'
-import { contentHandlers, settingHandlers } from './content'
+import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
 import { excursionHandlers } from './excursions'
 import { roundHandlers } from './rounds'
 import { subscriptionHandlers } from './subscriptions'
@@ -16,6 +16,7 @@ export const handlers: Handlers<Calls> = {
   ...subscriptionHandlers,
   ...roundHandlers,
   ...contentHandlers,
+  ...contentEditHandlers,
   ...settingHandlers,
   ...auditHandlers,
 }

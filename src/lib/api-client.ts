@@ -164,12 +164,6 @@ function searchParams(query: unknown): Record<string, string> {
   return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]))
 }
 
-/** The path of a call, its `{name}` placeholders filled in from the input. */
-const pathOf = (call: Call, input: unknown) =>
-  call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String((input as Record<string, unknown>)[name])),
-  )
-
 /** What the answer of a call reads as: its declared shape, or anything where none is declared. */
 type AnswerSchema<C extends Call> = C extends { answer: infer A extends Schema } ? A : Schema
 
@@ -202,6 +196,6 @@ export const api = {
     else if (call.query) request = { searchParams: searchParams(z.parse(call.query, input)) }
     // A POST without a payload still sends an empty JSON object, as the app always did.
     else request = call.method === 'post' ? { json: {} } : {}
-    return send(answer as R, call.method, pathOf(call, input), request, call.answerOpen)
+    return send(answer as R, call.method, call.path, request, call.answerOpen)
   },
 }

@@ -38,7 +38,8 @@ import {
   setRound,
   undoPlacement,
 } from '@/features/rounds/api'
-import { getContent, setContent, uploadFile } from '@/features/content/api'
+import { getContent } from '@/features/content/api'
+import { setContent, uploadFile } from '@/features/content/edit-api'
 import { getSetting, getVersion, setSetting } from '@/features/settings/api'
 import { refusal, sendUnchecked } from './refusal'
 import { signIn } from './render-app'
