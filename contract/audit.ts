@@ -1,4 +1,4 @@
-import { auditPageSchema, auditQuerySchema } from '@/features/audit/schemas'
+import { auditPageSchema, auditQuerySchema } from './schemas/audit'
 import type { Call } from './call'
 
 export const auditLog = {

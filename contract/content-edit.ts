@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { websiteContentSchema } from '@/features/content/schemas'
+import { websiteContentSchema } from './schemas/content'
 import type { Call } from './call'
 
 // The editor's calls, apart from ./content.ts: the pages that show a text load only that one.

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { websiteContentSchema } from '@/features/content/schemas'
+import { websiteContentSchema } from './schemas/content'
 import type { Call } from './call'
 
 const tag = 'Teksten, instellingen en afbeeldingen'

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { setSettingInputSchema, settingSchema, versionSchema } from '@/features/settings/schemas'
+import { setSettingInputSchema, settingSchema, versionSchema } from './schemas/settings'
 import type { Call } from './call'
 
 const tag = 'Teksten, instellingen en afbeeldingen'

@@ -6,7 +6,7 @@ import {
   subscriptionSchema,
   unsubscribeAllInputSchema,
   unsubscribeInputSchema,
-} from '@/features/subscriptions/schemas'
+} from './schemas/subscriptions'
 import type { Call } from './call'
 
 const tag = 'Inschrijvingen'
