@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { setSettingInputSchema, settingSchema, versionSchema } from './schemas/settings'
+import { setSettingInputSchema, settingSchema } from './schemas/settings'
 import type { Call } from './call'
 
 const tag = 'Teksten, instellingen en afbeeldingen'
@@ -8,7 +8,7 @@ export const version = {
   method: 'get',
   path: 'settings/version',
   access: 'public',
-  answer: versionSchema,
+  answer: settingSchema,
   docs: { tag, summary: 'De versie van de app (de 5-minuten-controle)' },
 } as const satisfies Call
 

@@ -7,7 +7,7 @@ export type Setting = z.infer<typeof settingSchema>
 /** `settings/version`: `{ name, value }`, the bare version, or `{ version }`. */
 export const versionSchema = z.pipe(
   z.transform((v: unknown) => settingOf('version').safeParse(v).data ?? v),
-  z.object({ value: z.string().check(z.minLength(1)) }),
+  z.object({ name: z._default(z.string(), 'version'), value: z.string().check(z.minLength(1)) }),
 )
 
 export const setSettingInputSchema = z.object({
