@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import ts from 'typescript'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { messages } from './src/lib/messages.ts'
 
@@ -10,6 +11,44 @@ type OutputChunk = Rolldown.OutputChunk
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
+const contract = fileURLToPath(new URL('./contract', import.meta.url))
+
+/**
+ * The contract's `docs` (summary, refusals: what /api/docs says of a call) are the server's only:
+ * the browser build blanks the `docs` property of each call declared in contract/, so a page
+ * pays only for the method, path, access and schemas of the calls it makes. Blanked, not cut:
+ * every other position stays where the source map has it.
+ */
+function contractDocsOnServerOnly(): Plugin {
+  return {
+    name: 'contract-docs-on-server-only',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(`${contract}/`) || !id.endsWith('.ts')) return null
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true)
+      const ranges: [number, number][] = []
+      const visit = (node: ts.Node) => {
+        if (
+          ts.isPropertyAssignment(node) &&
+          node.name.getText(source) === 'docs' &&
+          ts.isObjectLiteralExpression(node.parent) &&
+          node.parent.properties.some((p) => p.name?.getText(source) === 'method')
+        ) {
+          const comma = code.slice(node.end).match(/^\s*,/)
+          ranges.push([node.getStart(source), node.end + (comma?.[0].length ?? 0)])
+        }
+        ts.forEachChild(node, visit)
+      }
+      visit(source)
+      if (ranges.length === 0) return null
+      let out = code
+      for (const [from, to] of ranges)
+        out = out.slice(0, from) + out.slice(from, to).replace(/[^\n]/g, ' ') + out.slice(to)
+      return { code: out, map: null }
+    },
+  }
+}
 
 /**
  * Lazy chunks the first page needs right after the entry (ky for its API calls, DOMPurify for the
@@ -143,11 +182,12 @@ export default defineConfig(({ mode }) => ({
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
     }),
     routeChunksThroughLoadChunk(),
+    contractDocsOnServerOnly(),
     react(),
     preloadBesideEntry(['ky', 'dompurify']),
     paintShellFirst(),
   ],
-  resolve: { alias: { '@': src, '~mocks': mocks } },
+  resolve: { alias: { '@': src, '~mocks': mocks, '~contract': contract } },
   // `npm run dev`: the browser talks to the real API server (server/dev.mjs starts it on API_PORT);
   // with the demo backend (`npm run dev:mock`) the service worker answers instead.
   server: {

@@ -1,18 +1,14 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { config as configureZod } from 'zod/v4/core'
 import nl from 'zod/v4/locales/nl.js'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/features/content/upload-rules'
 import { ApiError } from './errors'
-import type { AppEnv, Registrar } from './http/call'
+import { calls } from '~contract/index'
+import { newApiApp, registerCalls, type ApiApp, type AppEnv } from './http/call'
 import { serverMessages } from './messages'
-import { registerAuditCalls } from './routes/audit'
-import { registerContentCalls } from './routes/content'
-import { registerExcursionCalls } from './routes/excursions'
-import { registerRoundCalls } from './routes/rounds'
-import { registerSubscriptionCalls } from './routes/subscriptions'
-import { registerUserCalls } from './routes/users'
+import { handlers } from './routes/index'
 import { authenticate } from './rules/sessions'
 import type { Services } from './services'
 import { DatabaseUnavailable, InvalidData, LockTimeout, UniqueViolation } from './store/store'
@@ -121,9 +117,14 @@ function errorResponse(error: unknown, c: Context<AppEnv>, services: Services): 
  * The API (SPEC §7) as one Hono app over the services it is given: the server runs it on
  * PGlite or PostgreSQL, the demo backend (MSW) in the browser and in vitest on the memory store.
  */
-export function createApp(services: Services, registrar: Registrar) {
-  const app = registrar.app
+export function createApp(
+  services: Services,
+  options: { first?: MiddlewareHandler<AppEnv>[] } = {},
+) {
+  const app = newApiApp()
   let requests = 0
+  // The host's own, before everything (the server's HSTS header).
+  for (const middleware of options.first ?? []) app.use('*', middleware)
 
   app.use(`${API_BASE}/*`, async (c, next) => {
     const started = performance.now()
@@ -173,12 +174,7 @@ export function createApp(services: Services, registrar: Registrar) {
     await next()
   })
 
-  registerUserCalls(registrar, services)
-  registerExcursionCalls(registrar, services)
-  registerSubscriptionCalls(registrar, services)
-  registerRoundCalls(registrar, services)
-  registerContentCalls(registrar, services)
-  registerAuditCalls(registrar, services)
+  registerCalls(app, services, calls, handlers)
 
   // For load balancers: 200 while the database answers.
   app.get(`${API_BASE}/health`, async (c) => {
@@ -190,7 +186,7 @@ export function createApp(services: Services, registrar: Registrar) {
 }
 
 /** After the calls (and, on the server, the contract's pages): any other /api path is a 404. */
-export function endOfApi(app: Registrar['app']) {
+export function endOfApi(app: ApiApp) {
   app.all(`${API_BASE}/*`, () => json(404, serverMessages.request.unknownCall))
   return app
 }

@@ -1,8 +1,7 @@
 import { createApp, endOfApi } from './app'
-import { plainRegistrar } from './http/plain-registrar'
 import type { Services } from './services'
 
-/** The demo backend's app (MSW): the same calls and rules, on plain Hono. */
+/** The demo backend's app (MSW): the server's own calls and rules, without the API's docs pages. */
 export function createDemoApp(services: Services) {
-  return endOfApi(createApp(services, plainRegistrar()))
+  return endOfApi(createApp(services))
 }

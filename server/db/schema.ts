@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Role } from '@/lib/access'
+import type { Role } from '~contract/access'
 import {
   bigint,
   bigserial,

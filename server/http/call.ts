@@ -1,14 +1,13 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono'
-import type { z } from 'zod/mini'
-import { can, type Permission } from '@/lib/access'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { safeParseAsync } from 'zod/v4/core'
+import { can } from '~contract/access'
+import type { Access, Call, CallParsed, Schema } from '~contract/call'
 import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
 import { refuseOddInput } from '../security/input'
 import type { RuleContext } from '../rules/context'
 import type { Services } from '../services'
 import type { UserRow } from '../store/store'
-
-export type Access = 'public' | Permission
 
 /** What the middleware leaves on each request (server/app.ts). */
 export type AppEnv = {
@@ -19,38 +18,46 @@ export type AppEnv = {
   }
 }
 
-export type Schema = z.core.$ZodType
+/** The app both hosts run: the server (PGlite, PostgreSQL) and the demo backend (memory, MSW). */
+export type ApiApp = Hono<AppEnv>
+export const newApiApp = (): ApiApp => new Hono<AppEnv>()
 
-/** One call of SPEC §7, declared once: the route, its access rule, its input and its answer. */
-export type CallSpec<B extends Schema | undefined, Q extends Schema | undefined> = {
-  method: 'get' | 'post'
-  /** Below /api, OpenAPI style (`uploads/{id}`). */
-  path: string
-  access: Access
-  summary: string
-  description?: string
-  tag: string
-  body?: B
-  query?: Q
-  /** A multipart upload (read by the handler itself; documented as a file field). */
-  multipart?: { field: string }
-  /** The answer's shape on success (documentation; the tests check answers against it). */
-  answer?: Schema
-  /** The refusals this call gives besides the access rule's (status -> when). */
-  refusals?: Record<number, string>
+/** What serves one call: its rule context, the parsed body and query, the request. */
+export type Handler<C extends Call> = (
+  ctx: RuleContext,
+  input: CallParsed<C>,
+  c: Context<AppEnv>,
+) => Promise<unknown>
+
+/** A handler for every call of a table (or an area's module): one missing fails to compile. */
+export type Handlers<T> = {
+  [K in keyof T as T[K] extends Call ? K : never]: T[K] extends Call ? Handler<T[K]> : never
 }
 
-type Input<B, Q> = {
-  body: B extends Schema ? z.output<B> : undefined
-  query: Q extends Schema ? z.output<Q> : undefined
+/** The Dutch 400 of a payload that fails the app's schema: each field and what is wrong. */
+function refuseInvalid(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): never {
+  const detail = issues
+    .map((i) => `${i.path.map(String).join('.') || 'body'}: ${i.message}`)
+    .join('; ')
+  throw new ApiError(400, serverMessages.request.invalid(detail))
 }
 
-/** The refusals the access rule itself gives (documentation and the access matrix test). */
-export function accessRefusals(access: Access): Record<number, string> {
-  if (access === 'public') return { 401: 'Een meegestuurd token is verlopen of onbekend' }
-  return {
-    401: 'Geen of een verlopen/onbekend token',
-    403: `Rol zonder het recht '${access}'`,
+async function parse(schema: Schema, value: unknown) {
+  const result = await safeParseAsync(schema, value)
+  return result.success ? result.data : refuseInvalid(result.error.issues)
+}
+
+/** A JSON body: JSON content only, and well-formed. */
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('Content-Type') ?? ''
+  if (!/^application\/([\w.-]+\+)?json\b/i.test(type))
+    throw new ApiError(400, serverMessages.request.invalid(serverMessages.request.expectJson))
+  try {
+    return JSON.parse(await c.req.text())
+  } catch {
+    throw new ApiError(400, serverMessages.request.invalidJson)
   }
 }
 
@@ -66,58 +73,37 @@ function accessGuard(access: Access): MiddlewareHandler<AppEnv> {
   }
 }
 
-/** What a call's handler gets: its rule context, the parsed body and query, the request. */
-export type CallRun = (
-  c: Context<AppEnv>,
-  input: { body: unknown; query: unknown },
-) => Promise<Response>
-
 /**
- * How calls become routes of a Hono app. The server declares them with @hono/zod-openapi
- * (openapi-registrar.ts: validation and the published contract); the demo backend in the
- * browser with plain Hono and the same schemas (plain-registrar.ts), since importing
- * @hono/zod-openapi there would extend classic zod and put 63 KB more on the first page.
+ * Registers every call of the table with its handler: guarded by its access rule, its body and
+ * query parsed with the contract's schemas (400 with a Dutch detail), then handed to the handler
+ * with the rule context; an answer that is not a Response goes out as JSON.
  */
-export type Registrar = {
-  app: Hono<AppEnv>
-  register(
-    spec: CallSpec<Schema | undefined, Schema | undefined>,
-    guard: MiddlewareHandler<AppEnv>,
-    run: CallRun,
-  ): void
-}
-
-/** The Dutch 400 of a payload that fails the app's schema: each field and what is wrong. */
-export function refuseInvalid(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): never {
-  const detail = issues
-    .map((i) => `${i.path.map(String).join('.') || 'body'}: ${i.message}`)
-    .join('; ')
-  throw new ApiError(400, serverMessages.request.invalid(detail))
-}
-
-/**
- * Registers one call: guarded by its access rule, its body and query parsed with the app's own
- * zod schemas (400 with a Dutch detail), then handed to `handler` with the rule context.
- */
-export function registerCall<B extends Schema | undefined, Q extends Schema | undefined>(
-  registrar: Registrar,
+export function registerCalls<T extends Record<string, Call>>(
+  app: ApiApp,
   services: Services,
-  spec: CallSpec<B, Q>,
-  handler: (ctx: RuleContext, input: Input<B, Q>, c: Context<AppEnv>) => Promise<unknown>,
+  table: T,
+  handlers: Handlers<T>,
 ) {
-  registrar.register(spec, accessGuard(spec.access), async (c, input) => {
-    // NUL, numbers beyond int4, deep nesting: a Dutch 400, never the database's 500.
-    if (spec.body) await refuseOddInput(c)
-    const ctx: RuleContext = {
-      services,
-      user: c.get('user'),
-      tokenHash: c.get('tokenHash'),
-      address: services.clientAddress(c),
-      now: services.now(),
-    }
-    const result = await handler(ctx, input as Input<B, Q>, c)
-    return result instanceof Response ? result : c.json(result ?? { ok: true })
-  })
+  for (const name of Object.keys(table) as (keyof T & string)[]) {
+    const call = table[name]!
+    const handler = (handlers as Record<string, Handler<Call>>)[name]!
+    const path = `/api/${call.path.replace(/\{(\w+)\}/g, ':$1')}`
+    app.on(call.method.toUpperCase(), path, accessGuard(call.access), async (c) => {
+      const input = {
+        body: call.body ? await parse(call.body, await jsonBody(c)) : undefined,
+        query: call.query ? await parse(call.query, c.req.query()) : undefined,
+      }
+      // NUL, numbers beyond int4, deep nesting: a Dutch 400, never the database's 500.
+      if (call.body) await refuseOddInput(c)
+      const ctx: RuleContext = {
+        services,
+        user: c.get('user'),
+        tokenHash: c.get('tokenHash'),
+        address: services.clientAddress(c),
+        now: services.now(),
+      }
+      const result = await handler(ctx, input as CallParsed<Call>, c)
+      return result instanceof Response ? result : c.json(result ?? { ok: true })
+    })
+  }
 }

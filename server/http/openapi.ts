@@ -1,30 +1,9 @@
-import type { OpenAPIHono } from '@hono/zod-openapi'
 import { toJSONSchema, type $ZodType } from 'zod/v4/core'
+import { permissions, roles, type Permission, type Role } from '~contract/access'
+import { accessRefusals, type Access, type Call } from '~contract/call'
 
-type RouteDefinition = {
-  method: string
-  path: string
-  tags?: string[]
-  summary?: string
-  description?: string
-  request?: {
-    query?: unknown
-    body?: { content: Record<string, { schema: unknown }> }
-  }
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>
-  'x-access'?: string
-  'x-path-params'?: string[]
-}
-
-const isZod = (schema: unknown): schema is $ZodType =>
-  typeof schema === 'object' && schema !== null && '_zod' in schema
-
-/**
- * A zod schema (classic or mini) as JSON Schema, with zod's own converter: @hono/zod-openapi's
- * generator needs classic zod, and the app's first-page schemas are zod/mini (README "Server").
- */
-function jsonSchema(schema: unknown): unknown {
-  if (!isZod(schema)) return schema
+/** A zod schema (zod/mini or classic) as JSON Schema, with zod's own converter. */
+function jsonSchema(schema: $ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
@@ -32,7 +11,7 @@ function jsonSchema(schema: unknown): unknown {
   return rest
 }
 
-function queryParameters(schema: unknown) {
+function queryParameters(schema: $ZodType) {
   const shape = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] }
   return Object.entries(shape.properties ?? {}).map(([name, property]) => ({
     name,
@@ -42,69 +21,70 @@ function queryParameters(schema: unknown) {
   }))
 }
 
-/** The published contract: every call declared on the app, with its access rule (`x-access`). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function openApiDocument(app: OpenAPIHono<any>) {
-  const paths: Record<string, Record<string, unknown>> = {}
-  for (const definition of app.openAPIRegistry.definitions) {
-    if (definition.type !== 'route') continue
-    const route = definition.route as unknown as RouteDefinition
-    const operation: Record<string, unknown> = {
-      tags: route.tags,
-      summary: route.summary,
-      description: route.description,
-      'x-access': route['x-access'],
-      parameters: [
-        ...(route['x-path-params'] ?? []).map((name) => ({
-          name,
-          in: 'path',
+const jsonContent = (schema: unknown, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+
+/** One call as an OpenAPI operation, with its access rule (`x-access`). */
+function operation(call: Call) {
+  const params = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+  const refusals = { ...accessRefusals(call.access), ...call.docs.refusals }
+  const requestBody = call.body
+    ? { required: true, content: { 'application/json': { schema: jsonSchema(call.body) } } }
+    : call.multipart
+      ? {
           required: true,
-          schema: { type: 'string' },
-        })),
-        ...(route.request?.query ? queryParameters(route.request.query) : []),
-      ],
-      ...(route['x-access'] === 'public' ? {} : { security: [{ bearer: [] }] }),
-      ...(route.request?.body
-        ? {
-            requestBody: {
-              required: true,
-              content: Object.fromEntries(
-                Object.entries(route.request.body.content).map(([type, { schema }]) => [
-                  type,
-                  { schema: jsonSchema(schema) },
-                ]),
-              ),
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { [call.multipart.field]: { type: 'string', format: 'binary' } },
+                required: [call.multipart.field],
+              },
             },
-          }
-        : {}),
-      responses: Object.fromEntries(
-        Object.entries(route.responses).map(([status, response]) => [
-          status,
-          {
-            description: response.description,
-            ...(response.content
-              ? {
-                  content: Object.fromEntries(
-                    Object.entries(response.content).map(([type, { schema }]) => [
-                      type,
-                      { schema: jsonSchema(schema) },
-                    ]),
-                  ),
-                }
-              : {}),
           },
+        }
+      : undefined
+  return {
+    tags: [call.docs.tag],
+    summary: call.docs.summary,
+    description: call.docs.description,
+    'x-access': call.access,
+    parameters: [
+      ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...(call.query ? queryParameters(call.query) : []),
+    ],
+    ...(call.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      200: call.answer ? jsonContent(jsonSchema(call.answer), 'Gelukt') : { description: 'Gelukt' },
+      ...Object.fromEntries(
+        Object.entries(refusals).map(([status, when]) => [
+          status,
+          status === '406'
+            ? { description: when, content: { 'text/plain': { schema: { type: 'string' } } } }
+            : jsonContent({ type: 'object', properties: { message: { type: 'string' } } }, when),
         ]),
       ),
-    }
-    ;(paths[route.path] ??= {})[route.method] = operation
+    } as Record<string, { description: string; content?: Record<string, { schema: unknown }> }>,
   }
+}
+
+type Operation = ReturnType<typeof operation>
+
+/** The published contract (OpenAPI 3.1), written from the table of calls (contract/). */
+export function openApiDocument(calls: Record<string, Call>) {
+  const paths: Record<string, Record<string, Operation>> = {}
+  for (const call of Object.values(calls))
+    (paths[`/api/${call.path}`] ??= {})[call.method] = operation(call)
   return {
     openapi: '3.1.0',
     info: {
       title: 'X-Week Scalda API',
       version: '1',
       description:
-        'De aanroepen van SPEC §7. Een bearer-token (POST /api/users/login) in de header Authorization. x-access: wie de aanroep mag doen (public, of een recht uit src/lib/access.ts).',
+        'De aanroepen van SPEC §7. Een bearer-token (POST /api/users/login) in de header Authorization. x-access: wie de aanroep mag doen (public, of een recht uit contract/access.ts).',
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
@@ -114,30 +94,24 @@ export function openApiDocument(app: OpenAPIHono<any>) {
 const escape = (text: unknown) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const ACCESS_LABELS: Record<string, string> = {
-  public: 'iedereen',
-  'account:view': 'ingelogd (elke rol)',
-  'subscriptions:own': 'studenten',
-  'accounts:manage': 'docenten en beheerders',
-  'subscriptions:overview': 'beheerders',
-  'excursions:manage': 'beheerders',
-  'content:edit': 'beheerders',
+const ROLE_LABELS: Record<Role, string> = {
+  student: 'studenten',
+  teacher: 'docenten',
+  admin: 'beheerders',
+}
+
+/** Who may make a call, in words, read from the one permission table. */
+function accessLabel(access: Access): string {
+  if (access === 'public') return 'iedereen'
+  const allowed: readonly Role[] = permissions[access as Permission]
+  if (allowed.length === roles.length) return 'ingelogd (elke rol)'
+  return allowed.map((role) => ROLE_LABELS[role]).join(' en ')
 }
 
 /** /api/docs: the contract as a page to read, generated from the same document. */
 export function apiReferencePage(document: ReturnType<typeof openApiDocument>): string {
   const sections = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, raw]) => {
-      const op = raw as {
-        summary?: string
-        'x-access': string
-        requestBody?: { content: Record<string, { schema: unknown }> }
-        parameters: { name: string; in: string }[]
-        responses: Record<
-          string,
-          { description: string; content?: Record<string, { schema: unknown }> }
-        >
-      }
+    Object.entries(methods).map(([method, op]) => {
       const body = op.requestBody
         ? `<h4>Invoer</h4><pre>${escape(JSON.stringify(Object.values(op.requestBody.content)[0]?.schema, null, 2))}</pre>`
         : ''
@@ -154,7 +128,7 @@ export function apiReferencePage(document: ReturnType<typeof openApiDocument>): 
         ? `<details><summary>Antwoord (200)</summary><pre>${escape(JSON.stringify(Object.values(success)[0]?.schema, null, 2))}</pre></details>`
         : ''
       return `<section><h3><code>${escape(method.toUpperCase())} ${escape(path)}</code></h3>
-<p>${escape(op.summary)}</p><p>Toegang: <strong>${escape(ACCESS_LABELS[op['x-access']] ?? op['x-access'])}</strong> (<code>${escape(op['x-access'])}</code>)</p>
+<p>${escape(op.summary)}</p><p>Toegang: <strong>${escape(accessLabel(op['x-access']))}</strong> (<code>${escape(op['x-access'])}</code>)</p>
 ${params}${body}<h4>Antwoorden</h4><ul>${answers}</ul>${answer}</section>`
     }),
   )

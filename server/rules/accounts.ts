@@ -1,4 +1,4 @@
-import { canGrantRole, canManageAccount, type Role } from '@/lib/access'
+import { canGrantRole, canManageAccount, type Role } from '~contract/access'
 import { DOCUMENT_TYPES, GENDERS } from '@/features/profile/schemas'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import type { auditQuerySchema } from '@/features/audit/schemas'
+import type { auditQuerySchema } from '~contract/schemas/audit'
 import type { RuleContext } from './context'
 import type { Services } from '../services'
 

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/features/content/upload-rules'
-import { POLICY_SETTING, VERSION_SETTING } from '@/features/settings/schemas'
+import { POLICY_SETTING, VERSION_SETTING } from '~contract/schemas/settings'
 import { adminMessages } from '@/lib/admin-messages'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'

@@ -1,4 +1,4 @@
-import { can } from '@/lib/access'
+import { can } from '~contract/access'
 import { scopeRegistry } from '@/lib/scopes'
 import type { Publication, Round, RoundInput } from '@/features/rounds/schemas'
 import { formatSchoolTime, windowState } from '@/features/rounds/window'

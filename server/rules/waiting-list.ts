@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { can } from '@/lib/access'
+import { can } from '~contract/access'
 import { findScope } from '@/lib/scopes'
 import { acceptField, hasCompleteIdData, profileSchema } from '@/features/profile/schemas'
 import { excursionHasStarted } from '@/features/rounds/window'

@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/access'
+import type { Role } from '~contract/access'
 import type { Profile } from '@/features/profile/schemas'
 import { DEMO_PASSWORD_HASH } from '../security/passwords'
 import type { MemoryState } from '../store/memory'

@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/access'
+import type { Role } from '~contract/access'
 import {
   UniqueViolation,
   profileDefaults,

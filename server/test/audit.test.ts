@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { auditPageSchema } from '@/features/audit/schemas'
+import { auditPageSchema } from '~contract/schemas/audit'
 import { openTarget, targetKinds, type Target } from './harness'
 
 /** The audit log: every change with who, when, what, the record, before and after; admins read it. */

@@ -6,7 +6,7 @@ import {
   roundListSchema,
   type RoundInput,
 } from '@/features/rounds/schemas'
-import { subscriptionListSchema } from '@/features/subscriptions/schemas'
+import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { serverMessages as m } from '../messages'
 import { openTarget, targetKinds, type Target } from './harness'
 

@@ -2,10 +2,36 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { server } from '../../mocks/node'
-import { anyAnswer, api, ApiError, errorMessage } from './api-client'
+import { defineCall } from '~contract/call'
+import { api, ApiError, errorMessage } from './api-client'
 import { ChunkLoadError } from './lazy'
 import { apiUrl } from './config'
 import { messages } from './messages'
+
+// Calls of a test contract: one answering anything, one taking a payload, two with an answer shape.
+const docs = { tag: 'Test', summary: 'Echo' }
+const echo = defineCall({ method: 'post', path: 'echo', access: 'public', docs })
+const echoPayload = defineCall({
+  method: 'post',
+  path: 'echo',
+  access: 'public',
+  body: z.object({ a: z.number() }),
+  docs,
+})
+const echoSetting = defineCall({
+  method: 'post',
+  path: 'echo',
+  access: 'public',
+  answer: z.object({ name: z.string(), value: z.string() }),
+  docs,
+})
+const echoName = defineCall({
+  method: 'post',
+  path: 'echo',
+  access: 'public',
+  answer: z.object({ name: z.string() }),
+  docs,
+})
 
 const answer = (body: string, status = 200, type = 'text/plain') =>
   server.use(
@@ -24,19 +50,33 @@ const failure = (call: Promise<unknown>) =>
 describe('api client', () => {
   it('takes a successful plain-text answer (a real API’s `OK`) as an answer, not as no connection', async () => {
     answer('OK')
-    await expect(api.post('echo', anyAnswer, { a: 1 })).resolves.toBe('OK')
+    await expect(api.call(echoPayload, { a: 1 })).resolves.toBe('OK')
+  })
+
+  it('reads the input with the call’s schema before sending it: a wrong one is never sent', async () => {
+    let sent: unknown = null
+    server.use(
+      http.post(apiUrl('echo'), async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await expect(api.call(echoPayload, { a: 'x' as unknown as number })).rejects.toThrow()
+    expect(sent).toBeNull()
+    await api.call(echoPayload, { a: 2 })
+    expect(sent).toEqual({ a: 2 })
   })
 
   it('reads JSON answers as JSON and an empty answer as null', async () => {
     answer('{"ok":true}')
-    await expect(api.post('echo', anyAnswer)).resolves.toEqual({ ok: true })
+    await expect(api.call(echo)).resolves.toEqual({ ok: true })
     answer('')
-    await expect(api.post('echo', anyAnswer)).resolves.toBeNull()
+    await expect(api.call(echo)).resolves.toBeNull()
   })
 
   it('names the field the app needs when an answer lacks it', async () => {
     answer('{"name":"x"}')
-    const error = await failure(api.post('echo', z.object({ name: z.string(), value: z.string() })))
+    const error = await failure(api.call(echoSetting))
     expect(error).toBeInstanceOf(ApiError)
     expect(error?.message).toBe(
       `${messages.errors.invalidResponse} ${messages.errors.invalidField('value')}`,
@@ -45,22 +85,22 @@ describe('api client', () => {
 
   it('a malformed JSON body is an unexpected answer, even where any answer would do', async () => {
     answer('{"name":', 200, 'application/json')
-    const error = await failure(api.post('echo', anyAnswer))
+    const error = await failure(api.call(echo))
     expect(error?.message).toBe(messages.errors.invalidResponse)
     answer('{"name":')
-    const asText = await failure(api.post('echo', z.object({ name: z.string() })))
+    const asText = await failure(api.call(echoName))
     expect(asText?.message).toMatch(/^De server gaf een onverwacht antwoord\./)
   })
 
   it('a failed call keeps its status and the server’s message', async () => {
     answer('{"message":"Stuk"}', 500)
-    const error = await failure(api.post('echo', anyAnswer))
+    const error = await failure(api.call(echo))
     expect(error).toMatchObject({ status: 500, message: 'Stuk' })
   })
 
   it('no answer at all is reported as no connection', async () => {
     server.use(http.post(apiUrl('echo'), () => HttpResponse.error()))
-    const error = await failure(api.post('echo', anyAnswer))
+    const error = await failure(api.call(echo))
     expect(error).toMatchObject({ status: 0, message: messages.errors.network })
   })
 
@@ -92,7 +132,7 @@ describe('api client', () => {
     [599, '', 'text/plain', 'Er ging iets mis op de server (fout 599).'],
   ])('a %i without a message of its own reads in Dutch', async (status, body, type, text) => {
     answer(body, status, type)
-    const error = await failure(api.post('echo', anyAnswer))
+    const error = await failure(api.call(echo))
     expect(error).toMatchObject({ status, message: text })
   })
 
@@ -102,13 +142,11 @@ describe('api client', () => {
       429,
       'application/json',
     )
-    expect((await failure(api.post('echo', anyAnswer)))?.message).toBe(
+    expect((await failure(api.call(echo)))?.message).toBe(
       'Te veel inlogpogingen. Probeer het over 5 minuten opnieuw.',
     )
     answer('{"message":"De database is even niet bereikbaar"}', 503, 'application/json')
-    expect((await failure(api.post('echo', anyAnswer)))?.message).toBe(
-      'De database is even niet bereikbaar',
-    )
+    expect((await failure(api.call(echo)))?.message).toBe('De database is even niet bereikbaar')
   })
 
   it('shows only its own errors’ words: a render crash or a library’s error reads as the generic Dutch text', () => {

@@ -1,5 +1,6 @@
 import type { Options } from 'ky'
 import { z } from 'zod/mini'
+import type { Call, CallAnswer, CallInput, Schema } from '~contract/call'
 import { apiUrl, config } from './config'
 import { ChunkLoadError, loadChunk } from './lazy'
 import { messages } from './messages'
@@ -118,6 +119,7 @@ async function send<S extends z.core.$ZodType>(
   method: 'get' | 'post',
   path: string,
   options: Options,
+  open = false,
 ): Promise<z.output<S>> {
   let text: string
   let type: string
@@ -132,6 +134,8 @@ async function send<S extends z.core.$ZodType>(
   const data = readBody(text, type)
   const parsed = data === BROKEN_JSON ? null : z.safeParse(schema, data)
   if (!parsed) throw new ApiError(200, text.slice(0, 500), messages.errors.invalidResponse)
+  // An open answer (the call's `answerOpen`): anything well-formed is success.
+  if (open && !parsed.success) return null as z.output<S>
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const field = issue?.path.length ? ` ${messages.errors.invalidField(issue.path.join('.'))}` : ''
@@ -152,26 +156,46 @@ function readBody(text: string, type: string): unknown {
   }
 }
 
-/** Search params; undefined values are left out. */
-export type Query = Record<string, string | number | undefined>
-
-function searchParams(query?: Query): Record<string, string> | undefined {
-  if (!query) return undefined
-  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== '')
+/** Search params; undefined and empty values are left out. */
+function searchParams(query: unknown): Record<string, string> {
+  const entries = Object.entries(query as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined && v !== null && v !== '',
+  )
   return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]))
 }
 
-/** Answers whose content is not specified (SPEC §7 "not shown"): anything is accepted. */
-export const anyAnswer = z.unknown()
+/** What the answer of a call reads as: its declared shape, or anything where none is declared. */
+type AnswerSchema<C extends Call> = C extends { answer: infer A extends Schema } ? A : Schema
+
+/** An open answer reads as its shape or as null. */
+type Answered<C extends Call, T> = C extends { answerOpen: true } ? T | null : T
+
+/** A more forgiving reader of a call's answer: its output must still be the answer's shape. */
+type CallOptions<C extends Call, R extends Schema> = { answer: R & z.core.$ZodType<CallAnswer<C>> }
+
+/** A call's input, left out where the call takes none; then its options. */
+type CallArgs<C extends Call, R extends Schema> = [CallInput<C>] extends [void]
+  ? [input?: undefined, options?: CallOptions<C, R>]
+  : [input: CallInput<C>, options?: CallOptions<C, R>]
 
 export const api = {
-  get<S extends z.core.$ZodType>(path: string, schema: S, query?: Query) {
-    return send(schema, 'get', path, { searchParams: searchParams(query) })
-  },
-  post<S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) {
-    return send(schema, 'post', path, json === undefined ? {} : { json })
-  },
-  upload<S extends z.core.$ZodType>(path: string, schema: S, body: FormData) {
-    return send(schema, 'post', path, { body })
+  /**
+   * Makes one call of the contract (contract/): its input is read with the call's schema before
+   * it is sent, and its answer with the answer's on return (an open answer that does not read is
+   * null). `answer` reads the answer with a more forgiving reader of the same shape instead
+   * (a setting sent bare or in a list of one).
+   */
+  async call<C extends Call, R extends Schema = AnswerSchema<C>>(
+    call: C,
+    ...[input, options]: CallArgs<C, R>
+  ): Promise<Answered<C, z.output<R>>> {
+    const answer = options?.answer ?? call.answer ?? z.unknown()
+    let request: Options
+    if (call.multipart) request = { body: input as FormData }
+    else if (call.body) request = { json: z.parse(call.body, input) }
+    else if (call.query) request = { searchParams: searchParams(z.parse(call.query, input)) }
+    // A POST without a payload still sends an empty JSON object, as the app always did.
+    else request = call.method === 'post' ? { json: {} } : {}
+    return send(answer as R, call.method, call.path, request, call.answerOpen)
   },
 }

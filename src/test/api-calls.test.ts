@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
-import { anyAnswer, api } from '@/lib/api-client'
+import { newPassword } from '~contract/accounts'
+import { api } from '@/lib/api-client'
 import { checkSession, forgotPassword, login, logout } from '@/features/auth/api'
 import { getOwnProfile, updateOwnProfile } from '@/features/profile/api'
 import {
@@ -37,9 +38,10 @@ import {
   setRound,
   undoPlacement,
 } from '@/features/rounds/api'
-import { getContent, setContent, uploadFile } from '@/features/content/api'
+import { getContent } from '@/features/content/api'
+import { setContent, uploadFile } from '@/features/content/edit-api'
 import { getSetting, getVersion, setSetting } from '@/features/settings/api'
-import { refusal } from './refusal'
+import { refusal, sendUnchecked } from './refusal'
 import { signIn } from './render-app'
 
 const asGuest = () => sessionStore.set(null)
@@ -49,8 +51,7 @@ const asAdmin = () => signIn('admin@scalda.nl')
 
 // The app itself only lets the server make a password (accounts/api generateNewPassword); setting
 // a chosen one stays part of the call's contract, so it is checked here on the wire.
-const setNewPassword = (body: { id: string; password: string }) =>
-  api.post('users/new_password', anyAnswer, body)
+const setNewPassword = (body: { id: string; password: string }) => api.call(newPassword, body)
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })
 
@@ -246,10 +247,8 @@ describe('excursions', () => {
 
   it('refuses an excursion payload that breaks the schema with 400', async () => {
     await asAdmin()
-    const { api } = await import('@/lib/api-client')
-    const { anyAnswer } = await import('@/lib/api-client')
     const bad = await refusal(() =>
-      api.post('excursions/add', anyAnswer, {
+      sendUnchecked('excursions/add', {
         name: '',
         scope: 'x-week',
         hours: -1,

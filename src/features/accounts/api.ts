@@ -5,27 +5,20 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import { anyAnswer, api } from '@/lib/api-client'
+import * as calls from '~contract/accounts'
+import { api, ApiError } from '@/lib/api-client'
+import { messages } from '@/lib/messages'
 import type { QueryConfig } from '@/lib/query'
 import { itemsOf } from '@/lib/readable-list'
 import { excursionKeys } from '@/features/excursions/api'
 import { profileKeys } from '@/features/profile/api'
 import { subscriptionKeys } from '@/features/subscriptions/api'
 import { accountKeys } from './keys'
-import {
-  accountUpdateSchema,
-  deletedStudentsSchema,
-  deleteUserInputSchema,
-  generatedPasswordSchema,
-  newAccountSchema,
-  profileListSchema,
-  userListSchema,
-  type NewAccount,
-} from './schemas'
+import { accountUpdateSchema, type NewAccount } from './schemas'
 
 // GET /users/all: the users that read, and how many did not
 export function getAllUsers() {
-  return api.get('users/all', userListSchema)
+  return api.call(calls.allUsers)
 }
 export const allUsersQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.users, queryFn: getAllUsers })
@@ -35,7 +28,7 @@ export function useAllUsers(queryConfig?: QueryConfig) {
 
 // GET /users_info/all: the profiles that read, and how many did not
 export function getAllProfiles() {
-  return api.get('users_info/all', profileListSchema)
+  return api.call(calls.allProfiles)
 }
 export const allProfilesQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.profiles, queryFn: getAllProfiles })
@@ -62,25 +55,26 @@ export function useSkippedRecords({ users = true, profiles = true } = {}) {
 // POST /users_info/update when the profile has an id, POST /users/add otherwise (login_id = email)
 // (An edit keeps the account's role as the API names it, one the app does not know included.)
 export function saveAccount(account: NewAccount | (Omit<NewAccount, 'role'> & { role: string })) {
-  if (account._id)
-    return api.post('users_info/update', anyAnswer, accountUpdateSchema.parse(account))
-  const parsed = newAccountSchema.parse(account)
-  return api.post('users/add', anyAnswer, { ...parsed, login_id: parsed.email })
+  if (account._id) return api.call(calls.updateAccount, accountUpdateSchema.parse(account))
+  return api.call(calls.addAccount, { ...account, login_id: account.email } as NewAccount)
 }
 
 // POST /users/delete
 export function deleteUser(id: string) {
-  return api.post('users/delete', anyAnswer, deleteUserInputSchema.parse({ id }))
+  return api.call(calls.deleteUser, { id })
 }
 
 // POST /users/delete/students: answers how many students and subscriptions went
 export function deleteAllStudents() {
-  return api.post('users/delete/students', deletedStudentsSchema, {})
+  return api.call(calls.deleteAllStudents)
 }
 
 // POST /users/new_password without a password: the server makes one and answers it
 export async function generateNewPassword(id: string): Promise<string> {
-  return (await api.post('users/new_password', generatedPasswordSchema, { id })).password
+  const { password } = await api.call(calls.newPassword, { id })
+  // Asked without a password, the server must answer the one it made.
+  if (!password) throw new ApiError(200, '', messages.errors.invalidResponse)
+  return password
 }
 
 /**

@@ -1,24 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import * as calls from '~contract/audit'
 import { api } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
-import { auditPageSchema, auditQuerySchema, type AuditEntry, type AuditQuery } from './schemas'
+import type { AuditEntry, AuditQuery } from './schemas'
 
 export const auditKeys = {
   all: ['audit'] as const,
   page: (query: AuditQuery) => ['audit', query] as const,
 }
 
-/** The query as the URL carries it: only the filters that are set. */
-const asParams = (query: AuditQuery) =>
-  Object.fromEntries(
-    Object.entries(auditQuerySchema.parse(query)).flatMap(([k, v]) =>
-      v === undefined ? [] : [[k, String(v)]],
-    ),
-  )
-
 // GET audit: one page of the log, newest first (admins)
 export function getAuditPage(query: AuditQuery) {
-  return api.get('audit', auditPageSchema, asParams(query))
+  return api.call(calls.auditLog, query)
 }
 export const auditPageQueryOptions = (query: AuditQuery) =>
   queryOptions({ queryKey: auditKeys.page(query), queryFn: () => getAuditPage(query) })

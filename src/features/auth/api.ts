@@ -5,27 +5,23 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import { anyAnswer, api, isApiError } from '@/lib/api-client'
+import * as calls from '~contract/auth'
+import { api, isApiError } from '@/lib/api-client'
 import { publicQueryRoots, type QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
-import {
-  loginInputSchema,
-  loginResponseSchema,
-  forgotPasswordInputSchema,
-  type LoginInput,
-} from './schemas'
+import type { LoginInput } from './schemas'
 
 // POST /users/login
 export function login(input: LoginInput) {
-  return api.post('users/login', loginResponseSchema, loginInputSchema.parse(input))
+  return api.call(calls.login, input)
 }
 
 // GET /users: the session check. SPEC §7 leaves its answer open: any 2xx means the token is
-// good, whatever its shape, even one that does not read (a refusal is an error status, which
-// ends the session).
+// good, whatever its shape, even one that does not read as the user (a refusal is an error
+// status, which ends the session).
 export async function checkSession(): Promise<unknown> {
   try {
-    return await api.get('users', anyAnswer)
+    return await api.call(calls.sessionCheck)
   } catch (error) {
     if (isApiError(error) && error.status >= 200 && error.status < 300) return null
     throw error
@@ -45,12 +41,12 @@ export function useSessionCheck(token: string | null, queryConfig?: QueryConfig)
 
 // POST /users/logout
 export function logout() {
-  return api.post('users/logout', anyAnswer, {})
+  return api.call(calls.logout)
 }
 
 // POST /users/forgot_password
 export function forgotPassword(email: string) {
-  return api.post('users/forgot_password', anyAnswer, forgotPasswordInputSchema.parse({ email }))
+  return api.call(calls.forgotPassword, { email })
 }
 
 /** Every cached answer that belongs to the user logged in (all but `publicQueryRoots`). */

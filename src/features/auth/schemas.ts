@@ -51,12 +51,3 @@ export const forgotPasswordInputSchema = z.object({
       z.refine(isValidLoginId, messages.auth.invalidLoginId),
     ),
 })
-
-/** Without a password the server makes one and answers it (README "Beheer: accounts"). */
-export const newPasswordInputSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  password: z.optional(
-    z.string().check(z.minLength(6, 'Het wachtwoord moet minstens 6 tekens hebben')),
-  ),
-})
-export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>

@@ -1,16 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { anyAnswer, api, errorMessage } from '@/lib/api-client'
+import * as calls from '~contract/excursions'
+import { api, errorMessage } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
-import {
-  excursionInputSchema,
-  excursionListSchema,
-  excursionUpdateSchema,
-  type ExcursionInput,
-  type ExcursionsQuery,
-  type ExcursionUpdate,
-} from './schemas'
+import type { ExcursionInput, ExcursionsQuery, ExcursionUpdate } from './schemas'
 
 export const excursionKeys = {
   all: ['excursions'] as const,
@@ -19,7 +13,7 @@ export const excursionKeys = {
 
 // GET /excursions (optional id, name)
 export function getExcursions(query: ExcursionsQuery = {}) {
-  return api.get('excursions', excursionListSchema, query)
+  return api.call(calls.excursions, query)
 }
 export const excursionsQueryOptions = (query: ExcursionsQuery = {}) =>
   queryOptions({ queryKey: excursionKeys.list(query), queryFn: () => getExcursions(query) })
@@ -34,19 +28,19 @@ export function useLiveExcursions() {
 
 // POST /excursions/add
 export function addExcursion(input: ExcursionInput) {
-  return api.post('excursions/add', anyAnswer, excursionInputSchema.parse(input))
+  return api.call(calls.addExcursion, input)
 }
 // POST /excursions/update
 export function updateExcursion(input: ExcursionUpdate) {
-  return api.post('excursions/update', anyAnswer, excursionUpdateSchema.parse(input))
+  return api.call(calls.updateExcursion, input)
 }
 // POST /excursions/delete
 export function deleteExcursion(id: string) {
-  return api.post('excursions/delete', anyAnswer, { id })
+  return api.call(calls.deleteExcursion, { id })
 }
 // POST /excursions/delete/all
 export function deleteAllExcursions(scope: string) {
-  return api.post('excursions/delete/all', anyAnswer, { scope })
+  return api.call(calls.deleteAllExcursions, { scope })
 }
 
 /** SPEC §8: a failed add or update alerts 'Toevoegen/updaten is mislukt! Error:' plus the detail. */

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { anyAnswer, api } from '@/lib/api-client'
+import * as calls from '~contract/profile'
+import { api } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
-import { profileSchema, type Profile } from './schemas'
+import type { Profile } from './schemas'
 
 export const profileKeys = { own: ['profile', 'own'] as const }
 
@@ -9,7 +10,7 @@ export const profileKeys = { own: ['profile', 'own'] as const }
 // the ID popup, so a whole-profile save (privacy policy, terms, profile form) never writes them
 // back as if the user had entered them.
 export function getOwnProfile(): Promise<Profile> {
-  return api.get('users_info', profileSchema)
+  return api.call(calls.ownProfile)
 }
 export const ownProfileQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.own, queryFn: getOwnProfile })
@@ -19,7 +20,7 @@ export function useOwnProfile(queryConfig?: QueryConfig) {
 
 // POST /users_info/update/self: the whole profile
 export function updateOwnProfile(profile: Profile) {
-  return api.post('users_info/update/self', anyAnswer, profileSchema.parse(profile))
+  return api.call(calls.updateOwnProfile, profile)
 }
 
 export function useUpdateOwnProfile() {

@@ -1,31 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import * as calls from '~contract/rounds'
 import { api } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { excursionKeys } from '@/features/excursions/api'
 import { subscriptionErrorText, subscriptionKeys } from '@/features/subscriptions/api'
-import {
-  previewAnswerSchema,
-  previewInputSchema,
-  publicationSchema,
-  publishInputSchema,
-  roundInputSchema,
-  roundListSchema,
-  roundSchema,
-  undoInputSchema,
-  waitingAnswerSchema,
-  waitingInputSchema,
-  type PreviewInput,
-  type PublishInput,
-  type RoundInput,
-} from './schemas'
+import type { PreviewInput, PublishInput, RoundInput } from './schemas'
 
 export const roundKeys = { all: ['rounds'] as const }
 
 // GET rounds: every scope's round (admins: with the published placement)
 export function getRounds() {
-  return api.get('rounds', roundListSchema)
+  return api.call(calls.rounds)
 }
 export const roundsQueryOptions = () =>
   queryOptions({ queryKey: roundKeys.all, queryFn: getRounds })
@@ -36,38 +22,28 @@ export function useRounds(queryConfig?: QueryConfig) {
 
 // POST rounds/set
 export function setRound(input: RoundInput) {
-  return api.post('rounds/set', roundSchema, roundInputSchema.parse(input))
+  return api.call(calls.setRound, input)
 }
 // POST rounds/preview
 export function previewPlacement(input: PreviewInput) {
-  return api.post('rounds/preview', previewAnswerSchema, previewInputSchema.parse(input))
+  return api.call(calls.previewPlacement, input)
 }
 // POST rounds/publish
 export function publishPlacement(input: PublishInput) {
-  return api.post('rounds/publish', publicationSchema, publishInputSchema.parse(input))
+  return api.call(calls.publishPlacement, input)
 }
 // POST rounds/undo
 export function undoPlacement(scope: string) {
-  return api.post('rounds/undo', messageSchema, undoInputSchema.parse({ scope }))
+  return api.call(calls.undoPlacement, { scope })
 }
 // POST waiting_list/join
 export function joinWaitingList(excursionId: string) {
-  return api.post(
-    'waiting_list/join',
-    waitingAnswerSchema,
-    waitingInputSchema.parse({ excursion_id: excursionId }),
-  )
+  return api.call(calls.joinWaitingList, { excursion_id: excursionId })
 }
 // POST waiting_list/leave
 export function leaveWaitingList(excursionId: string) {
-  return api.post(
-    'waiting_list/leave',
-    messageSchema,
-    waitingInputSchema.parse({ excursion_id: excursionId }),
-  )
+  return api.call(calls.leaveWaitingList, { excursion_id: excursionId })
 }
-
-const messageSchema = z.object({ message: z.string() })
 
 /**
  * A change of rounds or places shows on every list, detail and overview: all three refresh. Not

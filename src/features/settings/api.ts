@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { anyAnswer, api, isApiError } from '@/lib/api-client'
+import * as calls from '~contract/settings'
+import { api, isApiError } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
 import { settingOf } from '@/lib/setting-shape'
-import { setSettingInputSchema, versionSchema, type Setting } from './schemas'
+import { versionSchema, type Setting } from './schemas'
 
 export const settingKeys = {
   all: ['settings'] as const,
@@ -12,7 +13,7 @@ export const settingKeys = {
 
 // GET /settings/version
 export async function getVersion(): Promise<string> {
-  return (await api.get('settings/version', versionSchema)).value
+  return (await api.call(calls.version, undefined, { answer: versionSchema })).value
 }
 export const versionQueryOptions = () =>
   queryOptions({ queryKey: settingKeys.version, queryFn: getVersion })
@@ -23,7 +24,7 @@ export function useVersion(queryConfig?: QueryConfig) {
 // GET /settings?name=: an unknown setting reads as null
 export async function getSetting(name: string): Promise<Setting | null> {
   try {
-    return await api.get('settings', settingOf(name), { name })
+    return await api.call(calls.setting, { name }, { answer: settingOf(name) })
   } catch (error) {
     if (isApiError(error, 400) || isApiError(error, 404)) return null
     throw error
@@ -37,7 +38,7 @@ export function useSetting(name: string, queryConfig?: QueryConfig) {
 
 // POST /settings/set
 export function setSetting(input: Setting) {
-  return api.post('settings/set', anyAnswer, setSettingInputSchema.parse(input))
+  return api.call(calls.setSetting, input)
 }
 export function useSetSetting() {
   const queryClient = useQueryClient()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { refusal } from '@/test/refusal'
 import { signIn } from '@/test/render-app'
-import { getContent, setContent } from '@/features/content/api'
+import { getContent } from '@/features/content/api'
+import { setContent } from '@/features/content/edit-api'
 import { getSetting, setSetting } from './api'
 
 // Issue 19, item 15: the policy setting names content that exists, or everyone is asked to

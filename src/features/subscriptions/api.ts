@@ -8,7 +8,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { anyAnswer, api, errorMessage, isApiError } from '@/lib/api-client'
+import * as calls from '~contract/subscriptions'
+import { api, errorMessage, isApiError } from '@/lib/api-client'
 import { subscriptionMessages } from './messages'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
@@ -25,12 +26,6 @@ import {
 } from './preferences'
 import {
   DEFAULT_PREFERENCE,
-  payedInputSchema,
-  subscribeInputSchema,
-  subscriptionListSchema,
-  subscriptionSchema,
-  unsubscribeAllInputSchema,
-  unsubscribeInputSchema,
   type PayedInput,
   type SubscribeInput,
   type Subscription,
@@ -40,7 +35,7 @@ export const subscriptionKeys = { all: ['subscriptions'] as const }
 
 // GET subscriptions/all: a student gets their own, an admin everyone's
 export function getSubscriptions() {
-  return api.get('subscriptions/all', subscriptionListSchema)
+  return api.call(calls.subscriptions)
 }
 export const subscriptionsQueryOptions = () =>
   queryOptions({
@@ -60,23 +55,19 @@ export function useLiveSubscriptions() {
 
 // POST subscriptions/subscribe
 export function subscribe(input: SubscribeInput) {
-  return api.post('subscriptions/subscribe', anyAnswer, subscribeInputSchema.parse(input))
+  return api.call(calls.subscribe, input)
 }
 // POST subscriptions/unsubscribe
 export function unsubscribe(id: string) {
-  return api.post('subscriptions/unsubscribe', anyAnswer, unsubscribeInputSchema.parse({ id }))
+  return api.call(calls.unsubscribe, { id })
 }
 // POST subscriptions/unsubscribe/all
 export function unsubscribeAll(scope: string) {
-  return api.post(
-    'subscriptions/unsubscribe/all',
-    anyAnswer,
-    unsubscribeAllInputSchema.parse({ scope }),
-  )
+  return api.call(calls.unsubscribeAll, { scope })
 }
 // POST subscriptions/payed
 export function setPayed(input: PayedInput) {
-  return api.post('subscriptions/payed', anyAnswer, payedInputSchema.parse(input))
+  return api.call(calls.setPayed, input)
 }
 
 /**
@@ -150,10 +141,10 @@ type OptimisticChange<T> = (
  * when it fails (with the SPEC §8 alert), and refetched when it settles. One such change runs
  * at a time (`useSubscriptionBusy`), so a rollback never undoes another change.
  */
-function useOptimisticSubscriptionMutation<T>(
-  mutationFn: (input: T) => Promise<unknown>,
+function useOptimisticSubscriptionMutation<T, A>(
+  mutationFn: (input: T) => Promise<A>,
   change: OptimisticChange<T>,
-  onSuccess?: (queryClient: QueryClient, answer: unknown, input: T) => void,
+  onSuccess?: (queryClient: QueryClient, answer: A, input: T) => void,
 ) {
   const queryClient = useQueryClient()
   const mutation = useMutation({
@@ -220,7 +211,7 @@ const optimisticId = (excursionId: string) => `${OPTIMISTIC_ID_PREFIX}${excursio
  * `_id` of one's own subscription a move to `preference`, swapping with the one holding it.
  */
 export function useSubscribe() {
-  return useOptimisticSubscriptionMutation<SubscribeInput>(
+  return useOptimisticSubscriptionMutation(
     subscribe,
     (own, input, scopeOf, studentId) => {
       const preference = input.preference ?? DEFAULT_PREFERENCE
@@ -236,18 +227,14 @@ export function useSubscribe() {
       return [...own.filter((s) => s.excursion_id !== input.excursion_id), added]
     },
     // The server's id replaces the temporary one at once, before the refetch.
-    (queryClient, answer, input) => {
-      const created = subscriptionSchema.safeParse(answer)
-      if (input._id || !created.success) return
+    (queryClient, created, input) => {
+      if (input._id || !created) return
       const from = optimisticId(input.excursion_id)
       const own = queryClient.getQueryData<Subscription[]>(subscriptionKeys.all)
       if (own)
-        queryClient.setQueryData(
-          subscriptionKeys.all,
-          renameSubscription(own, from, created.data._id),
-        )
+        queryClient.setQueryData(subscriptionKeys.all, renameSubscription(own, from, created._id))
       queryClient.setQueriesData<Excursion[]>({ queryKey: excursionKeys.all }, (old) =>
-        old?.map((e) => (e.subscribed === from ? { ...e, subscribed: created.data._id } : e)),
+        old?.map((e) => (e.subscribed === from ? { ...e, subscribed: created._id } : e)),
       )
     },
   )
@@ -255,7 +242,7 @@ export function useSubscribe() {
 
 /** POST subscriptions/unsubscribe of one's own subscription; the ranks left in its scope close up. */
 export function useUnsubscribe() {
-  return useOptimisticSubscriptionMutation<string>(unsubscribe, (own, id, scopeOf) =>
+  return useOptimisticSubscriptionMutation(unsubscribe, (own, id, scopeOf) =>
     removeSubscription(own, id, scopeOf),
   )
 }

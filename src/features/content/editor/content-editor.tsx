@@ -11,7 +11,7 @@ import { messages } from '@/lib/messages'
 import { notify } from '@/lib/notify'
 import { sanitizeHtml } from '@/lib/sanitize'
 import { askToDiscard } from '@/lib/discard-question'
-import { useSetContent } from '../api'
+import { useSetContent } from '../edit-api'
 import { EditorToolbar } from './editor-toolbar'
 import { editorExtensions } from './extensions'
 

@@ -1,0 +1,68 @@
+import { z } from 'zod/mini'
+
+export const roles = ['student', 'teacher', 'admin'] as const
+export const roleSchema = z.enum(roles)
+export type Role = z.infer<typeof roleSchema>
+
+/** The logged-in user as the API names it (SPEC §3 Auth). */
+export const sessionUserSchema = z.object({
+  _id: z.string().check(z.minLength(1)),
+  role: roleSchema,
+  login_id: z.optional(z.string()),
+})
+export type SessionUser = z.infer<typeof sessionUserSchema>
+
+const everyone = roles
+
+/**
+ * The one table of who may do what (SPEC §2, §6). Route guards, the navigation, components
+ * and the mock backend all ask `can()`.
+ */
+export const permissions = {
+  /** Own account page, own profile, session calls. */
+  'account:view': everyone,
+  /** Subscribe and unsubscribe for oneself; the Account link in the navigation. */
+  'subscriptions:own': ['student'],
+  /** The Beheer menu and accounts management. */
+  'accounts:manage': ['teacher', 'admin'],
+  /** The X-Week and keuzedelen subscription overviews, paid flags, unsubscribe others. */
+  'subscriptions:overview': ['admin'],
+  /** Sign-up rounds: windows, wishes, placement (publish, undo). */
+  'rounds:manage': ['admin'],
+  /** Add, edit and delete excursions. */
+  'excursions:manage': ['admin'],
+  /** Edit page content and terms, upload images, change settings. */
+  'content:edit': ['admin'],
+  /** Read the audit log (Logboek). */
+  'audit:read': ['admin'],
+} as const satisfies Record<string, readonly Role[]>
+
+export type Permission = keyof typeof permissions
+
+export function can(user: { role: Role } | null | undefined, permission: Permission): boolean {
+  if (!user) return false
+  return (permissions[permission] as readonly Role[]).includes(user.role)
+}
+
+/** What staff do to one account on the accounts page. */
+export type AccountAction = 'edit' | 'new-password' | 'delete'
+
+/**
+ * Whether `actor` may act on the account `target` (DESIGN.md "Admin"): teachers manage students
+ * and teachers, only an admin touches an admin account, and nobody deletes their own account.
+ * The accounts page and both backends ask this one function.
+ */
+export function canManageAccount(
+  actor: { _id: string; role: Role } | null | undefined,
+  target: { _id: string; role: string },
+  action: AccountAction,
+): boolean {
+  if (!actor || !can(actor, 'accounts:manage')) return false
+  if (target.role === 'admin' && actor.role !== 'admin') return false
+  if (action === 'delete' && target._id === actor._id) return false
+  return true
+}
+
+/** Whether `actor` may give a new account this role: only admins add admins. */
+export const canGrantRole = (actor: { role: Role } | null | undefined, role: Role): boolean =>
+  can(actor, 'accounts:manage') && (role !== 'admin' || actor?.role === 'admin')

@@ -1,0 +1,119 @@
+import { z } from 'zod/mini'
+import {
+  accountUpdateSchema,
+  deleteUserInputSchema,
+  deletedStudentsSchema,
+  newAccountSchema,
+  profileListSchema,
+  userListSchema,
+} from '@/features/accounts/schemas'
+import { profileSchema } from '@/features/profile/schemas'
+import type { Call } from './call'
+
+const tag = 'Accounts en sessies'
+const message = z.object({ message: z.string() })
+
+/** Without a password the server makes one and answers it (README "Beheer: accounts"). */
+const newPasswordInputSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  password: z.optional(
+    z.string().check(z.minLength(6, 'Het wachtwoord moet minstens 6 tekens hebben')),
+  ),
+})
+
+export const allUsers = {
+  method: 'get',
+  path: 'users/all',
+  access: 'accounts:manage',
+  answer: userListSchema,
+  docs: { tag, summary: 'Alle gebruikers' },
+} as const satisfies Call
+
+export const allProfiles = {
+  method: 'get',
+  path: 'users_info/all',
+  access: 'accounts:manage',
+  answer: profileListSchema,
+  docs: { tag, summary: 'Alle profielen' },
+} as const satisfies Call
+
+export const updateAccount = {
+  method: 'post',
+  path: 'users_info/update',
+  access: 'accounts:manage',
+  body: accountUpdateSchema,
+  answer: profileSchema,
+  answerOpen: true,
+  docs: {
+    tag,
+    summary: 'Een account wijzigen (docenten: geen beheerders)',
+    refusals: {
+      400: 'Ongeldig profiel',
+      403: 'Een docent die een beheerdersaccount wijzigt',
+      404: 'Onbekend account',
+      409: 'Studentnummer al in gebruik',
+    },
+  },
+} as const satisfies Call
+
+export const addAccount = {
+  method: 'post',
+  path: 'users/add',
+  access: 'accounts:manage',
+  body: newAccountSchema,
+  answer: profileSchema,
+  answerOpen: true,
+  docs: {
+    tag,
+    summary: 'Een account toevoegen (login id = e-mailadres)',
+    refusals: {
+      400: 'Ongeldige gegevens',
+      403: 'Een docent die een beheerder toevoegt',
+      409: 'E-mailadres of studentnummer al in gebruik',
+    },
+  },
+} as const satisfies Call
+
+export const newPassword = {
+  method: 'post',
+  path: 'users/new_password',
+  access: 'account:view',
+  body: newPasswordInputSchema,
+  answer: z.object({ message: z.string(), password: z.optional(z.string()) }),
+  docs: {
+    tag,
+    summary:
+      'Nieuw wachtwoord: het eigen, of door docent/beheerder; zonder wachtwoord maakt de server er een en antwoordt het eenmalig',
+    refusals: {
+      400: 'Wachtwoord korter dan 6 tekens',
+      403: 'Een ander account zonder dat recht, of een docent voor een beheerder',
+      404: 'Onbekend account',
+    },
+  },
+} as const satisfies Call
+
+export const deleteUser = {
+  method: 'post',
+  path: 'users/delete',
+  access: 'accounts:manage',
+  body: deleteUserInputSchema,
+  answer: message,
+  answerOpen: true,
+  docs: {
+    tag,
+    summary: 'Een account verwijderen, met profiel, sessies en inschrijvingen',
+    refusals: {
+      400: 'Het eigen account',
+      403: 'Een docent voor een beheerdersaccount',
+      404: 'Onbekend account',
+    },
+  },
+} as const satisfies Call
+
+export const deleteAllStudents = {
+  method: 'post',
+  path: 'users/delete/students',
+  access: 'accounts:manage',
+  answer: deletedStudentsSchema,
+  docs: { tag, summary: 'Alle studenten verwijderen: hoeveel, en hun inschrijvingen' },
+} as const satisfies Call

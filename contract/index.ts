@@ -1,0 +1,82 @@
+import { login, sessionCheck, logout, forgotPassword } from './auth'
+import { ownProfile, updateOwnProfile } from './profile'
+import {
+  allUsers,
+  allProfiles,
+  updateAccount,
+  addAccount,
+  newPassword,
+  deleteUser,
+  deleteAllStudents,
+} from './accounts'
+import {
+  excursions,
+  addExcursion,
+  updateExcursion,
+  deleteExcursion,
+  deleteAllExcursions,
+} from './excursions'
+import { subscriptions, subscribe, unsubscribe, unsubscribeAll, setPayed } from './subscriptions'
+import {
+  rounds,
+  setRound,
+  previewPlacement,
+  publishPlacement,
+  undoPlacement,
+  joinWaitingList,
+  leaveWaitingList,
+} from './rounds'
+import { content } from './content'
+import { setContent, upload, uploadedFile } from './content-edit'
+import { version, setting, setSetting } from './settings'
+import { auditLog } from './audit'
+
+/**
+ * Every call of the API, by name: the server and the demo backend register a handler for each
+ * (server/routes), /api/openapi.json and /api/docs are written from it. The app imports the area
+ * files it needs instead (src/features/<area>/api.ts), so a page loads only its own calls. Named
+ * one by one: spreading the area modules would make the first page carry their namespace objects.
+ */
+export const calls = {
+  login,
+  sessionCheck,
+  logout,
+  forgotPassword,
+  ownProfile,
+  updateOwnProfile,
+  allUsers,
+  allProfiles,
+  updateAccount,
+  addAccount,
+  newPassword,
+  deleteUser,
+  deleteAllStudents,
+  excursions,
+  addExcursion,
+  updateExcursion,
+  deleteExcursion,
+  deleteAllExcursions,
+  subscriptions,
+  subscribe,
+  unsubscribe,
+  unsubscribeAll,
+  setPayed,
+  rounds,
+  setRound,
+  previewPlacement,
+  publishPlacement,
+  undoPlacement,
+  joinWaitingList,
+  leaveWaitingList,
+  content,
+  setContent,
+  upload,
+  uploadedFile,
+  version,
+  setting,
+  setSetting,
+  auditLog,
+}
+
+export type Calls = typeof calls
+export type CallName = keyof Calls

@@ -1,0 +1,56 @@
+import { z } from 'zod/mini'
+import { idRef, listOf, numberish, timestampText } from './answer-shapes'
+
+/** SPEC §4, §9: the default preference of a subscription. */
+export const DEFAULT_PREFERENCE = 1
+
+const rank = z.int().check(z.minimum(1))
+const id = z.string().check(z.minLength(1))
+
+export const subscriptionSchema = z.looseObject({
+  _id: idRef,
+  excursion_id: idRef,
+  student_id: idRef,
+  preference: z._default(z.pipe(numberish, rank), DEFAULT_PREFERENCE),
+  timestamp: z._default(timestampText, ''),
+  payed: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v: boolean | null | undefined) => v ?? false),
+  ),
+  /**
+   * Whether it holds a place (README "Inschrijfrondes"): a wish in a preference round does not
+   * until it is placed. An API without the field: every subscription is a place, as before.
+   */
+  placed: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v: boolean | null | undefined) => v ?? true),
+  ),
+  /** How a published placement gave it ('wish', 'pin', 'leftover', 'waiting-list'), or null. */
+  placed_via: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v: string | null | undefined) => v ?? null),
+  ),
+  /** The wish's rank when it was placed ('jouw 2e keuze'). */
+  placed_rank: z.pipe(
+    z.nullish(numberish),
+    z.transform((v: number | null | undefined) => v ?? null),
+  ),
+})
+export type Subscription = z.output<typeof subscriptionSchema>
+export const subscriptionListSchema = listOf(subscriptionSchema)
+
+/**
+ * POST subscriptions/subscribe. Without `_id` it is a new subscription; with the `_id` of one of
+ * the caller's subscriptions it moves that one to `preference` (the one holding it swaps places).
+ */
+export const subscribeInputSchema = z.object({
+  _id: z.optional(id),
+  excursion_id: id,
+  preference: z._default(rank, DEFAULT_PREFERENCE),
+})
+export type SubscribeInput = z.input<typeof subscribeInputSchema>
+
+export const unsubscribeInputSchema = z.object({ id })
+export const unsubscribeAllInputSchema = z.object({ scope: id })
+export const payedInputSchema = z.object({ id, payed: z.boolean() })
+export type PayedInput = z.infer<typeof payedInputSchema>

@@ -1,0 +1,22 @@
+import type { Calls } from '~contract/index'
+import type { Handlers } from '../http/call'
+import { auditHandlers } from './audit'
+import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
+import { excursionHandlers } from './excursions'
+import { roundHandlers } from './rounds'
+import { subscriptionHandlers } from './subscriptions'
+import { accountHandlers, authHandlers, profileHandlers } from './users'
+
+/** The handler of every call of the contract (a call without one fails to compile). */
+export const handlers: Handlers<Calls> = {
+  ...authHandlers,
+  ...profileHandlers,
+  ...accountHandlers,
+  ...excursionHandlers,
+  ...subscriptionHandlers,
+  ...roundHandlers,
+  ...contentHandlers,
+  ...contentEditHandlers,
+  ...settingHandlers,
+  ...auditHandlers,
+}
