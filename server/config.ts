@@ -29,7 +29,7 @@ export const serverConfigSchema = z
     LOCK_TIMEOUT_MS: whole(100, 60_000).default(3_000),
     SEED: z.enum(['demo', 'large']).optional(),
     ADMIN_LOGIN_ID: z.string().trim().min(1).optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'minstens 8 tekens').optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'minstens 10 tekens').optional(),
     STATIC_DIR: z.string().min(1).default('dist'),
     SERVE_STATIC: flag.default(true),
     TRUST_PROXY: flag.default(false),

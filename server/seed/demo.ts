@@ -282,6 +282,8 @@ export function seed(): DbState {
     rounds: [],
     placementRuns: [],
     waitingList: [],
+    outbox: [],
+    accountTokens: [],
     nextId: 1000,
   }
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@/lib/access'
 import type {
+  AccountTokenRow,
   AuditRow,
   ExcursionRow,
   PlacementRunRow,
@@ -10,9 +11,11 @@ import type {
   UploadRow,
   UserRow,
   WaitingRow,
+  OutboxRow,
 } from '../db/schema'
 
 export type {
+  AccountTokenRow,
   AuditRow,
   ExcursionRow,
   PlacementRunRow,
@@ -23,6 +26,7 @@ export type {
   UploadRow,
   UserRow,
   WaitingRow,
+  OutboxRow,
 }
 
 /** A profile as written: every field but the identity may be left out (the table's defaults). */
@@ -57,6 +61,17 @@ export const profileDefaults: Omit<ProfileRow, '_id' | 'user_id'> = {
 
 export type AuditInsert = Omit<AuditRow, 'id'>
 export type WaitingInsert = Omit<WaitingRow, 'id'>
+
+/** A mail as the outbox takes it: delivery's columns start at their defaults. */
+export type OutboxInsert = Omit<OutboxRow, 'state' | 'attempts' | 'last_error' | 'sent_at'> &
+  Partial<Pick<OutboxRow, 'state'>>
+
+export type OutboxFilter = {
+  state?: string
+  /** Mails created before this one (keyset paging on created_at, id; newest first). */
+  before?: { created_at: string; _id: string }
+  limit: number
+}
 
 export type AuditFilter = {
   actorId?: string
@@ -174,6 +189,32 @@ export interface Tx {
 
   insertUpload(row: UploadRow): Promise<void>
   uploadById(id: string): Promise<UploadRow | null>
+
+  /** Appends a mail to the outbox (in the transaction of the change that causes it). */
+  insertMail(row: OutboxInsert): Promise<OutboxRow>
+  mailById(id: string): Promise<OutboxRow | null>
+  /** Newest first. */
+  listMails(filter: OutboxFilter): Promise<OutboxRow[]>
+  /**
+   * Takes up to `limit` pending mails due at `now` (oldest due first) and leases them until
+   * `leaseUntil` (their next attempt moves there, attempts + 1). Rows another transaction holds
+   * are skipped (`FOR UPDATE SKIP LOCKED`), so two senders never take the same mail.
+   */
+  claimDueMails(now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>
+  updateMail(id: string, patch: Partial<Omit<OutboxRow, '_id'>>): Promise<void>
+
+  insertAccountToken(row: AccountTokenRow): Promise<void>
+  accountTokenByHash(tokenHash: string): Promise<AccountTokenRow | null>
+  /** The unused tokens of a user of one kind (a printed code is checked against each). */
+  openAccountTokens(userId: string, kind: string, now: string): Promise<AccountTokenRow[]>
+  /**
+   * Marks the token used if it is unused and unexpired, in one statement (two requests with one
+   * link: one wins); answers the row, or null.
+   */
+  consumeAccountToken(id: string, now: string): Promise<AccountTokenRow | null>
+  /** Removes a user's tokens of these kinds (a new one replaces them; activation ends them). */
+  deleteAccountTokens(userId: string, kinds: string[]): Promise<void>
+  deleteAccountTokensExpiredBefore(at: string): Promise<number>
 
   insertAudit(row: AuditInsert): Promise<void>
   listAudit(filter: AuditFilter): Promise<AuditRow[]>
