@@ -38,6 +38,19 @@ export const serverConfigSchema = z
     /** log2 of scrypt's N; 15 is 32 MiB a hash. Lower only for tests. */
     SCRYPT_COST: whole(10, 20).default(15),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),
+    /** Mail: `smtp://user:password@host:587` or `smtps://…:465`; without it mail stays in the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, 'moet met smtp:// of smtps:// beginnen')
+      .optional(),
+    /** The sender of every mail, e.g. `X-Week <x-week@school.nl>`. */
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    /** The address the school reaches the app on (links in mails). */
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .refine((c) => !c.SMTP_URL || c.MAIL_FROM, {
+    message: 'SMTP_URL zonder MAIL_FROM',
+    path: ['MAIL_FROM'],
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_LOGIN_ID, {
     message: 'ADMIN_PASSWORD zonder ADMIN_LOGIN_ID',

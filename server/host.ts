@@ -14,6 +14,8 @@ import type { ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
 import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
+import { createMailSender, type MailSender } from './mail/sender'
+import { smtpTransport } from './mail/transport'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeOldAuditEntries } from './rules/audit'
 import { scryptHasher } from './security/scrypt'
@@ -64,6 +66,8 @@ export type RunningServer = {
   port: number
   services: Services
   database: OpenedDatabase
+  /** Delivers the outbox when SMTP_URL is set. */
+  mailSender: MailSender | null
   /** Stops accepting, lets the requests in flight finish, closes the database. */
   close(): Promise<void>
 }
@@ -86,6 +90,8 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
       // Demo data: accounts added without a password get the demo password, as in the demo backend.
       newAccountPassword: config.SEED ? DEMO_PASSWORD : null,
+      appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
+      mailDelivery: Boolean(config.SMTP_URL),
     },
     clientAddress: addressResolver(config.TRUST_PROXY),
   }
@@ -185,6 +191,17 @@ export async function startServer(
   void cleanUp()
   const daily = setInterval(cleanUp, DAY_MS)
   daily.unref()
+  const mailSender = config.SMTP_URL
+    ? createMailSender(
+        services,
+        smtpTransport(
+          config.SMTP_URL,
+          config.MAIL_FROM!,
+          new URL(services.settings.appUrl).hostname,
+        ),
+      )
+    : null
+  mailSender?.start()
   log.info({ port, database: config.DATABASE_URL ? 'postgresql' : 'pglite' }, 'server gestart')
 
   let closing: Promise<void> | null = null
@@ -193,6 +210,7 @@ export async function startServer(
     port,
     services,
     database,
+    mailSender,
     close() {
       closing ??= (async () => {
         clearInterval(daily)
@@ -210,6 +228,8 @@ export async function startServer(
           const idle = setInterval(() => server.closeIdleConnections(), 500)
           const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS)
         })
+        // The round in progress ends before the database goes (no mail sent but unmarked).
+        await mailSender?.stop()
         await database.store.close()
         log.info({}, 'server gestopt')
       })()

@@ -21,6 +21,10 @@ export type RuleSettings = {
   loginThrottle: { windowMs: number; perLoginId: number; perAddress: number }
   /** Audit entries older than this are removed by the daily job (AVG/GDPR). */
   auditRetentionDays: number
+  /** The app's public address, for links in mails (APP_URL). */
+  appUrl: string
+  /** A sender delivers the outbox (SMTP_URL set); otherwise mail is held there for the admins. */
+  mailDelivery: boolean
 }
 
 export const defaultRuleSettings: RuleSettings = {
@@ -29,6 +33,8 @@ export const defaultRuleSettings: RuleSettings = {
   newAccountPassword: null,
   loginThrottle: { windowMs: 15 * 60 * 1000, perLoginId: 10, perAddress: 50 },
   auditRetentionDays: 730,
+  appUrl: 'http://localhost:3000',
+  mailDelivery: false,
 }
 
 /**

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   'waiting-list.join': 'Op de wachtlijst gezet',
   'waiting-list.leave': 'Van de wachtlijst gehaald',
   'waiting-list.promote': 'Van de wachtlijst geplaatst',
+  'mail.sent': 'E-mail verzonden',
+  'mail.failed': 'E-mail mislukt',
 } as const satisfies Record<string, string>
 
 /** What a record of the log is, in Dutch. */
@@ -43,6 +45,7 @@ export const AUDIT_RECORD_TYPES = {
   setting: 'Instelling',
   upload: 'Afbeelding',
   round: 'Inschrijfronde',
+  mail: 'E-mail',
 } as const satisfies Record<string, string>
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))
