@@ -17,6 +17,7 @@ import { openDatabase, type OpenedDatabase } from './db/open'
 import { createMailSender, type MailSender } from './mail/sender'
 import { smtpTransport } from './mail/transport'
 import { removeExpiredSessions } from './rules/sessions'
+import { removeExpiredAccountTokens } from './rules/activation'
 import { removeOldAuditEntries } from './rules/audit'
 import { scryptHasher } from './security/scrypt'
 import { defaultRuleSettings, type Logger, type Services } from './services'
@@ -151,7 +152,8 @@ export async function prepareDatabase(
 export async function dailyCleanUp(services: Services) {
   const sessions = await removeExpiredSessions(services)
   const audit = await removeOldAuditEntries(services)
-  services.log.info({ ...sessions, audit }, 'dagelijkse opschoning')
+  const accountTokens = await removeExpiredAccountTokens(services)
+  services.log.info({ ...sessions, audit, accountTokens }, 'dagelijkse opschoning')
 }
 
 export async function startServer(

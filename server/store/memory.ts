@@ -593,7 +593,9 @@ class MemoryTx implements Tx {
     return used
   }
   async deleteAccountTokens(userId: string, kinds: string[]) {
-    this.setTokens(this.tokens.filter((t) => t.user_id !== userId || !kinds.includes(t.kind)))
+    this.setTokens(
+      this.tokens.filter((t) => t.user_id !== userId || !kinds.includes(t.kind) || t.used_at),
+    )
   }
   async deleteAccountTokensExpiredBefore(at: string) {
     const kept = this.tokens.filter((t) => t.expires_at >= at)

@@ -601,7 +601,13 @@ class SqlTx implements Tx {
     if (kinds.length)
       await this.db
         .delete(accountTokens)
-        .where(and(eq(accountTokens.user_id, userId), inArray(accountTokens.kind, kinds)))
+        .where(
+          and(
+            eq(accountTokens.user_id, userId),
+            inArray(accountTokens.kind, kinds),
+            isNull(accountTokens.used_at),
+          ),
+        )
   }
   async deleteAccountTokensExpiredBefore(at: string) {
     const gone = await this.db

@@ -212,7 +212,10 @@ export interface Tx {
    * link: one wins); answers the row, or null.
    */
   consumeAccountToken(id: string, now: string): Promise<AccountTokenRow | null>
-  /** Removes a user's tokens of these kinds (a new one replaces them; activation ends them). */
+  /**
+   * Removes a user's unused tokens of these kinds (a new one replaces them; a new password ends
+   * them). Used ones stay until they expire: a second use is told it was used.
+   */
   deleteAccountTokens(userId: string, kinds: string[]): Promise<void>
   deleteAccountTokensExpiredBefore(at: string): Promise<number>
 

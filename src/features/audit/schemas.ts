@@ -29,6 +29,12 @@ export const AUDIT_ACTIONS = {
   'waiting-list.join': 'Op de wachtlijst gezet',
   'waiting-list.leave': 'Van de wachtlijst gehaald',
   'waiting-list.promote': 'Van de wachtlijst geplaatst',
+  'account.activation-sent': 'Activatiemail klaargezet',
+  'account.activation-codes': 'Inlogcodes gemaakt',
+  'account.activate': 'Account geactiveerd',
+  'account.reset-requested': 'Nieuw wachtwoord aangevraagd (e-mail)',
+  'account.reset-password': 'Nieuw wachtwoord gekozen via e-mail',
+  'token.refused': 'Ongeldige activatie- of wachtwoordlink of code',
   'mail.sent': 'E-mail verzonden',
   'mail.failed': 'E-mail mislukt',
 } as const satisfies Record<string, string>
