@@ -48,6 +48,11 @@ export const serverMessages = {
     activated: 'Je account is geactiveerd.',
     passwordReset: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.',
   },
+  mail: {
+    notFound: 'E-mail niet gevonden',
+    notFailed: 'Alleen een mislukte of niet verzonden e-mail kan opnieuw worden verstuurd.',
+    noSmtp: 'Er is geen mailserver ingesteld (SMTP_URL): de e-mail kan niet worden verstuurd.',
+  },
   excursions: {
     notFound: 'Activiteit niet gevonden',
     deleted: 'Verwijderd',

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'token.refused': 'Ongeldige activatie- of wachtwoordlink of code',
   'mail.sent': 'E-mail verzonden',
   'mail.failed': 'E-mail mislukt',
+  'mail.retry': 'E-mail opnieuw versturen',
 } as const satisfies Record<string, string>
 
 /** What a record of the log is, in Dutch. */
