@@ -14,7 +14,6 @@ const memoryOnly: Persistence = { load: () => null, save: () => {}, clear: () =>
 const isCurrent = (state: Partial<DbState> | null): state is DbState =>
   Array.isArray(state?.sessions) &&
   Array.isArray(state?.audit) &&
-  Array.isArray(state?.loginFailures) &&
   Array.isArray(state?.rounds) &&
   Array.isArray(state?.waitingList) &&
   Array.isArray(state?.outbox) &&

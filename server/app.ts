@@ -15,7 +15,7 @@ import { registerSubscriptionCalls } from './routes/subscriptions'
 import { registerUserCalls } from './routes/users'
 import { authenticate } from './rules/sessions'
 import type { Services } from './services'
-import { DatabaseUnavailable, LockTimeout, UniqueViolation } from './store/store'
+import { DatabaseUnavailable, InvalidData, LockTimeout, UniqueViolation } from './store/store'
 
 // zod's own messages (a field of the wrong type, a missing field) in Dutch, for the API's 400s.
 configureZod(nl())
@@ -48,6 +48,28 @@ function uniqueRefusal(constraint: string): Response {
 }
 
 /**
+ * What the log may hold of an unexpected error: its stack, but never a query's values. Drizzle's
+ * query errors carry the parameters in their message (`params: …`), so those log the SQL text,
+ * the PostgreSQL code and the stack frames only.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { err: typeof error }
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
+  if ('params' in error) {
+    const cause = error.cause as { code?: unknown } | undefined
+    return {
+      err: `${error.name}: ${String((error as { query?: unknown }).query ?? '')}`,
+      code: typeof cause?.code === 'string' ? cause.code : undefined,
+      stack: frames,
+    }
+  }
+  return { err: error.stack ?? error.message }
+}
+
+/**
  * Every error becomes an answer here, in one place: a refusal as it was thrown, a busy or lost
  * database as 503, anything else as 500 with a Dutch message. No stack trace, SQL or path ever
  * leaves the server; the log has them, with the request id.
@@ -65,12 +87,22 @@ function errorResponse(error: unknown, c: Context<AppEnv>, services: Services): 
     return json(503, serverMessages.request.busy, { 'Retry-After': '2' })
   if (error instanceof DatabaseUnavailable) {
     services.log.warn(
-      { requestId: c.get('requestId'), err: String(error.cause) },
+      { requestId: c.get('requestId'), ...loggableError(error.cause) },
       'database unavailable',
     )
     return json(503, serverMessages.request.databaseDown, { 'Retry-After': '10' })
   }
   if (error instanceof UniqueViolation) return uniqueRefusal(error.constraint)
+  if (error instanceof InvalidData) {
+    // The code only: the refused value may be personal data.
+    services.log.warn(
+      { requestId: c.get('requestId'), code: error.code },
+      'database refused a value',
+    )
+    return error.kind === 'conflict'
+      ? json(409, serverMessages.request.conflict)
+      : json(400, serverMessages.request.invalidValue)
+  }
   if (error instanceof HTTPException) {
     if (error.status === 413) return json(413, serverMessages.request.tooLarge(JSON_LIMIT_MB))
     if (error.status === 415)
@@ -81,10 +113,7 @@ function errorResponse(error: unknown, c: Context<AppEnv>, services: Services): 
     if (error.status === 400) return json(400, serverMessages.request.invalidJson)
     return json(error.status, serverMessages.request.failed)
   }
-  services.log.error(
-    { requestId: c.get('requestId'), err: error instanceof Error ? error.stack : String(error) },
-    'unexpected error',
-  )
+  services.log.error({ requestId: c.get('requestId'), ...loggableError(error) }, 'unexpected error')
   return json(500, serverMessages.request.failed)
 }
 

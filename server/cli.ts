@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { readServerConfig } from './config'
 import { backupDatabase, defaultBackupFile, restoreDatabase } from './db/backup'
+import { resetEmbeddedDatabase } from './db/reset'
 import { createAdmin } from './db/seed'
 import { createLogger, prepareDatabase, passwordsFor } from './host'
 
@@ -39,13 +38,7 @@ async function main() {
       return
     }
     case 'reset': {
-      if (config.DATABASE_URL)
-        throw new Error(
-          'db:reset is voor de ingebouwde database; leeg PostgreSQL zelf (zie README).',
-        )
-      rmSync(join(resolve(config.DATA_DIR), 'pglite'), { recursive: true, force: true })
-      const database = await prepareDatabase({ ...config, SEED: config.SEED ?? 'demo' }, log)
-      await database.store.close()
+      await resetEmbeddedDatabase(config, log)
       console.log(`De ingebouwde database in ${config.DATA_DIR} is terug naar de demogegevens.`)
       return
     }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import nl from 'zod/v4/locales/nl.js'
 
@@ -9,6 +10,29 @@ const flag = z
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v))
 
 const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+/** An address (`10.0.0.2`, `::1`) or a network (`10.0.0.0/8`). */
+const isAddressOrNetwork = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (bits === undefined) return true
+  const n = Number(bits)
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128)
+}
+
+const addressList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every(isAddressOrNetwork),
+    'alleen IP-adressen of netwerken (10.0.0.0/8), met komma’s',
+  )
 
 /** Every setting of the server, read once at start from the environment (README "Server"). */
 export const serverConfigSchema = z
@@ -33,8 +57,20 @@ export const serverConfigSchema = z
     STATIC_DIR: z.string().min(1).default('dist'),
     SERVE_STATIC: flag.default(true),
     TRUST_PROXY: flag.default(false),
+    /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed. */
+    TRUSTED_PROXIES: addressList.default([]),
+    /** The address the school reaches the app on; https means HSTS. */
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Failed logins from one address per 15 minutes before its failures answer 429. */
+    LOGIN_LIMIT_PER_ADDRESS: whole(1, 1_000_000).default(300),
+    NODE_ENV: z.string().optional(),
+    /** Demo data (SEED) on a production PostgreSQL: only when the school says so. */
+    ALLOW_DEMO_SEED: flag.default(false),
+    /** The embedded database in production: only when the school accepts it (no fsync). */
+    ACCEPT_EMBEDDED_RISK: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
     AUDIT_RETENTION_DAYS: whole(1, 36_500).default(730),
+    ID_DATA_RETENTION_DAYS: whole(0, 3_650).default(30),
     /** log2 of scrypt's N; 15 is 32 MiB a hash. Lower only for tests. */
     SCRYPT_COST: whole(10, 20).default(15),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),
@@ -45,8 +81,6 @@ export const serverConfigSchema = z
       .optional(),
     /** The sender of every mail, e.g. `X-Week <x-week@school.nl>`. */
     MAIL_FROM: z.string().trim().min(3).optional(),
-    /** The address the school reaches the app on (links in mails). */
-    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .refine((c) => !c.SMTP_URL || c.MAIL_FROM, {
     message: 'SMTP_URL zonder MAIL_FROM',
@@ -59,6 +93,22 @@ export const serverConfigSchema = z
   .refine((c) => !c.ADMIN_LOGIN_ID || c.ADMIN_PASSWORD, {
     message: 'ADMIN_LOGIN_ID zonder ADMIN_PASSWORD',
     path: ['ADMIN_PASSWORD'],
+  })
+
+  .refine((c) => !c.TRUST_PROXY || c.TRUSTED_PROXIES.length > 0, {
+    message:
+      'TRUST_PROXY zonder TRUSTED_PROXIES: noem de adressen van de proxy’s (met komma’s); een X-Forwarded-For van iemand anders wordt nooit geloofd',
+    path: ['TRUSTED_PROXIES'],
+  })
+  .refine((c) => !(c.SEED && c.DATABASE_URL && c.NODE_ENV === 'production') || c.ALLOW_DEMO_SEED, {
+    message:
+      'SEED met DATABASE_URL en NODE_ENV=production zou demo-accounts (wachtwoord welkom) bij echte gegevens zetten; zet SEED uit, of ALLOW_DEMO_SEED=1 voor een demoserver',
+    path: ['SEED'],
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && !c.DATABASE_URL) || c.ACCEPT_EMBEDDED_RISK, {
+    message:
+      'de ingebouwde database (PGlite) schrijft zonder fsync: bij stroomuitval kunnen bevestigde inschrijvingen verloren gaan. Gebruik PostgreSQL (DATABASE_URL), of zet ACCEPT_EMBEDDED_RISK=1 als de school dat risico aanvaardt',
+    path: ['DATABASE_URL'],
   })
 
 export type ServerConfig = z.output<typeof serverConfigSchema>

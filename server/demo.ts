@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from './seed/demo'
+import { memoryLoginThrottle } from './security/memory-throttle'
 import { pbkdf2Hasher } from './security/passwords'
 import { defaultRuleSettings, silentLogger, type Services } from './services'
 import type { Store } from './store/store'
@@ -16,6 +17,8 @@ export function demoServices(store: Store, sanitize: (html: string) => string): 
     now: () => new Date(),
     log: silentLogger,
     settings: { ...defaultRuleSettings, newAccountPassword: DEMO_PASSWORD },
+    loginThrottle: memoryLoginThrottle(defaultRuleSettings.loginThrottle),
     clientAddress: () => 'demo',
+    viaHttps: () => false,
   }
 }

@@ -5,11 +5,10 @@ import type { Server } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { JSDOM } from 'jsdom'
 import pino from 'pino'
-import type { Context } from 'hono'
 import { createSanitizer } from '@/lib/sanitize'
+import { loggableError } from './app'
 import type { ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
 import { claimDataDir } from './db/backup'
@@ -19,6 +18,10 @@ import { smtpTransport } from './mail/transport'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeExpiredAccountTokens } from './rules/activation'
 import { removeOldAuditEntries } from './rules/audit'
+import { eraseExpiredIdData } from './rules/privacy'
+import { memoryLoginThrottle } from './security/memory-throttle'
+import { postgresLoginThrottle } from './security/pg-throttle'
+import { proxyTrust } from './security/proxies'
 import { scryptHasher } from './security/scrypt'
 import { defaultRuleSettings, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
@@ -36,21 +39,6 @@ export function createLogger(level: ServerConfig['LOG_LEVEL']): Logger {
   })
 }
 
-/** The address of the caller: the connection's, or behind one proxy the last X-Forwarded-For. */
-function addressResolver(trustProxy: boolean) {
-  return (c: Context) => {
-    if (trustProxy) {
-      const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
-      if (forwarded) return forwarded
-    }
-    try {
-      return getConnInfo(c).remote.address ?? 'onbekend'
-    } catch {
-      return 'onbekend'
-    }
-  }
-}
-
 /** The version of the build being served: a browser holding another reloads (SPEC §4). */
 function buildVersion(staticDir: string): string {
   const index = join(resolve(staticDir), 'index.html')
@@ -60,6 +48,17 @@ function buildVersion(staticDir: string): string {
   if (!existsSync(index)) return pkg.version
   const hash = createHash('sha256').update(readFileSync(index)).digest('hex').slice(0, 8)
   return `${pkg.version}+${hash}`
+}
+
+/**
+ * An answer given before the request's body was read (too large, no access, unknown call) ends
+ * the connection: the body's rest is still on the way, so the socket cannot carry a next
+ * request. `Connection: close` tells the client so, instead of a kept-alive promise and a reset.
+ */
+export function answeredBeforeBody(request: Request): boolean {
+  const length = request.headers.get('Content-Length')
+  const hasBody = (length !== null && length !== '0') || request.headers.has('Transfer-Encoding')
+  return hasBody && !request.bodyUsed
 }
 
 export type RunningServer = {
@@ -78,6 +77,12 @@ export const passwordsFor = (config: ServerConfig) =>
   scryptHasher({ N: 2 ** config.SCRYPT_COST, r: 8, p: 1 })
 
 export function servicesFor(config: ServerConfig, database: OpenedDatabase, log: Logger): Services {
+  const proxies = proxyTrust(config.TRUSTED_PROXIES)
+  const appOnHttps = config.APP_URL?.startsWith('https:') ?? false
+  const limits = {
+    ...defaultRuleSettings.loginThrottle,
+    perAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+  }
   return {
     store: database.store,
     passwords: passwordsFor(config),
@@ -86,15 +91,23 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     log,
     settings: {
       ...defaultRuleSettings,
+      loginThrottle: limits,
       sessionTtlMs: config.SESSION_TTL_HOURS * 60 * 60 * 1000,
       lockTimeoutMs: config.LOCK_TIMEOUT_MS,
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
-      // Demo data: accounts added without a password get the demo password, as in the demo backend.
-      newAccountPassword: config.SEED ? DEMO_PASSWORD : null,
+      idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
+      // Demo data: accounts added without a password get the demo password, as in the demo
+      // backend; never in production (there they get none: NO_PASSWORD matches no password).
+      newAccountPassword: config.SEED && config.NODE_ENV !== 'production' ? DEMO_PASSWORD : null,
       appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
       mailDelivery: Boolean(config.SMTP_URL),
     },
-    clientAddress: addressResolver(config.TRUST_PROXY),
+    // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
+    loginThrottle: config.DATABASE_URL
+      ? postgresLoginThrottle(database.db, limits)
+      : memoryLoginThrottle(limits),
+    clientAddress: proxies.clientAddress,
+    viaHttps: (c) => appOnHttps || proxies.forwardedHttps(c),
   }
 }
 
@@ -152,8 +165,9 @@ export async function prepareDatabase(
 export async function dailyCleanUp(services: Services) {
   const sessions = await removeExpiredSessions(services)
   const audit = await removeOldAuditEntries(services)
+  const idData = await eraseExpiredIdData(services)
   const accountTokens = await removeExpiredAccountTokens(services)
-  services.log.info({ ...sessions, audit, accountTokens }, 'dagelijkse opschoning')
+  services.log.info({ ...sessions, audit, idData, accountTokens }, 'dagelijkse opschoning')
 }
 
 export async function startServer(
@@ -171,7 +185,7 @@ export async function startServer(
   const server = serve({
     fetch: async (request, env) => {
       const response = await app.fetch(request, env)
-      if (draining) response.headers.set('Connection', 'close')
+      if (draining || answeredBeforeBody(request)) response.headers.set('Connection', 'close')
       return response
     },
     port: config.PORT,
@@ -188,7 +202,7 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port
   const cleanUp = () =>
     dailyCleanUp(services).catch((error: unknown) =>
-      log.error({ err: String(error) }, 'opschoning mislukt'),
+      log.error(loggableError(error), 'opschoning mislukt'),
     )
   void cleanUp()
   const daily = setInterval(cleanUp, DAY_MS)

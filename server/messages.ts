@@ -18,6 +18,9 @@ export const serverMessages = {
     expectJson: 'verwacht JSON (Content-Type: application/json)',
     tooLarge: (mb: number) => `De gegevens zijn te groot (hoogstens ${mb} MB).`,
     unknownCall: 'Onbekende API-aanroep',
+    invalidValue:
+      'Ongeldige gegevens: een waarde past niet (te lang, te groot of van het verkeerde soort).',
+    conflict: 'Dit kan niet (meer): het hoort bij gegevens die er niet meer zijn.',
     failed: 'Er ging iets mis op de server. Probeer het later opnieuw.',
     busy: 'Het is nu erg druk. Probeer het over een paar seconden opnieuw.',
     databaseDown: 'De database is even niet bereikbaar. Probeer het over een minuut opnieuw.',

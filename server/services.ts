@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { LoginThrottle, ThrottleLimits } from './security/login-throttle'
 import type { PasswordHasher } from './security/passwords'
 import type { Store } from './store/store'
 
@@ -18,9 +19,12 @@ export type RuleSettings = {
   lockTimeoutMs: number
   /** The password of an account added without one; null: none until staff set one. */
   newAccountPassword: string | null
-  loginThrottle: { windowMs: number; perLoginId: number; perAddress: number }
+  /** The login throttle's limits (server/security/login-throttle.ts). */
+  loginThrottle: ThrottleLimits
   /** Audit entries older than this are removed by the daily job (AVG/GDPR). */
   auditRetentionDays: number
+  /** A student's ID data goes this long after the return of their last trip that needs it. */
+  idDataRetentionDays: number
   /** The app's public address, for links in mails (APP_URL). */
   appUrl: string
   /** A sender delivers the outbox (SMTP_URL set); otherwise mail is held there for the admins. */
@@ -31,8 +35,9 @@ export const defaultRuleSettings: RuleSettings = {
   sessionTtlMs: 12 * 60 * 60 * 1000,
   lockTimeoutMs: 3_000,
   newAccountPassword: null,
-  loginThrottle: { windowMs: 15 * 60 * 1000, perLoginId: 10, perAddress: 50 },
+  loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 300 },
   auditRetentionDays: 730,
+  idDataRetentionDays: 30,
   appUrl: 'http://localhost:3000',
   mailDelivery: false,
 }
@@ -49,6 +54,10 @@ export type Services = {
   now: () => Date
   log: Logger
   settings: RuleSettings
+  /** Counts login attempts per account and failures per address (PostgreSQL or memory). */
+  loginThrottle: LoginThrottle
   /** The caller's network address (login throttling, audit). */
   clientAddress: (c: Context) => string
+  /** The request came over TLS (APP_URL https, or a trusted proxy says so): HSTS. */
+  viaHttps: (c: Context) => boolean
 }

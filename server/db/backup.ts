@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import {
+  chmodSync,
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -32,8 +35,29 @@ export function postgresTool(name: string): string {
   return dirs.map((d) => join(d, name)).find((p) => existsSync(p)) ?? name
 }
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { encoding: 'utf8' })
+/**
+ * The connection for a PostgreSQL tool: the URL without its password, which goes through the
+ * environment (PGPASSWORD), never the command line (`ps` shows that to every user).
+ */
+export function postgresConnection(url: string) {
+  const parsed = new URL(url)
+  const password = decodeURIComponent(parsed.password)
+  parsed.password = ''
+  const env: Record<string, string> = password ? { PGPASSWORD: password } : {}
+  return { url: parsed.toString(), env }
+}
+
+/** A backup holds every student's personal data: only its owner may read it. */
+function createPrivate(file: string) {
+  closeSync(openSync(file, 'w', 0o600))
+  chmodSync(file, 0o600)
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  })
   if (result.error) throw new Error(`${command} kon niet starten: ${result.error.message}`)
   if (result.status !== 0) throw new Error(`${command} mislukte: ${result.stderr.trim()}`)
 }
@@ -74,12 +98,14 @@ export function defaultBackupFile(config: ServerConfig, now = new Date()) {
 
 export async function backupDatabase(config: ServerConfig, file: string) {
   if (config.DATABASE_URL) {
-    run(postgresTool('pg_dump'), [
-      '--format=custom',
-      '--no-owner',
-      `--file=${file}`,
-      config.DATABASE_URL,
-    ])
+    const connection = postgresConnection(config.DATABASE_URL)
+    createPrivate(file)
+    run(
+      postgresTool('pg_dump'),
+      ['--format=custom', '--no-owner', `--file=${file}`, connection.url],
+      connection.env,
+    )
+    chmodSync(file, 0o600)
     return
   }
   const folder = join(resolve(config.DATA_DIR), 'pglite')
@@ -89,7 +115,8 @@ export async function backupDatabase(config: ServerConfig, file: string) {
     const pglite = await PGlite.create(folder)
     const dump = await pglite.dumpDataDir('gzip')
     await pglite.close()
-    writeFileSync(file, new Uint8Array(await dump.arrayBuffer()))
+    createPrivate(file)
+    writeFileSync(file, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 })
   } finally {
     release()
   }
@@ -103,14 +130,19 @@ export async function backupDatabase(config: ServerConfig, file: string) {
 export async function restoreDatabase(config: ServerConfig, file: string) {
   if (!existsSync(file)) throw new Error(`Het bestand ${file} bestaat niet.`)
   if (config.DATABASE_URL) {
-    run(postgresTool('pg_restore'), [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      `--dbname=${config.DATABASE_URL}`,
-      file,
-    ])
+    const connection = postgresConnection(config.DATABASE_URL)
+    run(
+      postgresTool('pg_restore'),
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--single-transaction',
+        `--dbname=${connection.url}`,
+        file,
+      ],
+      connection.env,
+    )
     return
   }
   const release = claimDataDir(config.DATA_DIR)

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
@@ -239,20 +240,16 @@ export const uploads = pgTable('uploads', {
   created_at: at('created_at').notNull(),
 })
 
-/** Failed logins of the last window, by login id and by address (login throttling). */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    login_id: text('login_id').notNull(),
-    address: text('address').notNull(),
-    at: at('at').notNull(),
-  },
-  (t) => [
-    index('login_failures_login_id').on(t.login_id, t.at),
-    index('login_failures_address').on(t.address, t.at),
-  ],
-)
+/**
+ * The login throttle's counters (rate-limiter-flexible's Drizzle store): one row a key, shared by
+ * every instance on PostgreSQL. Keys are an account id, a typed login id without an account, or
+ * an address, each with its counter's prefix.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true, precision: 3, mode: 'date' }),
+})
 
 /** Every change, appended in the transaction of the change itself; the API never edits one. */
 export const auditLog = pgTable(
@@ -343,7 +340,7 @@ export const schemaTables = {
   websiteContent,
   settings,
   uploads,
-  loginFailures,
+  loginThrottle,
   auditLog,
   rounds,
   placementRuns,

@@ -108,8 +108,9 @@ export function registerContentCalls(registrar: Registrar, services: Services) {
       refusals: { 400: 'Geen bestand, of geen afbeelding', 413: 'Groter dan 2 MB' },
     },
     async (ctx, _input, c) => {
-      const form = await c.req.formData()
-      const file = form.get(UPLOAD_FIELD)
+      // A body that is no form (JSON, broken multipart) has no file: 400, not 500.
+      const form = await c.req.formData().catch(() => null)
+      const file = form?.get(UPLOAD_FIELD) ?? null
       return content.upload(ctx, isFile(file) ? file : null, UPLOAD_FIELD)
     },
   )

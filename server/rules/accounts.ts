@@ -7,6 +7,7 @@ import { NO_PASSWORD } from '../security/passwords'
 import type { ProfileRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
+import { deletedUserLabel } from './privacy'
 import { publicUser } from './sessions'
 import { afterSeatsFreed } from './subscriptions'
 
@@ -287,6 +288,12 @@ export function deleteAccount(ctx: RuleContext, body: { id: string }) {
     const profile = await tx.profileOfUser(target._id)
     const subscriptions = await tx.subscriptionsOfStudent(target._id)
     await tx.deleteUsers([target._id])
+    // Their entries keep what was done, not who they were (AVG); this entry keeps only counts.
+    await tx.pseudonymiseAudit(
+      target._id,
+      [target._id, ...(profile ? [profile._id] : [])],
+      deletedUserLabel(target._id),
+    )
     await afterSeatsFreed(
       tx,
       ctx,
@@ -296,7 +303,11 @@ export function deleteAccount(ctx: RuleContext, body: { id: string }) {
       action: 'account.delete',
       recordType: 'user',
       recordId: target._id,
-      before: { ...publicUser(target), profile, subscriptions: subscriptions.length },
+      before: {
+        user: deletedUserLabel(target._id),
+        role: target.role,
+        subscriptions: subscriptions.length,
+      },
     })
     return { message: serverMessages.accounts.deleted }
   })
@@ -311,7 +322,12 @@ export function deleteAllStudents(ctx: RuleContext) {
     const subscriptions = (await tx.listSubscriptions()).filter((s) =>
       students.has(s.student_id),
     ).length
+    const profiles = new Map((await tx.listProfiles()).map((p) => [p.user_id, p._id]))
     await tx.deleteUsers(ids)
+    for (const id of ids) {
+      const profile = profiles.get(id)
+      await tx.pseudonymiseAudit(id, profile ? [id, profile] : [id], deletedUserLabel(id))
+    }
     await audit(tx, ctx, {
       action: 'account.delete-students',
       recordType: 'user',

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
+import { auditSafe } from './privacy'
 import type { Services } from '../services'
 import type { Tx, UserRow } from '../store/store'
 
@@ -20,12 +21,10 @@ export function caller(ctx: RuleContext): UserRow {
   return ctx.user
 }
 
-/** The values an audit entry may keep of a record: never a password hash. */
+/** The values an audit entry may keep of a record: no password (hash), no birth date, an ID number masked. */
 function snapshot(value: unknown): unknown {
   if (value === undefined || value === null) return null
-  if (typeof value !== 'object') return value
-  const { password_hash: _hidden, ...rest } = value as Record<string, unknown>
-  return rest
+  return auditSafe(value)
 }
 
 export type AuditEntry = {

@@ -50,48 +50,50 @@ function dummyHash(passwords: PasswordHasher) {
   return hash
 }
 
+/** 429 in Dutch, with the seconds to wait. */
+function throttled(seconds: number): never {
+  const minutes = Math.ceil(seconds / 60)
+  throw new ApiError(429, serverMessages.session.throttled(minutes), 'json', {
+    'Retry-After': String(seconds),
+  })
+}
+
 /**
- * POST users/login. After too many failed logins for one login id or from one address within the
- * window, every login for it answers 429 until the window has passed; a good login is never
- * slowed down.
+ * POST users/login, throttled per account and per address (server/security/login-throttle.ts).
+ * The typed id is resolved to its account first, so the student number and the e-mail address
+ * share one counter; an id without an account counts under itself. The attempt is taken from
+ * the counter before the password is checked (atomic: parallel guesses cannot pass the limit).
  */
 export async function login(ctx: RuleContext, input: { login_id: string; password: string }) {
-  const { store, passwords, settings } = ctx.services
+  const { store, passwords, settings, loginThrottle } = ctx.services
   const loginId = input.login_id.trim().toLowerCase()
-  const throttle = settings.loginThrottle
-  const since = new Date(ctx.now.getTime() - throttle.windowMs).toISOString()
-  const [forLogin, forAddress] = await store.run(async (tx) => [
-    await tx.countLoginFailures({ loginId, since }),
-    await tx.countLoginFailures({ address: ctx.address, since }),
-  ])
-  if (forLogin >= throttle.perLoginId || forAddress >= throttle.perAddress) {
-    const minutes = Math.ceil(throttle.windowMs / 60_000)
-    throw new ApiError(429, serverMessages.session.throttled(minutes), 'json', {
-      'Retry-After': String(Math.ceil(throttle.windowMs / 1000)),
-    })
-  }
-
   const user = await store.run((tx) => tx.userByLogin(loginId))
+  const account = user ? `user:${user._id}` : `id:${loginId}`
+  const attempt = await loginThrottle.take(account)
+  if (attempt.wait) throttled(attempt.wait)
+
   const valid = user
     ? await passwords.verify(input.password, user.password_hash)
     : (await passwords.verify(input.password, await dummyHash(passwords))) && false
   if (!user || !valid) {
+    const addressWait = await loginThrottle.failedFrom(ctx.address, attempt.first)
     await transaction(ctx, async (tx) => {
-      await tx.insertLoginFailure({
-        login_id: loginId,
-        address: ctx.address,
-        at: ctx.now.toISOString(),
-      })
-      // Who tried, from where; never the password.
+      // Which account was tried, from where; never the password, and never an id typed for no
+      // account (it may be a password typed into the wrong field).
       await audit(tx, ctx, {
         action: 'login.failed',
         recordType: 'login',
-        recordId: loginId,
-        after: { login_id: loginId, address: ctx.address },
+        recordId: user?._id ?? null,
+        after: user ? { login_id: user.login_id, address: ctx.address } : { address: ctx.address },
       })
     })
+    if (addressWait) {
+      ctx.services.log.warn({ address: ctx.address }, 'veel mislukte inlogpogingen van één adres')
+      throttled(addressWait)
+    }
     return refuse(401, serverMessages.session.wrongLogin)
   }
+  await loginThrottle.succeeded(account)
 
   const token = newToken()
   const tokenHash = await hashToken(token)
@@ -117,13 +119,11 @@ export async function logout(ctx: RuleContext) {
   return { message: serverMessages.session.loggedOut }
 }
 
-/** The daily clean-up: sessions past their end, throttling entries past their window. */
+/** The daily clean-up: sessions past their end, throttle counters past their window. */
 export async function removeExpiredSessions(services: Services) {
   const now = services.now()
-  return services.store.run(async (tx) => ({
-    sessions: await tx.deleteSessionsExpiredBefore(now.toISOString()),
-    loginFailures: await tx.deleteLoginFailuresBefore(
-      new Date(now.getTime() - services.settings.loginThrottle.windowMs).toISOString(),
-    ),
-  }))
+  const sessions = await services.store.run((tx) =>
+    tx.deleteSessionsExpiredBefore(now.toISOString()),
+  )
+  return { sessions, loginThrottle: (await services.loginThrottle.removeExpired?.()) ?? 0 }
 }

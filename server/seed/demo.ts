@@ -276,7 +276,6 @@ export function seed(): DbState {
     content: { ...content },
     settings: { version: '1.0.0', policy: 'privacy_policy' },
     uploads: {},
-    loginFailures: [],
     audit: [],
     // Every scope starts with the default round: first come, first served, no window.
     rounds: [],

@@ -35,7 +35,6 @@ export type MemoryState = {
   settings: Record<string, string>
   /** Uploaded images by id, their bytes in base64 (the state is kept as JSON). */
   uploads: Record<string, { content_type: string; base64: string; created_at: string }>
-  loginFailures: { login_id: string; address: string; at: string }[]
   audit: AuditRow[]
   rounds: RoundRow[]
   placementRuns: PlacementRunRow[]
@@ -258,24 +257,6 @@ class MemoryTx implements Tx {
     const kept = this.s.sessions.filter((x) => x.expires_at >= at)
     const removed = this.s.sessions.length - kept.length
     if (removed) this.write('sessions', kept)
-    return removed
-  }
-
-  async countLoginFailures(by: { loginId?: string; address?: string; since: string }) {
-    return this.s.loginFailures.filter(
-      (f) =>
-        f.at >= by.since &&
-        (by.loginId === undefined || f.login_id === by.loginId) &&
-        (by.address === undefined || f.address === by.address),
-    ).length
-  }
-  async insertLoginFailure(row: { login_id: string; address: string; at: string }) {
-    this.write('loginFailures', [...this.s.loginFailures, row])
-  }
-  async deleteLoginFailuresBefore(at: string) {
-    const kept = this.s.loginFailures.filter((f) => f.at >= at)
-    const removed = this.s.loginFailures.length - kept.length
-    if (removed) this.write('loginFailures', kept)
     return removed
   }
 
@@ -622,6 +603,19 @@ class MemoryTx implements Tx {
       result.push(row)
     }
     return result
+  }
+  async pseudonymiseAudit(actorId: string, recordIds: string[], label: string) {
+    const about = new Set(recordIds)
+    this.write(
+      'audit',
+      this.s.audit.map((row) => ({
+        ...row,
+        ...(row.actor_id === actorId ? { actor_login: label } : {}),
+        ...(row.record_id !== null && about.has(row.record_id)
+          ? { before: row.before === null ? null : label, after: row.after === null ? null : label }
+          : {}),
+      })),
+    )
   }
   async deleteAuditBefore(at: string) {
     const kept = this.s.audit.filter((row) => row.at >= at)

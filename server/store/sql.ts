@@ -22,7 +22,6 @@ import {
   accountTokens,
   auditLog,
   excursions,
-  loginFailures,
   outbox,
   placementRuns,
   profiles,
@@ -37,6 +36,7 @@ import {
 } from '../db/schema'
 import {
   DatabaseUnavailable,
+  InvalidData,
   LockTimeout,
   UniqueViolation,
   type AuditFilter,
@@ -111,12 +111,17 @@ export function classifyDatabaseError(error: unknown): unknown {
   if (
     error instanceof LockTimeout ||
     error instanceof DatabaseUnavailable ||
-    error instanceof UniqueViolation
+    error instanceof UniqueViolation ||
+    error instanceof InvalidData
   )
     return error
   const { code, constraint, message } = pgCode(error)
   if (code === '55P03') return new LockTimeout()
   if (code === '23505') return new UniqueViolation(constraint ?? 'unique')
+  // Data exceptions (class 22), a missing or refused value, a value too large for an index.
+  if (code && (code.startsWith('22') || ['23502', '23514', '54000', '54001'].includes(code)))
+    return new InvalidData(code, 'invalid')
+  if (code === '23503') return new InvalidData(code, 'conflict')
   if (
     (code && CONNECTION_CODES.has(code)) ||
     /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended/i.test(
@@ -254,27 +259,6 @@ class SqlTx implements Tx {
       .delete(sessions)
       .where(lt(sessions.expires_at, at))
       .returning({ h: sessions.token_hash })
-    return gone.length
-  }
-
-  async countLoginFailures(by: { loginId?: string; address?: string; since: string }) {
-    const conditions: SQL[] = [gte(loginFailures.at, by.since)]
-    if (by.loginId !== undefined) conditions.push(eq(loginFailures.login_id, by.loginId))
-    if (by.address !== undefined) conditions.push(eq(loginFailures.address, by.address))
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(...conditions))
-    return row?.n ?? 0
-  }
-  async insertLoginFailure(row: { login_id: string; address: string; at: string }) {
-    await this.db.insert(loginFailures).values(row)
-  }
-  async deleteLoginFailuresBefore(at: string) {
-    const gone = await this.db
-      .delete(loginFailures)
-      .where(lt(loginFailures.at, at))
-      .returning({ id: loginFailures.id })
     return gone.length
   }
 
@@ -636,6 +620,17 @@ class SqlTx implements Tx {
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(desc(auditLog.id))
       .limit(filter.limit)
+  }
+  async pseudonymiseAudit(actorId: string, recordIds: string[], label: string) {
+    await this.db.update(auditLog).set({ actor_login: label }).where(eq(auditLog.actor_id, actorId))
+    if (recordIds.length)
+      await this.db
+        .update(auditLog)
+        .set({
+          before: sql`case when ${auditLog.before} is null then null else to_jsonb(${label}::text) end`,
+          after: sql`case when ${auditLog.after} is null then null else to_jsonb(${label}::text) end`,
+        })
+        .where(inArray(auditLog.record_id, recordIds))
   }
   async deleteAuditBefore(at: string) {
     const gone = await this.db

@@ -124,10 +124,6 @@ export interface Tx {
   deleteSessionsOfUser(userId: string, exceptTokenHash?: string): Promise<void>
   deleteSessionsExpiredBefore(at: string): Promise<number>
 
-  countLoginFailures(by: { loginId?: string; address?: string; since: string }): Promise<number>
-  insertLoginFailure(row: { login_id: string; address: string; at: string }): Promise<void>
-  deleteLoginFailuresBefore(at: string): Promise<number>
-
   listExcursions(filter?: { id?: string; name?: string }): Promise<ExcursionRow[]>
   excursionById(id: string): Promise<ExcursionRow | null>
   excursionIdsInScopes(scopes: string[]): Promise<string[]>
@@ -222,6 +218,11 @@ export interface Tx {
   insertAudit(row: AuditInsert): Promise<void>
   listAudit(filter: AuditFilter): Promise<AuditRow[]>
   deleteAuditBefore(at: string): Promise<number>
+  /**
+   * A deleted person (AVG): their entries keep the action, `label` takes their name, and the
+   * values of the entries about `recordIds` (their account, their profile).
+   */
+  pseudonymiseAudit(actorId: string, recordIds: string[], label: string): Promise<void>
 }
 
 export type TransactionOptions = {
@@ -250,6 +251,20 @@ export class LockTimeout extends Error {
 export class DatabaseUnavailable extends Error {
   constructor(cause?: unknown) {
     super('database unavailable', { cause })
+  }
+}
+
+/**
+ * Thrown by a store when the database refuses a value the rules let through: a data error
+ * (too long, out of range, a NUL, wrong type) is 'invalid' (400), a reference to a row that is
+ * gone a 'conflict' (409). Only the PostgreSQL error code is kept: never a value.
+ */
+export class InvalidData extends Error {
+  constructor(
+    readonly code: string,
+    readonly kind: 'invalid' | 'conflict',
+  ) {
+    super(`invalid data: ${code}`)
   }
 }
 

@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { backupDatabase, restoreDatabase } from '../db/backup'
+import { backupDatabase, postgresConnection, restoreDatabase } from '../db/backup'
+import { resetEmbeddedDatabase } from '../db/reset'
+import { silentLogger } from '../services'
 import { openDatabase, type OpenedDatabase } from '../db/open'
 import { loadSeed, seedSets } from '../db/seed'
 import { testConfig } from './harness'
@@ -53,6 +55,7 @@ describe('backups that restore', () => {
 
     const file = join(files, 'backup.tar.gz')
     await backupDatabase(testConfig({ DATA_DIR: source }), file)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
     await restoreDatabase(testConfig({ DATA_DIR: target }), file)
     const restored = await openDatabase(
       { kind: 'pglite', dataDir: target },
@@ -83,7 +86,10 @@ describe('backups that restore', () => {
       await original.store.close()
 
       const file = join(tempDir(), 'backup.dump')
+      // A file already there, readable by all, becomes the owner's only.
+      writeFileSync(file, '', { mode: 0o644 })
       await backupDatabase(testConfig({ DATABASE_URL: `${base}${a}` }), file)
+      expect(statSync(file).mode & 0o777).toBe(0o600)
       await restoreDatabase(testConfig({ DATABASE_URL: `${base}${b}` }), file)
       const restored = await openDatabase(
         { kind: 'postgres', url: `${base}${b}`, poolSize: 2 },
@@ -109,6 +115,30 @@ describe('backups that restore', () => {
       await expect(
         backupDatabase(testConfig({ DATA_DIR: dir }), join(dir, 'x.tar.gz')),
       ).rejects.toThrow()
+    } finally {
+      holder.kill()
+    }
+  })
+
+  it('the database password goes to pg_dump through PGPASSWORD, not the command line', () => {
+    const connection = postgresConnection('postgres://xweek:g%40heim@db.school:5432/xweek')
+    expect(connection.url).toBe('postgres://xweek@db.school:5432/xweek')
+    expect(connection.env).toEqual({ PGPASSWORD: 'g@heim' })
+    expect(postgresConnection('postgres://xweek@db/x').env).toEqual({})
+  })
+
+  it('db:reset deletes nothing while a running server holds the folder', async () => {
+    const dir = tempDir()
+    const database = await openDatabase({ kind: 'pglite', dataDir: dir }, { lockTimeoutMs: 3000 })
+    await database.store.close()
+    const { spawn } = await import('node:child_process')
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'])
+    writeFileSync(join(dir, 'server.pid'), String(holder.pid))
+    try {
+      await expect(
+        resetEmbeddedDatabase(testConfig({ DATA_DIR: dir }), silentLogger),
+      ).rejects.toThrow(/in gebruik door proces/)
+      expect(existsSync(join(dir, 'pglite', 'PG_VERSION'))).toBe(true)
     } finally {
       holder.kill()
     }

@@ -11,6 +11,9 @@ import { openDatabase, type OpenedDatabase } from '../db/open'
 import { demoServices } from '../demo'
 import { servicesFor } from '../host'
 import { DEMO_PASSWORD } from '../seed/demo'
+import { memoryLoginThrottle } from '../security/memory-throttle'
+import type { ThrottleLimits } from '../security/login-throttle'
+import { postgresLoginThrottle } from '../security/pg-throttle'
 import { silentLogger, type Services } from '../services'
 import { MemoryStore } from '../store/memory'
 import type { Store } from '../store/store'
@@ -43,6 +46,8 @@ export type CallOptions = {
   headers?: Record<string, string>
   /** A body sent as is (multipart, broken JSON). */
   raw?: BodyInit
+  /** The address the request comes from (the socket's peer); a trusted proxy by default. */
+  peer?: string
 }
 
 export type Target = {
@@ -52,6 +57,8 @@ export type Target = {
   call(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<Answer>
   login(loginId: string, password?: string): Promise<string>
   reset(dataSet?: keyof typeof seedSets): Promise<void>
+  /** A fresh login throttle of the target's kind (PostgreSQL or memory), with these limits. */
+  throttle(limits?: Partial<ThrottleLimits>): void
   /** Raw SQL on the database targets. */
   sql?: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
   close(): Promise<void>
@@ -64,7 +71,7 @@ const TABLES = [
   'placement_runs',
   'rounds',
   'audit_log',
-  'login_failures',
+  'login_throttle',
   'uploads',
   'settings',
   'website_content',
@@ -75,10 +82,13 @@ const TABLES = [
   'users',
 ]
 
+/** The tests' requests come through this trusted proxy unless they name another peer. */
+export const TEST_PROXY = '127.0.0.1'
+
 export const testConfig = (overrides: Record<string, string> = {}) =>
   readServerConfig({
     SCRYPT_COST: '10',
-    TRUST_PROXY: 'true',
+    TRUSTED_PROXIES: TEST_PROXY,
     LOG_LEVEL: 'silent',
     SERVE_STATIC: 'false',
     ...overrides,
@@ -95,6 +105,7 @@ export async function openTarget(
   let sql: Target['sql']
   let reset: (dataSet: keyof typeof seedSets) => Promise<void>
   let close = async () => {}
+  let db: OpenedDatabase['db'] | null = null
 
   if (kind === 'memory') {
     const store = new MemoryStore(seedSets.demo())
@@ -126,6 +137,7 @@ export async function openTarget(
       )
       close = () => database.store.close()
     }
+    db = database.db
     const config = testConfig({ SEED: 'demo' })
     services = servicesFor(config, database, silentLogger)
     sql = async (text, params) => (await database.query(text, params)).rows
@@ -135,6 +147,11 @@ export async function openTarget(
     }
   }
   services.settings = { ...services.settings, ...settings }
+  const throttle = (limits: Partial<ThrottleLimits> = {}) => {
+    const all = { ...services.settings.loginThrottle, ...limits }
+    services.loginThrottle =
+      kind === 'postgres' && db ? postgresLoginThrottle(db, all) : memoryLoginThrottle(all)
+  }
   // The memory store is the demo backend: its own app, as MSW runs it.
   const app = kind === 'memory' ? createDemoApp(services) : createServerApp(services)
 
@@ -148,7 +165,9 @@ export async function openTarget(
       body = JSON.stringify(options.body)
       if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
     }
-    const response = await app.fetch(new Request(url, { method, headers, body }))
+    // The socket's peer, as @hono/node-server hands it to the app.
+    const env = { incoming: { socket: { remoteAddress: options.peer ?? TEST_PROXY } } }
+    const response = await app.fetch(new Request(url, { method, headers, body }), env)
     const text = await response.text()
     let json: unknown
     try {
@@ -160,13 +179,19 @@ export async function openTarget(
   }
 
   await reset('demo')
+  throttle()
   return {
     kind,
     services,
     store: services.store,
     call,
     sql,
-    reset: (dataSet = 'demo') => reset(dataSet),
+    // The counters start again with the data (in memory they outlive a truncate).
+    reset: async (dataSet = 'demo') => {
+      await reset(dataSet)
+      throttle()
+    },
+    throttle,
     async login(loginId, password = DEMO_PASSWORD) {
       const answer = await call('POST', 'users/login', { body: { login_id: loginId, password } })
       if (answer.status !== 200)

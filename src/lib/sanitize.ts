@@ -59,8 +59,11 @@ export const allowedStyles: Record<string, RegExp> = {
   'min-width': length,
 }
 
-/** Link and image addresses: web, mail, phone and same-site paths. No javascript:, no data:. */
-const safeUrl = /^(https?:|mailto:|tel:|\/(?!\/)|#|[^\s:/?#]+(?:[/?#]|$))/i
+/**
+ * Link and image addresses: web, mail, phone and same-site paths. No javascript:, no data:, and
+ * no other host through the back door: browsers read `/\host` and `\\host` as `//host`.
+ */
+const safeUrl = /^(https?:|mailto:|tel:|\/(?![/\\])|#|[^\s:/?#\\]+(?:[/?#]|$))/i
 /** An address the sanitiser keeps in a link or an image (the editor's link field checks it too). */
 export const isSafeUrl = (url: string) => safeUrl.test(url.trim())
 

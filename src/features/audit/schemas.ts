@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   'waiting-list.join': 'Op de wachtlijst gezet',
   'waiting-list.leave': 'Van de wachtlijst gehaald',
   'waiting-list.promote': 'Van de wachtlijst geplaatst',
+  'privacy.id-data-erased': 'ID-gegevens verwijderd na de bewaartermijn',
   'account.activation-sent': 'Activatiemail klaargezet',
   'account.activation-codes': 'Inlogcodes gemaakt',
   'account.activate': 'Account geactiveerd',

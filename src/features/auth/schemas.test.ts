@@ -9,6 +9,7 @@ describe('isValidLoginId (SPEC §5)', () => {
     'j.jansen@student.scalda.nl',
     'docent@scalda.nl',
     'Docent@Scalda.NL',
+    `${'1'.repeat(6)}${'x'.repeat(248)}`,
   ])('accepts %s', (id) => expect(isValidLoginId(id)).toBe(true))
   it.each(['beheer@xweek-scalda.nl', 'test@xweek-scalda.nl'])(
     'accepts the special-cased address %s',
@@ -21,6 +22,9 @@ describe('isValidLoginId (SPEC §5)', () => {
     'docent@scalda.nl.evil.com',
     'andere@xweek-scalda.nl',
     'scalda.nl',
+    '123 456789 x',
+    `${'1'.repeat(6)}${'x'.repeat(249)}`,
+    `${'a'.repeat(240)}@student.scalda.nl`,
   ])('refuses %s', (id) => expect(isValidLoginId(id)).toBe(false))
 
   it('explains a refused id and a missing password in Dutch', () => {

@@ -5,15 +5,22 @@ import { messages } from '@/lib/messages'
 /** The two addresses that are accepted outside the school domains (SPEC §5, DESIGN.md). */
 export const SPECIAL_LOGIN_IDS = ['beheer@xweek-scalda.nl', 'test@xweek-scalda.nl'] as const
 
+/** The longest login id (an e-mail address is at most 254 characters, RFC 5321). */
+export const LOGIN_ID_MAX = 254
 const schoolAddress = /^[^\s@]+@(student\.)?scalda\.nl$/i
-const sixDigits = /\d{6}/
+/** Six digits in a row, anywhere in an id without spaces (SPEC §5), the whole id matched. */
+const withSixDigits = /^\S*\d{6}\S*$/
 
-/** A school e-mail address (student or staff domain), anything with six digits, or a special address. */
+/**
+ * A school e-mail address (student or staff domain), an id with six digits, or a special
+ * address; never longer than 254 characters (checked first: a long id costs no matching).
+ */
 export function isValidLoginId(loginId: string): boolean {
   const id = loginId.trim()
+  if (id.length > LOGIN_ID_MAX) return false
   return (
     schoolAddress.test(id) ||
-    sixDigits.test(id) ||
+    withSixDigits.test(id) ||
     (SPECIAL_LOGIN_IDS as readonly string[]).includes(id.toLowerCase())
   )
 }

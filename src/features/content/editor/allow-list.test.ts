@@ -56,6 +56,10 @@ describe('sanitizeHtml keeps exactly the markup the toolbar produces', () => {
 
   it('keeps ordinary links and images, drops script and data addresses', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>')
+    // Browsers read a backslash as a slash: these are links to another host.
+    for (const href of ['//evil.example', '/\\evil.example', '\\\\evil.example', '\\/evil.example'])
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>')
+    expect(sanitizeHtml('<img src="/\\evil.example/x.png">')).toBe('<img>')
     expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" alt="a">')).toBe('<img alt="a">')
     expect(sanitizeHtml('<img src="x.png" width="100%" height="9e9">')).toBe('<img src="x.png">')
     expect(sanitizeHtml('<a href="/x" target="_blank">x</a>')).toBe(

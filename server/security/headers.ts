@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Services } from '../services'
+import { PAGE_HEADERS } from '../static'
+
+/** One year; no includeSubDomains: other hosts of the school's domain may still be http. */
+export const HSTS = 'max-age=31536000'
+
+/** HSTS on every answer, when the server knows the request came over TLS. */
+export const strictTransport =
+  (services: Services): MiddlewareHandler =>
+  async (c, next) => {
+    await next()
+    if (services.viaHttps(c)) c.header('Strict-Transport-Security', HSTS)
+  }
+
+/** An HTML page under /api (the API reference) gets the headers of the app's own pages. */
+export const pageHeaders: MiddlewareHandler = async (c, next) => {
+  await next()
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value)
+}
