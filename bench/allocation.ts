@@ -1,11 +1,13 @@
 // npm run bench:allocation: the placement engine (server/placement) on two generated rounds, each
 // policy several times, and the same input through a mod_ratingallocate-style solver (Bellman-Ford
-// augmenting paths over every student) as the anchor. Not part of npm test: a benchmark, not a
+// augmenting paths over every student) as the anchor; then the exact engine with friend groups
+// and minimum sizes (allocation-exact.ts). Not part of npm test: a benchmark, not a
 // timed test. Prints the machine first and, as its last line, one JSON object with the figures.
 import os from 'node:os'
 import { place, type PlacementPolicy } from '../server/placement/engine.ts'
 import { generateInstance, type InstanceShape } from '../server/placement/reference/generate.ts'
 import { allocateLikeRatingAllocate } from '../server/placement/reference/rating-allocate.ts'
+import { runExactCases } from './allocation-exact.ts'
 
 interface BenchCase {
   name: string
@@ -68,7 +70,8 @@ print(`machine: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}`)
 print(`load average at start (1, 5, 15 min): ${machine.loadAverage.join(', ')}`)
 
 const report = []
-for (const benchCase of CASES) {
+// --exact-only: only the exact engine below (a quicker run after a change to it).
+for (const benchCase of process.argv.includes('--exact-only') ? [] : CASES) {
   const { shape } = benchCase
   const instance = generateInstance(shape)
   print(
@@ -140,10 +143,13 @@ for (const benchCase of CASES) {
     anchorToRankMaximal: ratio,
   })
 }
+// The exact engine (groups and minimums), in the same run as the flow engine above.
+const exact = process.argv.includes('--flow-only') ? [] : await runExactCases(print)
 print(
   JSON.stringify({
     bench: 'allocation',
     machine: { ...machine, loadAverageEnd: os.loadavg().map((l) => Math.round(l * 100) / 100) },
     cases: report,
+    exact,
   }),
 )

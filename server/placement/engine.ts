@@ -76,7 +76,7 @@ interface RoundOutcome {
   via: (PlacementVia | null)[]
 }
 
-interface Prepared {
+export interface Prepared {
   input: PlacementInput
   /** wishes as excursion indices, per student */
   wishes: Int32Array[]
@@ -91,6 +91,7 @@ interface Prepared {
 }
 
 export function place(input: PlacementInput): PlacementResult {
+  if (input.groups?.length) throw new PlacementInputError('groups need placeExact() (mip.ts)')
   const prepared = prepare(input)
   const { excursions } = input
   const open = new Uint8Array(excursions.length).fill(1)
@@ -121,7 +122,8 @@ export function place(input: PlacementInput): PlacementResult {
   return buildResult(prepared, open, dropped, outcome)
 }
 
-function prepare(input: PlacementInput): Prepared {
+/** The validated input with indices and the lottery (also used by placeExact(), mip.ts). */
+export function prepare(input: PlacementInput): Prepared {
   const { students, excursions, policy, seed } = input
   if (!POLICIES.includes(policy)) throw new PlacementInputError(`unknown policy ${String(policy)}`)
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
@@ -177,7 +179,7 @@ function prepare(input: PlacementInput): Prepared {
   return { input, wishes, pin, pinOf, capacity, minimum, lotteryNumber, lotteryOrder }
 }
 
-function isCount(value: number) {
+export function isCount(value: number) {
   return Number.isInteger(value) && value >= 0
 }
 
@@ -258,7 +260,7 @@ function runRound(prepared: Prepared, open: Uint8Array, flows: FlowPolicy | null
 }
 
 /** Whether excursion x is a better leftover seat than y (see the header, step 3). */
-function leftoverBefore(
+export function leftoverBefore(
   prepared: Prepared,
   fill: Int32Array,
   left: number[],

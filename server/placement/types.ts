@@ -46,8 +46,27 @@ export interface PlacementPin {
   reason: string
 }
 
+/**
+ * Friends placed together (placeExact() in mip.ts): 2–4 students with one shared wish list, placed
+ * on one excursion together or not at all. The members' own `wishes` are not used.
+ */
+export interface PlacementGroup {
+  id: string
+  /** Student ids, 2 to 4, each in at most one group. */
+  members: readonly string[]
+  /** Excursion ids, best first, as a student's wishes. */
+  wishes: readonly string[]
+}
+
 export interface PlacementInput {
   students: readonly PlacementStudent[]
+  /** Only placeExact() (mip.ts) knows groups; place() (the flow engine) refuses them. */
+  groups?: readonly PlacementGroup[]
+  /**
+   * When true, a group that cannot be placed together is placed as individual students (each by
+   * the shared wish list); when false it stays unplaced. The round's setting. Default false.
+   */
+  groupFallback?: boolean
   excursions: readonly PlacementExcursion[]
   pins?: readonly PlacementPin[]
   /**

@@ -7,7 +7,7 @@ import { NO_PASSWORD } from '../security/passwords'
 import type { ProfileRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
-import { deletedUserLabel } from './privacy'
+import { deletedPerson, deletedUserLabel } from './privacy'
 import { publicUser } from './sessions'
 import { afterSeatsFreed } from './subscriptions'
 
@@ -289,11 +289,7 @@ export function deleteAccount(ctx: RuleContext, body: { id: string }) {
     const subscriptions = await tx.subscriptionsOfStudent(target._id)
     await tx.deleteUsers([target._id])
     // Their entries keep what was done, not who they were (AVG); this entry keeps only counts.
-    await tx.pseudonymiseAudit(
-      target._id,
-      [target._id, ...(profile ? [profile._id] : [])],
-      deletedUserLabel(target._id),
-    )
+    await tx.pseudonymiseAudit([deletedPerson(target._id, profile?._id)])
     await afterSeatsFreed(
       tx,
       ctx,
@@ -324,10 +320,7 @@ export function deleteAllStudents(ctx: RuleContext) {
     ).length
     const profiles = new Map((await tx.listProfiles()).map((p) => [p.user_id, p._id]))
     await tx.deleteUsers(ids)
-    for (const id of ids) {
-      const profile = profiles.get(id)
-      await tx.pseudonymiseAudit(id, profile ? [id, profile] : [id], deletedUserLabel(id))
-    }
+    await tx.pseudonymiseAudit(ids.map((id) => deletedPerson(id, profiles.get(id))))
     await audit(tx, ctx, {
       action: 'account.delete-students',
       recordType: 'user',

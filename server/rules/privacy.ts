@@ -1,7 +1,7 @@
 import { ID_FIELDS } from '@/features/profile/schemas'
 import { findScope } from '@/lib/scopes'
 import type { Services } from '../services'
-import type { ExcursionRow, ProfileRow, SubscriptionRow, Tx } from '../store/store'
+import type { DeletedPerson, ExcursionRow, ProfileRow, SubscriptionRow, Tx } from '../store/store'
 
 /*
  * Personal data only as long as needed (AVG art. 5(1)(e)): the audit log keeps ID numbers masked
@@ -33,6 +33,13 @@ export function auditSafe(value: unknown): unknown {
 
 /** How the audit log names a deleted person. */
 export const deletedUserLabel = (userId: string) => `verwijderde gebruiker #${userId}`
+
+/** A deleted person: their account and (if any) profile are the records the log forgets. */
+export const deletedPerson = (userId: string, profileId?: string): DeletedPerson => ({
+  userId,
+  recordIds: profileId ? [userId, profileId] : [userId],
+  label: deletedUserLabel(userId),
+})
 
 /** The day a trip ends: its return date, else its date (DD-MM-YYYY), as a UTC midnight. */
 function endOf(excursion: ExcursionRow): number {

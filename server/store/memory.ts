@@ -8,6 +8,7 @@ import {
   profileDefaults,
   type AuditFilter,
   type AuditInsert,
+  type DeletedPerson,
   type AuditRow,
   type ExcursionRow,
   type PlacementRunRow,
@@ -604,17 +605,26 @@ class MemoryTx implements Tx {
     }
     return result
   }
-  async pseudonymiseAudit(actorId: string, recordIds: string[], label: string) {
-    const about = new Set(recordIds)
+  async pseudonymiseAudit(people: DeletedPerson[]) {
+    const byActor = new Map(people.map((p) => [p.userId, p.label]))
+    const byRecord = new Map(people.flatMap((p) => p.recordIds.map((id) => [id, p.label] as const)))
     this.write(
       'audit',
-      this.s.audit.map((row) => ({
-        ...row,
-        ...(row.actor_id === actorId ? { actor_login: label } : {}),
-        ...(row.record_id !== null && about.has(row.record_id)
-          ? { before: row.before === null ? null : label, after: row.after === null ? null : label }
-          : {}),
-      })),
+      this.s.audit.map((row) => {
+        const actor = row.actor_id === null ? undefined : byActor.get(row.actor_id)
+        const about = row.record_id === null ? undefined : byRecord.get(row.record_id)
+        if (actor === undefined && about === undefined) return row
+        return {
+          ...row,
+          ...(actor === undefined ? {} : { actor_login: actor }),
+          ...(about === undefined
+            ? {}
+            : {
+                before: row.before === null ? null : about,
+                after: row.after === null ? null : about,
+              }),
+        }
+      }),
     )
   }
   async deleteAuditBefore(at: string) {

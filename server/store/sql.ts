@@ -42,6 +42,7 @@ import {
   type AuditFilter,
   type AccountTokenRow,
   type AuditInsert,
+  type DeletedPerson,
   type ExcursionRow,
   type OutboxFilter,
   type OutboxInsert,
@@ -621,16 +622,26 @@ class SqlTx implements Tx {
       .orderBy(desc(auditLog.id))
       .limit(filter.limit)
   }
-  async pseudonymiseAudit(actorId: string, recordIds: string[], label: string) {
-    await this.db.update(auditLog).set({ actor_login: label }).where(eq(auditLog.actor_id, actorId))
-    if (recordIds.length)
-      await this.db
-        .update(auditLog)
-        .set({
-          before: sql`case when ${auditLog.before} is null then null else to_jsonb(${label}::text) end`,
-          after: sql`case when ${auditLog.after} is null then null else to_jsonb(${label}::text) end`,
-        })
-        .where(inArray(auditLog.record_id, recordIds))
+  async pseudonymiseAudit(people: DeletedPerson[]) {
+    if (!people.length) return
+    const texts = (values: string[]) =>
+      sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    await this.db.execute(sql`
+      update audit_log a set actor_login = p.label
+      from unnest(${texts(people.map((p) => p.userId))}, ${texts(people.map((p) => p.label))})
+        as p(id, label)
+      where a.actor_id = p.id`)
+    const records = people.flatMap((p) => p.recordIds.map((id) => ({ id, label: p.label })))
+    await this.db.execute(sql`
+      update audit_log a set
+        before = case when a.before is null then null else to_jsonb(p.label) end,
+        after = case when a.after is null then null else to_jsonb(p.label) end
+      from unnest(${texts(records.map((r) => r.id))}, ${texts(records.map((r) => r.label))})
+        as p(id, label)
+      where a.record_id = p.id`)
   }
   async deleteAuditBefore(at: string) {
     const gone = await this.db

@@ -60,6 +60,9 @@ export const profileDefaults: Omit<ProfileRow, '_id' | 'user_id'> = {
 }
 
 export type AuditInsert = Omit<AuditRow, 'id'>
+/** A deleted person as the audit log names them from now on. */
+export type DeletedPerson = { userId: string; recordIds: string[]; label: string }
+
 export type WaitingInsert = Omit<WaitingRow, 'id'>
 
 /** A mail as the outbox takes it: delivery's columns start at their defaults. */
@@ -219,10 +222,10 @@ export interface Tx {
   listAudit(filter: AuditFilter): Promise<AuditRow[]>
   deleteAuditBefore(at: string): Promise<number>
   /**
-   * A deleted person (AVG): their entries keep the action, `label` takes their name, and the
-   * values of the entries about `recordIds` (their account, their profile).
+   * Deleted people (AVG): their entries keep the action, `label` takes their name, and the
+   * values of the entries about `recordIds` (their account, their profile). One pass for all.
    */
-  pseudonymiseAudit(actorId: string, recordIds: string[], label: string): Promise<void>
+  pseudonymiseAudit(people: DeletedPerson[]): Promise<void>
 }
 
 export type TransactionOptions = {

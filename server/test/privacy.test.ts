@@ -78,4 +78,15 @@ describe.each(targetKinds())('personal data on %s', (kind) => {
     expect(all).not.toContain('Daan')
     expect(deletion?.before).toMatchObject({ user: `verwijderde gebruiker #${_id}` })
   })
+
+  it('Alle studenten verwijderen forgets every student in the log in one go', async () => {
+    const { _id } = await daan()
+    const student = await t.login('654321')
+    await t.call('POST', 'subscriptions/unsubscribe', { token: student, body: { id: 's2' } })
+    const deleted = await t.call('POST', 'users/delete/students', { token: admin })
+    expect(deleted.status, deleted.text).toBe(200)
+    for (const entry of await entries({ actor: _id }))
+      expect(entry.actor_login).toBe(`verwijderde gebruiker #${_id}`)
+    expect(JSON.stringify(await entries({}))).not.toContain('654321')
+  })
 })

@@ -4,7 +4,12 @@
  * are spread over the excursions independently of popularity, so popular trips are contested.
  */
 import { createRandom, randomBelow } from '../lottery.ts'
-import type { PlacementExcursion, PlacementPolicy, PlacementStudent } from '../types.ts'
+import type {
+  PlacementExcursion,
+  PlacementGroup,
+  PlacementPolicy,
+  PlacementStudent,
+} from '../types.ts'
 
 export interface InstanceShape {
   students: number
@@ -60,3 +65,39 @@ export function generateInstance(shape: InstanceShape): {
 }
 
 export const POLICIES: readonly PlacementPolicy[] = ['rank-maximal', 'minimise-worst', 'lottery']
+
+/**
+ * Friend groups and minimums on a generated round: `groups` disjoint groups of 2–4 students
+ * (sizes drawn uniformly), each taking its first member's wishes as the shared list, and on every
+ * excursion a minimum of `minimumShare` of its places (rounded, at least 1).
+ */
+export function withGroupsAndMinimums(
+  instance: { students: PlacementStudent[]; excursions: PlacementExcursion[] },
+  options: { groups: number; minimumShare: number; seed: number },
+): {
+  students: PlacementStudent[]
+  excursions: PlacementExcursion[]
+  groups: PlacementGroup[]
+} {
+  const random = createRandom(options.seed)
+  const order = instance.students.map((_, i) => i)
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = randomBelow(random, i + 1)
+    ;[order[i], order[j]] = [order[j] as number, order[i] as number]
+  }
+  const groups: PlacementGroup[] = []
+  let next = 0
+  for (let g = 0; g < options.groups; g++) {
+    const size = 2 + randomBelow(random, 3)
+    if (next + size > order.length) break
+    const members = order.slice(next, next + size).map((i) => instance.students[i]!.id)
+    next += size
+    const wishes = instance.students[order[next - size] as number]!.wishes
+    groups.push({ id: `g${g}`, members, wishes })
+  }
+  const excursions = instance.excursions.map((e) => ({
+    ...e,
+    minimum: e.capacity === null ? 1 : Math.max(1, Math.round(e.capacity * options.minimumShare)),
+  }))
+  return { students: instance.students, excursions, groups }
+}
