@@ -15,7 +15,9 @@ const isCurrent = (state: Partial<DbState> | null): state is DbState =>
   Array.isArray(state?.sessions) &&
   Array.isArray(state?.audit) &&
   Array.isArray(state?.rounds) &&
-  Array.isArray(state?.waitingList)
+  Array.isArray(state?.waitingList) &&
+  Array.isArray(state?.outbox) &&
+  Array.isArray(state?.accountTokens)
 
 /** In the browser the demo data survives a reload (localStorage). */
 export const localStoragePersistence: Persistence = {

@@ -45,9 +45,9 @@ async function main() {
     case 'create-admin': {
       const loginId = config.ADMIN_LOGIN_ID ?? (await ask('Gebruikersnaam (e-mailadres): '))
       const password =
-        config.ADMIN_PASSWORD ?? (await ask('Wachtwoord (minstens 8 tekens): ', true))
-      if (!loginId || password.length < 8)
-        throw new Error('Een gebruikersnaam en een wachtwoord van minstens 8 tekens zijn nodig.')
+        config.ADMIN_PASSWORD ?? (await ask('Wachtwoord (minstens 10 tekens): ', true))
+      if (!loginId || password.length < 10)
+        throw new Error('Een gebruikersnaam en een wachtwoord van minstens 10 tekens zijn nodig.')
       const database = await prepareDatabase(
         { ...config, ADMIN_LOGIN_ID: undefined, ADMIN_PASSWORD: undefined },
         log,

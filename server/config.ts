@@ -53,7 +53,7 @@ export const serverConfigSchema = z
     LOCK_TIMEOUT_MS: whole(100, 60_000).default(3_000),
     SEED: z.enum(['demo', 'large']).optional(),
     ADMIN_LOGIN_ID: z.string().trim().min(1).optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'minstens 8 tekens').optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'minstens 10 tekens').optional(),
     STATIC_DIR: z.string().min(1).default('dist'),
     SERVE_STATIC: flag.default(true),
     TRUST_PROXY: flag.default(false),
@@ -74,6 +74,17 @@ export const serverConfigSchema = z
     /** log2 of scrypt's N; 15 is 32 MiB a hash. Lower only for tests. */
     SCRYPT_COST: whole(10, 20).default(15),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),
+    /** Mail: `smtp://user:password@host:587` or `smtps://…:465`; without it mail stays in the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, 'moet met smtp:// of smtps:// beginnen')
+      .optional(),
+    /** The sender of every mail, e.g. `X-Week <x-week@school.nl>`. */
+    MAIL_FROM: z.string().trim().min(3).optional(),
+  })
+  .refine((c) => !c.SMTP_URL || c.MAIL_FROM, {
+    message: 'SMTP_URL zonder MAIL_FROM',
+    path: ['MAIL_FROM'],
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_LOGIN_ID, {
     message: 'ADMIN_PASSWORD zonder ADMIN_LOGIN_ID',

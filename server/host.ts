@@ -13,7 +13,10 @@ import type { ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
 import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
+import { createMailSender, type MailSender } from './mail/sender'
+import { smtpTransport } from './mail/transport'
 import { removeExpiredSessions } from './rules/sessions'
+import { removeExpiredAccountTokens } from './rules/activation'
 import { removeOldAuditEntries } from './rules/audit'
 import { eraseExpiredIdData } from './rules/privacy'
 import { memoryLoginThrottle } from './security/memory-throttle'
@@ -63,6 +66,8 @@ export type RunningServer = {
   port: number
   services: Services
   database: OpenedDatabase
+  /** Delivers the outbox when SMTP_URL is set. */
+  mailSender: MailSender | null
   /** Stops accepting, lets the requests in flight finish, closes the database. */
   close(): Promise<void>
 }
@@ -94,6 +99,8 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       // Demo data: accounts added without a password get the demo password, as in the demo
       // backend; never in production (there they get none: NO_PASSWORD matches no password).
       newAccountPassword: config.SEED && config.NODE_ENV !== 'production' ? DEMO_PASSWORD : null,
+      appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
+      mailDelivery: Boolean(config.SMTP_URL),
     },
     // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
     loginThrottle: config.DATABASE_URL
@@ -159,7 +166,8 @@ export async function dailyCleanUp(services: Services) {
   const sessions = await removeExpiredSessions(services)
   const audit = await removeOldAuditEntries(services)
   const idData = await eraseExpiredIdData(services)
-  services.log.info({ ...sessions, audit, idData }, 'dagelijkse opschoning')
+  const accountTokens = await removeExpiredAccountTokens(services)
+  services.log.info({ ...sessions, audit, idData, accountTokens }, 'dagelijkse opschoning')
 }
 
 export async function startServer(
@@ -199,6 +207,17 @@ export async function startServer(
   void cleanUp()
   const daily = setInterval(cleanUp, DAY_MS)
   daily.unref()
+  const mailSender = config.SMTP_URL
+    ? createMailSender(
+        services,
+        smtpTransport(
+          config.SMTP_URL,
+          config.MAIL_FROM!,
+          new URL(services.settings.appUrl).hostname,
+        ),
+      )
+    : null
+  mailSender?.start()
   log.info({ port, database: config.DATABASE_URL ? 'postgresql' : 'pglite' }, 'server gestart')
 
   let closing: Promise<void> | null = null
@@ -207,6 +226,7 @@ export async function startServer(
     port,
     services,
     database,
+    mailSender,
     close() {
       closing ??= (async () => {
         clearInterval(daily)
@@ -224,6 +244,8 @@ export async function startServer(
           const idle = setInterval(() => server.closeIdleConnections(), 500)
           const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS)
         })
+        // The round in progress ends before the database goes (no mail sent but unmarked).
+        await mailSender?.stop()
         await database.store.close()
         log.info({}, 'server gestopt')
       })()

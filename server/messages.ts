@@ -38,6 +38,24 @@ export const serverMessages = {
     mailSent: 'E-mail verstuurd',
     deleted: 'Verwijderd',
   },
+  activation: {
+    linkUnknown:
+      'Deze link is ongeldig. Gebruik de hele link uit de e-mail, of vraag een nieuwe aan.',
+    linkUsed: 'Deze link is al gebruikt. Log in met je wachtwoord, of vraag een nieuwe link aan.',
+    linkExpired: 'Deze link is verlopen. Vraag een nieuwe aan.',
+    codeWrong:
+      'Dit studentnummer en deze code horen niet bij elkaar, of de code is al gebruikt of verlopen. Vraag je docent om een nieuwe code.',
+    noEmail: 'Dit account heeft geen e-mailadres. Druk een inlogcode af.',
+    noNumber: 'Een inlogcode kan alleen voor een account met een studentnummer.',
+    alreadyActive: 'Dit account is al geactiveerd.',
+    activated: 'Je account is geactiveerd.',
+    passwordReset: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.',
+  },
+  mail: {
+    notFound: 'E-mail niet gevonden',
+    notFailed: 'Alleen een mislukte of niet verzonden e-mail kan opnieuw worden verstuurd.',
+    noSmtp: 'Er is geen mailserver ingesteld (SMTP_URL): de e-mail kan niet worden verstuurd.',
+  },
   excursions: {
     notFound: 'Activiteit niet gevonden',
     deleted: 'Verwijderd',

@@ -30,6 +30,15 @@ export const AUDIT_ACTIONS = {
   'waiting-list.leave': 'Van de wachtlijst gehaald',
   'waiting-list.promote': 'Van de wachtlijst geplaatst',
   'privacy.id-data-erased': 'ID-gegevens verwijderd na de bewaartermijn',
+  'account.activation-sent': 'Activatiemail klaargezet',
+  'account.activation-codes': 'Inlogcodes gemaakt',
+  'account.activate': 'Account geactiveerd',
+  'account.reset-requested': 'Nieuw wachtwoord aangevraagd (e-mail)',
+  'account.reset-password': 'Nieuw wachtwoord gekozen via e-mail',
+  'token.refused': 'Ongeldige activatie- of wachtwoordlink of code',
+  'mail.sent': 'E-mail verzonden',
+  'mail.failed': 'E-mail mislukt',
+  'mail.retry': 'E-mail opnieuw versturen',
 } as const satisfies Record<string, string>
 
 /** What a record of the log is, in Dutch. */
@@ -44,6 +53,7 @@ export const AUDIT_RECORD_TYPES = {
   setting: 'Instelling',
   upload: 'Afbeelding',
   round: 'Inschrijfronde',
+  mail: 'E-mail',
 } as const satisfies Record<string, string>
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))

@@ -274,6 +274,63 @@ export const auditLog = pgTable(
   ],
 )
 
+/**
+ * Every mail, written in the transaction of the change that causes it; the sender (server/mail)
+ * delivers it and retries with back-off. Without SMTP it stays here for the admins to read.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    _id: text('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    /** The account the mail is about (its audit entry); kept as text like the audit's actor. */
+    user_id: text('user_id'),
+    /** 'activation', 'activation-code', 'reset', 'placement', 'waiting-list', 'reminder'. */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** 'pending', 'sent', 'failed' (Dutch labels: wachtend, verzonden, mislukt). */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sender may take it (again); a claimed mail's lease ends here too. */
+    next_attempt_at: at('next_attempt_at').notNull(),
+    /** The SMTP server's answer to the last failed attempt. */
+    last_error: text('last_error'),
+    created_at: at('created_at').notNull(),
+    sent_at: at('sent_at'),
+  },
+  (t) => [
+    index('outbox_due').on(t.state, t.next_attempt_at),
+    index('outbox_created').on(t.created_at, t._id),
+  ],
+)
+
+/**
+ * Single-use secrets of an account: activation links (7 days), reset links (1 hour), printed
+ * activation codes (14 days). Only a hash is kept: SHA-256 of a 256-bit link token, a slow
+ * password hash of a short code (a code is found by its student's account, never by its hash).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    _id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    /** 'activation', 'reset' or 'code'. */
+    kind: text('kind').notNull(),
+    token_hash: text('token_hash').notNull(),
+    created_at: at('created_at').notNull(),
+    expires_at: at('expires_at').notNull(),
+    used_at: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_unique').on(t.token_hash),
+    index('account_tokens_user').on(t.user_id, t.kind),
+  ],
+)
+
 export const schemaTables = {
   users,
   profiles,
@@ -288,6 +345,8 @@ export const schemaTables = {
   rounds,
   placementRuns,
   waitingList,
+  outbox,
+  accountTokens,
 }
 
 export type UserRow = typeof users.$inferSelect
@@ -300,3 +359,5 @@ export type AuditRow = typeof auditLog.$inferSelect
 export type RoundRow = typeof rounds.$inferSelect
 export type PlacementRunRow = typeof placementRuns.$inferSelect
 export type WaitingRow = typeof waitingList.$inferSelect
+export type OutboxRow = typeof outbox.$inferSelect
+export type AccountTokenRow = typeof accountTokens.$inferSelect

@@ -1,3 +1,4 @@
+import { checkPassword } from '../../domain/passwords'
 import { seed as demoSeed, type DbState } from '../seed/demo'
 import { seedLarge } from '../seed/large'
 import type { PasswordHasher } from '../security/passwords'
@@ -40,6 +41,9 @@ export async function createAdmin(
   input: { loginId: string; password: string; firstName?: string; lastName?: string },
   now = new Date(),
 ) {
+  // The first admin keeps the rule for everyone too (the seed's demo accounts do not pass here).
+  const problem = await checkPassword(input.password, input.loginId)
+  if (problem) throw new Error(`Wachtwoord van ${input.loginId}: ${problem}`)
   const passwordHash = await passwords.hash(input.password)
   return store.transaction(async (tx) => {
     const existing = await tx.userByLogin(input.loginId)

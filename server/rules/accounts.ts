@@ -1,4 +1,5 @@
 import { canGrantRole, canManageAccount, type Role } from '~contract/access'
+import { checkPassword } from '../../domain/passwords'
 import { DOCUMENT_TYPES, GENDERS } from '@/features/profile/schemas'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
@@ -95,11 +96,20 @@ async function refuseTakenNumber(tx: Tx, number: string | undefined, ownProfileI
   if (holder && holder._id !== ownProfileId) refuse(409, serverMessages.accounts.numberTaken)
 }
 
-/** An easy-to-read random password: no 0/O, 1/l/I. */
-function generatePassword(length = 10): string {
+/** An easy-to-read random password: no 0/O, 1/l/I; made again if the rule refuses it. */
+async function generatePassword(loginId: string, length = 10): Promise<string> {
   const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  const bytes = crypto.getRandomValues(new Uint8Array(length))
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')
+  for (;;) {
+    const bytes = crypto.getRandomValues(new Uint8Array(length))
+    const password = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')
+    if (!(await checkPassword(password, loginId))) return password
+  }
+}
+
+/** The password rule for everyone (domain/passwords.ts): a 400 with its Dutch reason. */
+export async function refuseWeakPassword(password: string, loginId: string) {
+  const problem = await checkPassword(password, loginId)
+  if (problem) refuse(400, problem)
 }
 
 export const sessionUser = (ctx: RuleContext) => publicUser(caller(ctx))
@@ -181,6 +191,8 @@ export async function addAccount(
 ) {
   const actor = caller(ctx)
   if (!canGrantRole(actor, body.role)) refuse(403, serverMessages.accounts.onlyAdminsAddAdmins)
+  // The demo's password for accounts added without one (SEED) is the seed's, not the user's.
+  if (body.password !== undefined) await refuseWeakPassword(body.password, body.email)
   const password = body.password ?? ctx.services.settings.newAccountPassword
   // Hashed before the transaction: a slow hash must not hold locks.
   const passwordHash = password ? await ctx.services.passwords.hash(password) : NO_PASSWORD
@@ -223,7 +235,8 @@ export async function newPassword(ctx: RuleContext, body: { id: string; password
     body.id === actor._id
       ? actor
       : await ctx.services.store.run((tx) => managedAccount(tx, ctx, body.id, 'new-password'))
-  const password = body.password ?? generatePassword()
+  if (body.password !== undefined) await refuseWeakPassword(body.password, target.login_id)
+  const password = body.password ?? (await generatePassword(target.login_id))
   const passwordHash = await ctx.services.passwords.hash(password)
   await transaction(ctx, async (tx) => {
     await tx.updateUser(target._id, { password_hash: passwordHash })

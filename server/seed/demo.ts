@@ -281,6 +281,8 @@ export function seed(): DbState {
     rounds: [],
     placementRuns: [],
     waitingList: [],
+    outbox: [],
+    accountTokens: [],
     nextId: 1000,
   }
 }

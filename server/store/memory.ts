@@ -1,6 +1,10 @@
 import type { Role } from '~contract/access'
 import {
   UniqueViolation,
+  type AccountTokenRow,
+  type OutboxFilter,
+  type OutboxInsert,
+  type OutboxRow,
   profileDefaults,
   type AuditFilter,
   type AuditInsert,
@@ -36,6 +40,9 @@ export type MemoryState = {
   rounds: RoundRow[]
   placementRuns: PlacementRunRow[]
   waitingList: WaitingRow[]
+  /** The mail outbox: the demo backend keeps it too (the Beheer page E-mail). */
+  outbox: OutboxRow[]
+  accountTokens: AccountTokenRow[]
   nextId: number
 }
 
@@ -194,6 +201,7 @@ class MemoryTx implements Tx {
       'waitingList',
       this.s.waitingList.filter((w) => !gone.has(w.student_id)),
     )
+    this.setTokens(this.tokens.filter((t) => !gone.has(t.user_id)))
   }
   async lockUsers() {}
 
@@ -482,6 +490,100 @@ class MemoryTx implements Tx {
           created_at: upload.created_at,
         }
       : null
+  }
+
+  private get mails() {
+    return this.s.outbox
+  }
+  private get tokens() {
+    return this.s.accountTokens
+  }
+  private setMails(rows: OutboxRow[]) {
+    this.write('outbox', rows)
+  }
+  private setTokens(rows: AccountTokenRow[]) {
+    this.write('accountTokens', rows)
+  }
+
+  async insertMail(row: OutboxInsert) {
+    const full: OutboxRow = {
+      ...row,
+      state: row.state ?? 'pending',
+      attempts: 0,
+      last_error: null,
+      sent_at: null,
+    }
+    this.setMails([...this.mails, full])
+    return full
+  }
+  async mailById(id: string) {
+    return this.mails.find((m) => m._id === id) ?? null
+  }
+  async listMails(filter: OutboxFilter) {
+    const before = filter.before
+    return this.mails
+      .filter(
+        (m) =>
+          (filter.state === undefined || m.state === filter.state) &&
+          (!before ||
+            m.created_at < before.created_at ||
+            (m.created_at === before.created_at && m._id < before._id)),
+      )
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b._id.localeCompare(a._id))
+      .slice(0, filter.limit)
+  }
+  async claimDueMails(now: string, leaseUntil: string, limit: number) {
+    const due = this.mails
+      .filter((m) => m.state === 'pending' && m.next_attempt_at <= now)
+      .sort(
+        (a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a._id.localeCompare(b._id),
+      )
+      .slice(0, limit)
+    const ids = new Set(due.map((m) => m._id))
+    if (!ids.size) return []
+    this.setMails(
+      this.mails.map((m) =>
+        ids.has(m._id) ? { ...m, next_attempt_at: leaseUntil, attempts: m.attempts + 1 } : m,
+      ),
+    )
+    return this.mails
+      .filter((m) => ids.has(m._id))
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id))
+  }
+  async updateMail(id: string, patch: Partial<Omit<OutboxRow, '_id'>>) {
+    this.setMails(this.mails.map((m) => (m._id === id ? { ...m, ...patch } : m)))
+  }
+
+  async insertAccountToken(row: AccountTokenRow) {
+    if (this.tokens.some((t) => t.token_hash === row.token_hash))
+      throw new UniqueViolation('account_tokens_hash_unique')
+    this.setTokens([...this.tokens, row])
+  }
+  async accountTokenByHash(tokenHash: string) {
+    return this.tokens.find((t) => t.token_hash === tokenHash) ?? null
+  }
+  async openAccountTokens(userId: string, kind: string, now: string) {
+    return this.tokens
+      .filter((t) => t.user_id === userId && t.kind === kind && !t.used_at && t.expires_at > now)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+  }
+  async consumeAccountToken(id: string, now: string) {
+    const row = this.tokens.find((t) => t._id === id && !t.used_at && t.expires_at > now)
+    if (!row) return null
+    const used = { ...row, used_at: now }
+    this.setTokens(this.tokens.map((t) => (t._id === id ? used : t)))
+    return used
+  }
+  async deleteAccountTokens(userId: string, kinds: string[]) {
+    this.setTokens(
+      this.tokens.filter((t) => t.user_id !== userId || !kinds.includes(t.kind) || t.used_at),
+    )
+  }
+  async deleteAccountTokensExpiredBefore(at: string) {
+    const kept = this.tokens.filter((t) => t.expires_at >= at)
+    const removed = this.tokens.length - kept.length
+    if (removed) this.setTokens(kept)
+    return removed
   }
 
   async insertAudit(row: AuditInsert) {

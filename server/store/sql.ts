@@ -5,10 +5,12 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   ne,
@@ -17,8 +19,10 @@ import {
 } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import {
+  accountTokens,
   auditLog,
   excursions,
+  outbox,
   placementRuns,
   profiles,
   rounds,
@@ -36,9 +40,13 @@ import {
   LockTimeout,
   UniqueViolation,
   type AuditFilter,
+  type AccountTokenRow,
   type AuditInsert,
   type DeletedPerson,
   type ExcursionRow,
+  type OutboxFilter,
+  type OutboxInsert,
+  type OutboxRow,
   type PlacementRunRow,
   type ProfileInsert,
   type ProfileRow,
@@ -489,6 +497,109 @@ class SqlTx implements Tx {
   async uploadById(id: string) {
     const [row] = await this.db.select().from(uploads).where(eq(uploads._id, id))
     return row ? { ...row, bytes: new Uint8Array(row.bytes) } : null
+  }
+
+  async insertMail(row: OutboxInsert) {
+    const [inserted] = await this.db.insert(outbox).values(row).returning()
+    return inserted!
+  }
+  async mailById(id: string) {
+    const [row] = await this.db.select().from(outbox).where(eq(outbox._id, id))
+    return row ?? null
+  }
+  async listMails(filter: OutboxFilter) {
+    const conditions: SQL[] = []
+    if (filter.state !== undefined) conditions.push(eq(outbox.state, filter.state))
+    if (filter.before)
+      conditions.push(
+        sql`(${outbox.created_at}, ${outbox._id}) < (${filter.before.created_at}, ${filter.before._id})`,
+      )
+    return this.db
+      .select()
+      .from(outbox)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(outbox.created_at), desc(outbox._id))
+      .limit(filter.limit)
+  }
+  async claimDueMails(now: string, leaseUntil: string, limit: number) {
+    // One statement: the rows are locked as they are chosen, a row another sender holds is
+    // passed over, and the lease is written before the lock goes (at commit).
+    const due = this.db
+      .select({ id: outbox._id })
+      .from(outbox)
+      .where(and(eq(outbox.state, 'pending'), lte(outbox.next_attempt_at, now)))
+      .orderBy(asc(outbox.next_attempt_at), asc(outbox._id))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    const claimed = await this.db
+      .update(outbox)
+      .set({ next_attempt_at: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox._id, due))
+      .returning()
+    return claimed.sort(
+      (a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),
+    )
+  }
+  async updateMail(id: string, patch: Partial<Omit<OutboxRow, '_id'>>) {
+    if (Object.keys(patch).length) await this.db.update(outbox).set(patch).where(eq(outbox._id, id))
+  }
+
+  async insertAccountToken(row: AccountTokenRow) {
+    await this.db.insert(accountTokens).values(row)
+  }
+  async accountTokenByHash(tokenHash: string) {
+    const [row] = await this.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.token_hash, tokenHash))
+    return row ?? null
+  }
+  async openAccountTokens(userId: string, kind: string, now: string) {
+    return this.db
+      .select()
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.user_id, userId),
+          eq(accountTokens.kind, kind),
+          isNull(accountTokens.used_at),
+          gt(accountTokens.expires_at, now),
+        ),
+      )
+      .orderBy(desc(accountTokens.created_at))
+  }
+  async consumeAccountToken(id: string, now: string) {
+    const [row] = await this.db
+      .update(accountTokens)
+      .set({ used_at: now })
+      .where(
+        and(
+          eq(accountTokens._id, id),
+          isNull(accountTokens.used_at),
+          gt(accountTokens.expires_at, now),
+        ),
+      )
+      .returning()
+    return row ?? null
+  }
+  async deleteAccountTokens(userId: string, kinds: string[]) {
+    if (kinds.length)
+      await this.db
+        .delete(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.user_id, userId),
+            inArray(accountTokens.kind, kinds),
+            isNull(accountTokens.used_at),
+          ),
+        )
+  }
+  async deleteAccountTokensExpiredBefore(at: string) {
+    const gone = await this.db
+      .delete(accountTokens)
+      .where(lt(accountTokens.expires_at, at))
+      .returning({ id: accountTokens._id })
+    return gone.length
   }
 
   async insertAudit(row: AuditInsert) {

@@ -1,5 +1,6 @@
 import type { Role } from '~contract/access'
 import type {
+  AccountTokenRow,
   AuditRow,
   ExcursionRow,
   PlacementRunRow,
@@ -10,9 +11,11 @@ import type {
   UploadRow,
   UserRow,
   WaitingRow,
+  OutboxRow,
 } from '../db/schema'
 
 export type {
+  AccountTokenRow,
   AuditRow,
   ExcursionRow,
   PlacementRunRow,
@@ -23,6 +26,7 @@ export type {
   UploadRow,
   UserRow,
   WaitingRow,
+  OutboxRow,
 }
 
 /** A profile as written: every field but the identity may be left out (the table's defaults). */
@@ -60,6 +64,17 @@ export type AuditInsert = Omit<AuditRow, 'id'>
 export type DeletedPerson = { userId: string; recordIds: string[]; label: string }
 
 export type WaitingInsert = Omit<WaitingRow, 'id'>
+
+/** A mail as the outbox takes it: delivery's columns start at their defaults. */
+export type OutboxInsert = Omit<OutboxRow, 'state' | 'attempts' | 'last_error' | 'sent_at'> &
+  Partial<Pick<OutboxRow, 'state'>>
+
+export type OutboxFilter = {
+  state?: string
+  /** Mails created before this one (keyset paging on created_at, id; newest first). */
+  before?: { created_at: string; _id: string }
+  limit: number
+}
 
 export type AuditFilter = {
   actorId?: string
@@ -173,6 +188,35 @@ export interface Tx {
 
   insertUpload(row: UploadRow): Promise<void>
   uploadById(id: string): Promise<UploadRow | null>
+
+  /** Appends a mail to the outbox (in the transaction of the change that causes it). */
+  insertMail(row: OutboxInsert): Promise<OutboxRow>
+  mailById(id: string): Promise<OutboxRow | null>
+  /** Newest first. */
+  listMails(filter: OutboxFilter): Promise<OutboxRow[]>
+  /**
+   * Takes up to `limit` pending mails due at `now` (oldest due first) and leases them until
+   * `leaseUntil` (their next attempt moves there, attempts + 1). Rows another transaction holds
+   * are skipped (`FOR UPDATE SKIP LOCKED`), so two senders never take the same mail.
+   */
+  claimDueMails(now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>
+  updateMail(id: string, patch: Partial<Omit<OutboxRow, '_id'>>): Promise<void>
+
+  insertAccountToken(row: AccountTokenRow): Promise<void>
+  accountTokenByHash(tokenHash: string): Promise<AccountTokenRow | null>
+  /** The unused tokens of a user of one kind (a printed code is checked against each). */
+  openAccountTokens(userId: string, kind: string, now: string): Promise<AccountTokenRow[]>
+  /**
+   * Marks the token used if it is unused and unexpired, in one statement (two requests with one
+   * link: one wins); answers the row, or null.
+   */
+  consumeAccountToken(id: string, now: string): Promise<AccountTokenRow | null>
+  /**
+   * Removes a user's unused tokens of these kinds (a new one replaces them; a new password ends
+   * them). Used ones stay until they expire: a second use is told it was used.
+   */
+  deleteAccountTokens(userId: string, kinds: string[]): Promise<void>
+  deleteAccountTokensExpiredBefore(at: string): Promise<number>
 
   insertAudit(row: AuditInsert): Promise<void>
   listAudit(filter: AuditFilter): Promise<AuditRow[]>

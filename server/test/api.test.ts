@@ -267,7 +267,7 @@ describe.each(targetKinds())('the API on %s', (kind) => {
       ).toBe(403)
       const ownChange = await t.call('POST', 'users/new_password', {
         token: sanne,
-        body: { id: 'u-sanne', password: 'geheim123' },
+        body: { id: 'u-sanne', password: 'geheim-wachtwoord-123' },
       })
       expect(ownChange.status).toBe(200)
       expect(ownChange.json).not.toHaveProperty('password')

@@ -65,6 +65,8 @@ export type Target = {
 }
 
 const TABLES = [
+  'outbox',
+  'account_tokens',
   'waiting_list',
   'placement_runs',
   'rounds',

@@ -1,0 +1,89 @@
+import { PGlite } from '@electric-sql/pglite'
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/open'
+import { startServer } from '../host'
+import { silentLogger } from '../services'
+import { testConfig } from '../test/harness'
+import { enqueueMail } from './outbox'
+import { startSmtp } from './test-smtp'
+
+describe('the server host and mail', () => {
+  it('reads SMTP_URL, MAIL_FROM and APP_URL; refuses a bad one in Dutch', () => {
+    const config = testConfig({
+      SMTP_URL: 'smtps://x-week:geheim@mail.school.nl:465',
+      MAIL_FROM: 'X-Week <x-week@school.nl>',
+      APP_URL: 'https://xweek.school.nl',
+    })
+    expect(config).toMatchObject({ SMTP_URL: 'smtps://x-week:geheim@mail.school.nl:465' })
+    expect(() => testConfig({ SMTP_URL: 'http://mail.school.nl' })).toThrow(
+      /SMTP_URL: moet met smtp:\/\/ of smtps:\/\/ beginnen/,
+    )
+    expect(() => testConfig({ SMTP_URL: 'smtp://mail.school.nl' })).toThrow(
+      /SMTP_URL zonder MAIL_FROM/,
+    )
+    expect(() => testConfig({ APP_URL: 'xweek.school.nl' })).toThrow(/APP_URL/)
+  })
+
+  it('with SMTP_URL the server sends the outbox from its start; close stops the sender', async () => {
+    const smtp = await startSmtp()
+    const pglite = await PGlite.create()
+    const opened = await openDatabase(
+      { kind: 'pglite', dataDir: null },
+      { lockTimeoutMs: 3000, pglite },
+    )
+    // A mail written before the start (say, by an instance that stopped) goes out at the start.
+    await opened.store.transaction(async (tx) =>
+      enqueueMail(
+        tx,
+        { now: new Date(), delivery: true },
+        {
+          to: 'daan@school.nl',
+          userId: null,
+          kind: 'waiting-list',
+          data: { name: 'Daan', excursion: 'Parijs', link: 'https://xweek.school.nl/' },
+        },
+      ),
+    )
+    const server = await startServer(
+      testConfig({
+        SEED: 'demo',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'X-Week <x-week@school.nl>',
+        APP_URL: 'https://xweek.school.nl',
+      }),
+      { pglite, log: silentLogger },
+    )
+    try {
+      expect(server.services.settings).toMatchObject({
+        appUrl: 'https://xweek.school.nl',
+        mailDelivery: true,
+      })
+      for (let i = 0; i < 100 && smtp.received.length === 0; i++)
+        await new Promise((r) => setTimeout(r, 50))
+      expect(smtp.received).toHaveLength(1)
+      expect(smtp.received[0]!.messageId).toMatch(/@xweek\.school\.nl>$/)
+      expect(smtp.received[0]!.raw).toMatch(/^From: "?X-Week"? <x-week@school\.nl>/m)
+    } finally {
+      await server.close()
+      await smtp.stop()
+      await pglite.close()
+    }
+  })
+
+  it('without SMTP_URL there is no sender and mail is held', async () => {
+    const pglite = await PGlite.create()
+    const server = await startServer(testConfig({ SEED: 'demo', PORT: '0', HOST: '127.0.0.1' }), {
+      pglite,
+      log: silentLogger,
+    })
+    try {
+      expect(server.mailSender).toBeNull()
+      expect(server.services.settings.mailDelivery).toBe(false)
+    } finally {
+      await server.close()
+      await pglite.close()
+    }
+  })
+})

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { activationCodeLetter, renderMail } from './templates'
+
+const link = 'https://xweek.school.nl/inschrijvingen'
+
+describe('the mails (React Email)', () => {
+  it('placement: where, and by which wish; or why not', async () => {
+    const placed = await renderMail('placement', {
+      name: 'Daan',
+      scope: 'X-Week',
+      link,
+      excursion: 'Parijs',
+      rank: 2,
+    })
+    expect(placed.text).toContain('Je bent geplaatst bij Parijs (jouw 2e keuze).')
+    expect(placed.subject).toBe('Plaatsing X-Week: Parijs')
+    expect(placed.html).toContain('Je bent geplaatst bij Parijs (jouw 2e keuze).')
+    const none = await renderMail('placement', {
+      name: 'Daan',
+      scope: 'X-Week',
+      link,
+      excursion: null,
+      reason: 'Je had geen wensen opgegeven.',
+    })
+    expect(none.text).toContain('Je bent niet geplaatst. Je had geen wensen opgegeven.')
+  })
+
+  it('every kind: Dutch, HTML and text with the link written out, no images or tracking', async () => {
+    const mails = [
+      await renderMail('activation', { name: 'Sanne', link: `${link}#token=a`, validDays: 7 }),
+      await renderMail('reset', { name: '', link: `${link}#token=b`, validMinutes: 60 }),
+      await renderMail('waiting-list', { name: 'Sanne', excursion: 'Londen', link }),
+      await renderMail('reminder', {
+        name: 'Sanne',
+        scope: 'X-Week',
+        missing: ['Je hebt 1 van de 3 wensen opgegeven.'],
+        closesAt: 'vrijdag 6 november om 17:00',
+        link,
+      }),
+    ]
+    for (const mail of mails) {
+      expect(mail.html).toMatch(/<html[^>]*lang="nl"/)
+      expect(mail.html).not.toMatch(/<img|<script|utm_/i)
+      expect(mail.text).toContain(link)
+      expect(mail.text).toMatch(/Hallo/)
+    }
+    expect(mails[0]!.text).toContain('7 dagen')
+    expect(mails[1]!.text).toContain('60 minuten')
+    expect(mails[2]!.subject).toBe('Je hebt een plaats: Londen')
+    expect(mails[3]!.text).toContain('Je hebt 1 van de 3 wensen opgegeven.')
+  })
+
+  it('a printed code letter names the student, the page and the code', () => {
+    const lines = activationCodeLetter({
+      name: 'Sanne de Vries',
+      number: '123456',
+      appUrl: 'https://xweek.school.nl/',
+      code: 'ACDEF-GHJKM',
+      validUntil: '16-11-2026',
+    })
+    expect(lines).toContain('Ga naar https://xweek.school.nl/account-activeren')
+    expect(lines.join('\n')).toContain('ACDEF-GHJKM')
+  })
+})

@@ -1,0 +1,357 @@
+import { canManageAccount, type Role } from '@/lib/access'
+import { refuse } from '../errors'
+import { enqueueMail } from '../mail/outbox'
+import { renderMail } from '../mail/templates'
+import { serverMessages } from '../messages'
+import {
+  TOKEN_LIFETIME_MS,
+  newActivationCode,
+  newLinkToken,
+  normaliseCode,
+  type AccountTokenKind,
+} from '../security/account-tokens'
+import { NO_PASSWORD } from '../security/passwords'
+import { hashToken, newToken } from '../security/tokens'
+import type { Services } from '../services'
+import type { AccountTokenRow, OutboxRow, ProfileRow, Tx, UserRow } from '../store/store'
+import { refuseWeakPassword } from './accounts'
+import { audit, caller, transaction, type RuleContext } from './context'
+import { publicUser } from './sessions'
+
+/**
+ * Getting into an account without a password from staff: activation by a mailed link (7 days)
+ * or a printed code (14 days), and a password reset by a mailed link (1 hour). Every secret is
+ * single use and stored hashed; a refused one is an audit entry and never a session.
+ */
+
+const plus = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString()
+const m = serverMessages.activation
+
+/** An account is active once it has a password of its own. */
+export const isActive = (user: UserRow) => user.password_hash !== NO_PASSWORD
+
+/** Where an account's mail goes: the profile's address, or a login id that is one. */
+export const mailAddress = (user: UserRow, profile: ProfileRow | null) =>
+  profile?.email.trim() || (user.login_id.includes('@') ? user.login_id : '')
+
+const nameOf = (profile: ProfileRow | null) => profile?.first_name.trim() ?? ''
+
+/** The page a link opens; the token goes in the fragment, which no server or log sees. */
+const pageLink = (ctx: RuleContext, page: string, token: string) =>
+  `${ctx.services.settings.appUrl.replace(/\/$/, '')}/${page}#token=${token}`
+
+const mailAt = (ctx: RuleContext) => ({
+  now: ctx.now,
+  delivery: ctx.services.settings.mailDelivery,
+})
+
+async function newTokenRow(
+  tx: Tx,
+  ctx: RuleContext,
+  user: UserRow,
+  kind: AccountTokenKind,
+  hash: string,
+): Promise<AccountTokenRow> {
+  const row: AccountTokenRow = {
+    _id: tx.newId('t-'),
+    user_id: user._id,
+    kind,
+    token_hash: hash,
+    created_at: ctx.now.toISOString(),
+    expires_at: plus(ctx.now, TOKEN_LIFETIME_MS[kind]),
+    used_at: null,
+  }
+  await tx.insertAccountToken(row)
+  return row
+}
+
+/**
+ * In `tx` (the transaction that adds the account, or a resend): a new activation link for the
+ * account, replacing any earlier one, and its mail in the outbox.
+ */
+export async function issueActivationMail(
+  tx: Tx,
+  ctx: RuleContext,
+  user: UserRow,
+  profile: ProfileRow | null,
+): Promise<OutboxRow> {
+  const to = mailAddress(user, profile)
+  if (!to) refuse(400, m.noEmail)
+  if (isActive(user)) refuse(409, m.alreadyActive)
+  const { token, hash } = await newLinkToken()
+  await tx.deleteAccountTokens(user._id, ['activation'])
+  const row = await newTokenRow(tx, ctx, user, 'activation', hash)
+  const mail = await enqueueMail(tx, mailAt(ctx), {
+    to,
+    userId: user._id,
+    kind: 'activation',
+    data: {
+      name: nameOf(profile),
+      link: pageLink(ctx, 'account-activeren', token),
+      validDays: TOKEN_LIFETIME_MS.activation / (24 * 60 * 60_000),
+    },
+  })
+  await audit(tx, ctx, {
+    action: 'account.activation-sent',
+    recordType: 'user',
+    recordId: user._id,
+    after: { to, expires_at: row.expires_at, mail: mail._id },
+  })
+  return mail
+}
+
+/** Staff: activation mails again for these accounts; active ones are passed over. */
+export async function resendActivationMails(ctx: RuleContext, userIds: string[]) {
+  const actor = caller(ctx)
+  return transaction(ctx, async (tx) => {
+    let sent = 0
+    let skipped = 0
+    for (const id of userIds) {
+      const user = (await tx.userById(id)) ?? refuse(404, serverMessages.accounts.notFound)
+      if (!canManageAccount(actor as { _id: string; role: Role }, user, 'new-password'))
+        refuse(403, serverMessages.accounts.onlyAdminsManageAdmins)
+      const profile = await tx.profileOfUser(id)
+      if (isActive(user) || !mailAddress(user, profile)) {
+        skipped += 1
+        continue
+      }
+      await issueActivationMail(tx, ctx, user, profile)
+      sent += 1
+    }
+    return { sent, skipped }
+  })
+}
+
+export type CodeLetter = {
+  user_id: string
+  name: string
+  number: string
+  code: string
+  expires_at: string
+}
+
+/**
+ * Staff: a printed activation code for each of these students (for the PDF), replacing their
+ * earlier codes. Codes are short, so they are stored with the slow password hash.
+ */
+export async function issueActivationCodes(
+  ctx: RuleContext,
+  userIds: string[],
+): Promise<CodeLetter[]> {
+  const actor = caller(ctx)
+  const targets = await ctx.services.store.run(async (tx) => {
+    const found: { user: UserRow; profile: ProfileRow }[] = []
+    for (const id of userIds) {
+      const user = (await tx.userById(id)) ?? refuse(404, serverMessages.accounts.notFound)
+      if (!canManageAccount(actor as { _id: string; role: Role }, user, 'new-password'))
+        refuse(403, serverMessages.accounts.onlyAdminsManageAdmins)
+      const profile = await tx.profileOfUser(id)
+      if (!profile?.number) refuse(400, m.noNumber)
+      found.push({ user, profile: profile! })
+    }
+    return found
+  })
+  // Hashed before the transaction: slow hashes must not hold locks.
+  const made = await Promise.all(
+    targets.map(async (t) => {
+      const code = newActivationCode()
+      return { ...t, code, hash: await ctx.services.passwords.hash(normaliseCode(code)) }
+    }),
+  )
+  return transaction(ctx, async (tx) => {
+    const letters: CodeLetter[] = []
+    for (const { user, profile, code, hash } of made) {
+      await tx.deleteAccountTokens(user._id, ['code'])
+      const row = await newTokenRow(tx, ctx, user, 'code', hash)
+      letters.push({
+        user_id: user._id,
+        name: [profile.first_name, profile.last_name_prefix, profile.last_name]
+          .filter(Boolean)
+          .join(' '),
+        number: profile.number,
+        code,
+        expires_at: row.expires_at,
+      })
+    }
+    await audit(tx, ctx, {
+      action: 'account.activation-codes',
+      recordType: 'user',
+      after: { accounts: letters.map((l) => l.user_id) },
+    })
+    return letters
+  })
+}
+
+type Refusal = 'unknown' | 'used' | 'expired' | 'wrong-kind' | 'wrong-code'
+
+/** A refused secret: an audit entry (what, never the secret), then the Dutch refusal. */
+async function refuseToken(
+  ctx: RuleContext,
+  kind: AccountTokenKind,
+  reason: Refusal,
+  row: AccountTokenRow | null,
+  message: string,
+): Promise<never> {
+  await transaction(ctx, (tx) =>
+    audit(tx, ctx, {
+      action: 'token.refused',
+      recordType: 'login',
+      recordId: row?.user_id ?? null,
+      after: { kind, reason, token: row?._id ?? null },
+    }),
+  )
+  return refuse(400, message)
+}
+
+/** The link's token row, if it is a live one of this kind; otherwise the refusal. */
+async function liveLinkToken(ctx: RuleContext, kind: 'activation' | 'reset', token: string) {
+  const row = await ctx.services.store.run(async (tx) =>
+    tx.accountTokenByHash(await hashToken(token)),
+  )
+  if (!row || row.kind !== kind)
+    return refuseToken(ctx, kind, row ? 'wrong-kind' : 'unknown', null, m.linkUnknown)
+  if (row.used_at) return refuseToken(ctx, kind, 'used', row, m.linkUsed)
+  if (row.expires_at <= ctx.now.toISOString())
+    return refuseToken(ctx, kind, 'expired', row, m.linkExpired)
+  return row
+}
+
+/**
+ * Sets the password of the token's account and logs it in, in one transaction with using up the
+ * token (of two requests with one token, one wins): every other session of the account ends.
+ */
+async function setPasswordWith(
+  ctx: RuleContext,
+  row: AccountTokenRow,
+  password: string,
+  action: 'account.activate' | 'account.reset-password',
+) {
+  const user =
+    (await ctx.services.store.run((tx) => tx.userById(row.user_id))) ?? refuse(400, m.linkUnknown)
+  await refuseWeakPassword(password, user.login_id)
+  const passwordHash = await ctx.services.passwords.hash(password)
+  const session = newToken()
+  const sessionHash = await hashToken(session)
+  const won = await transaction(ctx, async (tx) => {
+    if (!(await tx.consumeAccountToken(row._id, ctx.now.toISOString()))) return false
+    await tx.updateUser(user._id, { password_hash: passwordHash })
+    // A new password ends every way in that came before it.
+    await tx.deleteAccountTokens(user._id, ['activation', 'code', 'reset'])
+    await tx.deleteSessionsOfUser(user._id)
+    await tx.insertSession({
+      token_hash: sessionHash,
+      user_id: user._id,
+      created_at: ctx.now.toISOString(),
+      expires_at: plus(ctx.now, ctx.services.settings.sessionTtlMs),
+    })
+    const entry = { recordType: 'user', recordId: user._id, after: { token: row._id } }
+    if (action === 'account.activate')
+      await audit(tx, ctx, { action: 'account.activate', ...entry })
+    else await audit(tx, ctx, { action: 'account.reset-password', ...entry })
+    return true
+  })
+  if (!won) return refuseToken(ctx, row.kind as AccountTokenKind, 'used', row, m.linkUsed)
+  return { token: session, user: publicUser(user) }
+}
+
+/** The activation page with a mailed link: a password of one's own, and logged in. */
+export async function activateWithLink(
+  ctx: RuleContext,
+  input: { token: string; password: string },
+) {
+  const row = await liveLinkToken(ctx, 'activation', input.token)
+  return {
+    ...(await setPasswordWith(ctx, row, input.password, 'account.activate')),
+    message: m.activated,
+  }
+}
+
+/** The activation page with a printed code: the student number and the code. */
+export async function activateWithCode(
+  ctx: RuleContext,
+  input: { number: string; code: string; password: string },
+) {
+  const { store, passwords } = ctx.services
+  const number = input.number.trim()
+  const candidates = await store.run(async (tx) => {
+    const profile = number ? await tx.profileWithNumber(number) : null
+    return profile ? tx.openAccountTokens(profile.user_id, 'code', ctx.now.toISOString()) : []
+  })
+  const typed = normaliseCode(input.code)
+  let match: AccountTokenRow | null = null
+  for (const row of candidates) if (await passwords.verify(typed, row.token_hash)) match = row
+  // An unknown number costs a hash too: the answer's time does not tell which numbers exist.
+  if (!candidates.length) await passwords.verify(typed, await passwords.hash('-'))
+  if (!match) return refuseToken(ctx, 'code', 'wrong-code', candidates[0] ?? null, m.codeWrong)
+  return {
+    ...(await setPasswordWith(ctx, match, input.password, 'account.activate')),
+    message: m.activated,
+  }
+}
+
+/**
+ * 'Wachtwoord vergeten': a reset link to the account's address. The answer is the same whether
+ * or not the account exists (and the work nearly so: the mail is made either way).
+ */
+export async function requestPasswordReset(ctx: RuleContext, input: { login: string }) {
+  const found = await ctx.services.store.run(async (tx) => {
+    const user = await tx.userByLogin(input.login)
+    return user ? { user, profile: await tx.profileOfUser(user._id) } : null
+  })
+  const to = found ? mailAddress(found.user, found.profile) : ''
+  const { token, hash } = await newLinkToken()
+  const data = {
+    name: nameOf(found?.profile ?? null),
+    link: pageLink(ctx, 'wachtwoord-herstellen', token),
+    validMinutes: TOKEN_LIFETIME_MS.reset / 60_000,
+  }
+  if (!found || !to) {
+    await renderMail('reset', data)
+    await transaction(ctx, (tx) =>
+      audit(tx, ctx, {
+        action: 'account.reset-requested',
+        recordType: 'login',
+        recordId: found?.user._id ?? null,
+        after: { login: input.login.trim().slice(0, 254), sent: false },
+      }),
+    )
+  } else {
+    const { user } = found
+    await transaction(ctx, async (tx) => {
+      await tx.deleteAccountTokens(user._id, ['reset'])
+      await newTokenRow(tx, ctx, user, 'reset', hash)
+      const mail = await enqueueMail(tx, mailAt(ctx), {
+        to,
+        userId: user._id,
+        kind: 'reset',
+        data,
+      })
+      await audit(tx, ctx, {
+        action: 'account.reset-requested',
+        recordType: 'user',
+        recordId: user._id,
+        after: { sent: true, mail: mail._id },
+      })
+    })
+  }
+  return { message: serverMessages.accounts.mailSent }
+}
+
+/** The reset page: a new password with the mailed link; other sessions end, this one starts. */
+export async function resetPasswordWithLink(
+  ctx: RuleContext,
+  input: { token: string; password: string },
+) {
+  const row = await liveLinkToken(ctx, 'reset', input.token)
+  return {
+    ...(await setPasswordWith(ctx, row, input.password, 'account.reset-password')),
+    message: m.passwordReset,
+  }
+}
+
+/** The daily clean-up: secrets past their end. */
+export function removeExpiredAccountTokens(services: Services) {
+  return services.store.run((tx) =>
+    tx.deleteAccountTokensExpiredBefore(services.now().toISOString()),
+  )
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enqueueMail } from '../mail/outbox'
+import { createMailSender } from '../mail/sender'
+import { startSmtp } from '../mail/test-smtp'
+import { smtpTransport } from '../mail/transport'
+import { serverMessages } from '../messages'
+import { openTarget, targetKinds, type Target } from '../test/harness'
+import type { RuleContext } from './context'
+import { listOutbox, retryMail } from './outbox'
+
+describe('the outbox for admins: list, and send a failed mail again', () => {
+  for (const kind of targetKinds()) {
+    describe(kind, () => {
+      let t: Target
+      const reject = ['weg@school.nl']
+      let smtp: Awaited<ReturnType<typeof startSmtp>>
+      const ctxAs = async (id: string): Promise<RuleContext> => ({
+        services: t.services,
+        user: await t.store.run((tx) => tx.userById(id)),
+        tokenHash: null,
+        address: 'test',
+        now: t.services.now(),
+      })
+      beforeAll(async () => {
+        t = await openTarget(kind, { mailDelivery: true })
+        smtp = await startSmtp({ reject })
+      })
+      afterAll(async () => {
+        await smtp.stop()
+        await t.close()
+      })
+
+      it('a bounced mail is listed as failed; Opnieuw versturen sends it once the address works', async () => {
+        const mail = await t.store.transaction((tx) =>
+          enqueueMail(
+            tx,
+            { now: t.services.now(), delivery: true },
+            {
+              to: 'weg@school.nl',
+              userId: null,
+              kind: 'waiting-list',
+              data: { name: 'Daan', excursion: 'Parijs', link: 'https://x/' },
+            },
+          ),
+        )
+        const sender = createMailSender(t.services, smtpTransport(smtp.url, 'x@school.nl', 'x'))
+        expect(await sender.runOnce()).toMatchObject({ failed: 1 })
+        const admin = await ctxAs('u-admin')
+        const failed = await listOutbox(admin, { state: 'failed' })
+        expect(failed.mails.map((m) => m._id)).toContain(mail._id)
+        expect(failed.mails.find((m) => m._id === mail._id)!.last_error).toMatch(/^550/)
+
+        await expect(retryMail(await ctxAs('u-docent'), mail._id)).rejects.toMatchObject({
+          status: 403,
+        })
+        reject.length = 0
+        expect(await retryMail(admin, mail._id)).toMatchObject({ state: 'pending', attempts: 0 })
+        expect(await sender.runOnce()).toMatchObject({ sent: 1 })
+        expect(smtp.received.map((r) => r.to[0])).toEqual(['weg@school.nl'])
+        await expect(retryMail(admin, mail._id)).rejects.toMatchObject({
+          status: 409,
+          message: serverMessages.mail.notFailed,
+        })
+        await sender.stop()
+      })
+    })
+  }
+})

@@ -1,0 +1,49 @@
+import { can } from '@/lib/access'
+import { refuse } from '../errors'
+import { serverMessages } from '../messages'
+import { audit, caller, transaction, type RuleContext } from './context'
+
+/** The Beheer page E-mail: the outbox, newest first (admins, like the Logboek). */
+export async function listOutbox(
+  ctx: RuleContext,
+  filter: { state?: string; before?: { created_at: string; _id: string }; limit?: number } = {},
+) {
+  if (!can(caller(ctx), 'audit:read')) refuse(403, serverMessages.session.forbidden)
+  const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500)
+  const rows = await ctx.services.store.run((tx) =>
+    tx.listMails({ state: filter.state, before: filter.before, limit }),
+  )
+  const last = rows.at(-1)
+  return {
+    mails: rows,
+    next: rows.length === limit && last ? { created_at: last.created_at, _id: last._id } : null,
+  }
+}
+
+/**
+ * 'Opnieuw versturen': a failed mail (or one held without SMTP, once SMTP is set) is due again,
+ * with a fresh count of attempts.
+ */
+export async function retryMail(ctx: RuleContext, id: string) {
+  if (!can(caller(ctx), 'audit:read')) refuse(403, serverMessages.session.forbidden)
+  return transaction(ctx, async (tx) => {
+    const mail = (await tx.mailById(id)) ?? refuse(404, serverMessages.mail.notFound)
+    if (mail.state !== 'failed' && mail.state !== 'held') refuse(409, serverMessages.mail.notFailed)
+    if (!ctx.services.settings.mailDelivery) refuse(409, serverMessages.mail.noSmtp)
+    const patch = {
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: ctx.now.toISOString(),
+      last_error: null,
+    }
+    await tx.updateMail(id, patch)
+    await audit(tx, ctx, {
+      action: 'mail.retry',
+      recordType: 'mail',
+      recordId: id,
+      before: { state: mail.state, attempts: mail.attempts, last_error: mail.last_error },
+      after: { state: 'pending' },
+    })
+    return { ...mail, ...patch }
+  })
+}

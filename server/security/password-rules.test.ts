@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs'
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  checkPassword,
+  loadCommonPasswords,
+  passwordMessages,
+  passwordProblem,
+} from '../../domain/passwords'
+import { createAdmin } from '../db/seed'
+import { pbkdf2Hasher } from '../security/passwords'
+import { openTarget, targetKinds, type Target } from '../test/harness'
+
+describe('the password rule (domain/passwords.ts)', () => {
+  it('ships the first 10,000 of the ranked list of @zxcvbn-ts/language-common', () => {
+    const shipped = JSON.parse(
+      readFileSync(new URL('../../domain/common-passwords.json', import.meta.url), 'utf8'),
+    ) as string[]
+    const ranked = (zxcvbnCommon.dictionary as Record<string, string[]>)['passwords-common']!
+    expect(shipped).toEqual(ranked.slice(0, 10_000))
+  })
+
+  it('at least 10 characters, counted as Unicode characters', async () => {
+    const common = await loadCommonPasswords()
+    expect(passwordProblem('kort-9-tk', 'a@b.nl', common)).toBe(passwordMessages.tooShort)
+    expect(passwordProblem('fietsbel10', 'a@b.nl', common)).toBeNull()
+    // Ten emoji are ten characters (twenty UTF-16 units); nine are too few.
+    expect(passwordProblem('🚲'.repeat(9), 'a@b.nl', common)).toBe(passwordMessages.tooShort)
+    expect(passwordProblem('🚲'.repeat(10), 'a@b.nl', common)).toBeNull()
+  })
+
+  it('not the login id (nor the part of an e-mail address before the @), in any case', async () => {
+    expect(await checkPassword('Jan.Jansen@school.nl', 'jan.jansen@school.nl')).toBe(
+      passwordMessages.isLogin,
+    )
+    expect(await checkPassword('JAN.JANSEN', 'jan.jansen@school.nl')).toBe(passwordMessages.isLogin)
+    expect(await checkPassword('1234567899', '1234567899')).toBe(passwordMessages.isLogin)
+    expect(await checkPassword('jan.jansen-fiets', 'jan.jansen@school.nl')).toBeNull()
+  })
+
+  it('not one of the 10,000 most common passwords, in any case; nothing else is asked', async () => {
+    expect(await checkPassword('password123', 'x')).toBe(passwordMessages.common)
+    expect(await checkPassword('QWERTYUIOP', 'x')).toBe(passwordMessages.common)
+    expect(await checkPassword('1234567890', 'x')).toBe(passwordMessages.common)
+    // No digits, capitals or symbols required.
+    expect(await checkPassword('paardenbloem', 'x')).toBeNull()
+  })
+})
+
+describe('the server keeps the rule where a password is set', () => {
+  for (const kind of targetKinds()) {
+    describe(kind, () => {
+      let t: Target
+      beforeAll(async () => {
+        t = await openTarget(kind)
+      })
+      afterAll(() => t.close())
+
+      it('users/new_password refuses a weak password in Dutch and keeps the old one', async () => {
+        const sanne = await t.login('123456')
+        for (const [password, message] of [
+          ['kort-9-tk', passwordMessages.tooShort],
+          ['password123', passwordMessages.common],
+        ] as const) {
+          const answer = await t.call('POST', 'users/new_password', {
+            token: sanne,
+            body: { id: 'u-sanne', password },
+          })
+          expect(answer).toMatchObject({ status: 400, json: { message } })
+        }
+        expect(await t.login('123456')).toBeTruthy()
+        const admin = await t.login('admin@scalda.nl')
+        expect(
+          await t.call('POST', 'users/new_password', {
+            token: admin,
+            body: { id: 'u-admin', password: 'Admin@Scalda.nl' },
+          }),
+        ).toMatchObject({ status: 400, json: { message: passwordMessages.isLogin } })
+        const good = await t.call('POST', 'users/new_password', {
+          token: sanne,
+          body: { id: 'u-sanne', password: 'paardenbloem' },
+        })
+        expect(good.status).toBe(200)
+        expect(await t.login('123456', 'paardenbloem')).toBeTruthy()
+      })
+
+      it('users/add refuses a weak password; without one the demo seed password still works', async () => {
+        const admin = await t.login('admin@scalda.nl')
+        const body = { role: 'teacher', first_name: 'A', last_name: 'B', email: 'ab@scalda.nl' }
+        const weak = await t.call('POST', 'users/add', {
+          token: admin,
+          body: { ...body, password: 'welkom-9t' },
+        })
+        expect(weak).toMatchObject({ status: 400, json: { message: passwordMessages.tooShort } })
+        expect((await t.call('POST', 'users/add', { token: admin, body })).status).toBe(200)
+        expect(await t.login('ab@scalda.nl')).toBeTruthy()
+      })
+    })
+  }
+
+  it('the first admin from the console keeps the rule too', async () => {
+    const t = await openTarget('memory')
+    await expect(
+      createAdmin(t.store, pbkdf2Hasher(1000), { loginId: 'baas@school.nl', password: 'welkom' }),
+    ).rejects.toThrow(passwordMessages.tooShort)
+    await expect(
+      createAdmin(t.store, pbkdf2Hasher(1000), {
+        loginId: 'baas@school.nl',
+        password: 'een-lang-wachtwoord',
+      }),
+    ).resolves.toMatchObject({ created: true })
+    await t.close()
+  })
+})
