@@ -123,6 +123,22 @@ export function place(input: PlacementInput): PlacementResult {
 }
 
 /** The validated input with indices and the lottery (also used by placeExact(), mip.ts). */
+/** A wish list as excursion indexes, checked: every excursion known, none twice. */
+export function wishIndexes(
+  owner: string,
+  wishes: readonly string[],
+  excursionIndex: ReadonlyMap<string, number>,
+): Int32Array {
+  const list = wishes.map((id) => {
+    const x = excursionIndex.get(id)
+    if (x === undefined) throw new PlacementInputError(`${owner} wishes unknown excursion ${id}`)
+    return x
+  })
+  if (new Set(list).size !== list.length)
+    throw new PlacementInputError(`${owner} wishes an excursion twice`)
+  return Int32Array.from(list)
+}
+
 export function prepare(input: PlacementInput): Prepared {
   const { students, excursions, policy, seed } = input
   if (!POLICIES.includes(policy)) throw new PlacementInputError(`unknown policy ${String(policy)}`)
@@ -148,15 +164,7 @@ export function prepare(input: PlacementInput): Prepared {
     if (studentIndex.has(student.id))
       throw new PlacementInputError(`duplicate student ${student.id}`)
     studentIndex.set(student.id, i)
-    const list = student.wishes.map((id) => {
-      const x = excursionIndex.get(id)
-      if (x === undefined)
-        throw new PlacementInputError(`student ${student.id} wishes unknown excursion ${id}`)
-      return x
-    })
-    if (new Set(list).size !== list.length)
-      throw new PlacementInputError(`student ${student.id} wishes an excursion twice`)
-    return Int32Array.from(list)
+    return wishIndexes(`student ${student.id}`, student.wishes, excursionIndex)
   })
   const pin = new Int32Array(students.length).fill(-1)
   const pinOf: (PlacementPin | null)[] = students.map(() => null)

@@ -10,7 +10,7 @@
  * - A group's lottery number is the one of its member with the smallest id. Every member's number
  *   is equally random, so a group neither gains nor loses priority by its size.
  */
-import { leftoverBefore, prepare, type Prepared } from './engine.ts'
+import { leftoverBefore, prepare, wishIndexes, type Prepared } from './engine.ts'
 import { compareIds } from './lottery.ts'
 import {
   PlacementInputError,
@@ -68,15 +68,7 @@ export function prepareExact(input: PlacementInput): PreparedExact {
     seen.add(group.id)
     if (group.members.length < 2 || group.members.length > 4)
       throw new PlacementInputError(`group ${group.id} has ${group.members.length} members`)
-    const wishes = group.wishes.map((id) => {
-      const x = excursionIndex.get(id)
-      if (x === undefined)
-        throw new PlacementInputError(`group ${group.id} wishes unknown excursion ${id}`)
-      return x
-    })
-    if (new Set(wishes).size !== wishes.length)
-      throw new PlacementInputError(`group ${group.id} wishes an excursion twice`)
-    const list = Int32Array.from(wishes)
+    const list = wishIndexes(`group ${group.id}`, group.wishes, excursionIndex)
     const members: number[] = []
     for (const id of group.members) {
       const i = studentIndex.get(id)
