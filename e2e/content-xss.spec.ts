@@ -23,9 +23,9 @@ async function watchForScript(page: Page) {
   })
 }
 
-/** Saves content through the demo backend as the logged-in admin (what an attacker would save). */
-async function save(page: Page, name: string, content: string) {
-  await page.evaluate(
+/** Sends content through the demo backend as the logged-in admin (what an attacker would save). */
+function send(page: Page, name: string, content: string) {
+  return page.evaluate(
     async ([name, content]) => {
       const { token } = JSON.parse(localStorage.getItem('xweek.session')!) as { token: string }
       const response = await fetch('/api/website_content/set', {
@@ -33,16 +33,26 @@ async function save(page: Page, name: string, content: string) {
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({ name, content }),
       })
-      if (!response.ok) throw new Error(`save failed: ${response.status}`)
+      return { status: response.status, text: await response.text() }
     },
     [name, content] as const,
   )
 }
 
+async function save(page: Page, name: string, content: string) {
+  const answer = await send(page, name, content)
+  if (answer.status !== 200) throw new Error(`save failed: ${answer.status} ${answer.text}`)
+}
+
+// A payload with a control character (NUL and the like) never reaches the sanitiser: the server
+// refuses the whole text with a Dutch 400 (issue 25), checked below. The rest are stored.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const refused = xssPayloads.filter((p) => CONTROL.test(p))
 // Each payload in its own block, so one broken payload cannot swallow the others.
 const allPayloads = [
   '<p>Begin van de payloads</p>',
-  ...xssPayloads.map((p, i) => `<div id="payload-${i}">${p}</div>`),
+  ...xssPayloads.map((p, i) => (CONTROL.test(p) ? '' : `<div id="payload-${i}">${p}</div>`)),
 ].join('\n')
 
 test(`${xssPayloads.length} XSS payloads run neither in view mode, nor in the editor, nor in a terms modal`, async ({
@@ -51,6 +61,11 @@ test(`${xssPayloads.length} XSS payloads run neither in view mode, nor in the ed
   test.slow()
   const ran = await watchForScript(page)
   await loginThroughApi(page, demo.admin, '/')
+  for (const payload of refused) {
+    const answer = await send(page, 'home', `<p>${payload}</p>`)
+    expect(answer.status).toBe(400)
+    expect(answer.text).toContain('stuurteken')
+  }
   await save(page, 'home', allPayloads)
   await save(page, 'reis_terms', allPayloads)
 
