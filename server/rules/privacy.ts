@@ -1,4 +1,5 @@
 import { ID_FIELDS } from '@/features/profile/schemas'
+import { parseDate } from '@/lib/dates'
 import { findScope } from '@/lib/scopes'
 import type { Services } from '../services'
 import type { DeletedPerson, ExcursionRow, ProfileRow, SubscriptionRow, Tx } from '../store/store'
@@ -41,12 +42,6 @@ export const deletedPerson = (userId: string, profileId?: string): DeletedPerson
   label: deletedUserLabel(userId),
 })
 
-/** The day a trip ends: its return date, else its date (DD-MM-YYYY), as a UTC midnight. */
-function endOf(excursion: ExcursionRow): number {
-  const [day, month, year] = (excursion.return_date ?? excursion.datetime).split('-').map(Number)
-  return Date.UTC(year!, month! - 1, day!)
-}
-
 const hasIdData = (profile: ProfileRow) =>
   ID_FIELDS.some((field) => profile[field as keyof ProfileRow] !== '')
 
@@ -63,7 +58,9 @@ export function idDataErasureDay(
   for (const sub of subscriptions) {
     const excursion = excursions.get(sub.excursion_id)
     if (!excursion || !findScope(excursion.scope)?.needsIdData) continue
-    last = Math.max(last ?? 0, endOf(excursion))
+    // The day the trip ends: its return date, else its date.
+    const end = parseDate(excursion.return_date ?? excursion.datetime)
+    if (end) last = Math.max(last ?? 0, end.valueOf())
   }
   return last === null ? null : new Date(last + days * DAY_MS)
 }
