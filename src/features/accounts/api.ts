@@ -93,7 +93,8 @@ function useAccountsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => invalidateAccountViews(queryClient),
+    // Not waited for (see src/lib/query.ts).
+    onSettled: () => void invalidateAccountViews(queryClient),
   })
 }
 

@@ -56,12 +56,11 @@ function useExcursionMutation<T>(
   return useMutation({
     mutationFn,
     onError,
-    // Subscriptions of a deleted excursion go with it.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: excursionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
-      ]),
+    // Subscriptions of a deleted excursion go with it. Not waited for (see src/lib/query.ts).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: excursionKeys.all })
+      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] })
+    },
   })
 }
 

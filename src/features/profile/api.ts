@@ -29,7 +29,8 @@ export function useUpdateOwnProfile() {
     mutationFn: updateOwnProfile,
     onSuccess: (_answer, profile) => {
       queryClient.setQueryData(profileKeys.own, profile)
-      return queryClient.invalidateQueries({ queryKey: profileKeys.own })
+      // Not waited for: the save is done when the server says so (see src/lib/query.ts).
+      void queryClient.invalidateQueries({ queryKey: profileKeys.own })
     },
   })
 }
