@@ -4,7 +4,7 @@ import {
   forgotPasswordInputSchema,
   loginInputSchema,
   loginResponseSchema,
-} from '@/features/auth/schemas'
+} from '~contract/schemas/auth'
 import type { Call } from './call'
 
 const tag = 'Accounts en sessies'

@@ -1,4 +1,4 @@
-import { profileSchema } from '@/features/profile/schemas'
+import { profileSchema } from '~contract/schemas/profile'
 import type { Call } from './call'
 
 const tag = 'Accounts en sessies'

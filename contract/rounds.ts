@@ -10,7 +10,7 @@ import {
   undoInputSchema,
   waitingAnswerSchema,
   waitingInputSchema,
-} from '@/features/rounds/schemas'
+} from '~contract/schemas/rounds'
 import type { Call } from './call'
 
 /** The sign-up rounds, their placement and the waiting lists (README "Inschrijfrondes"). */

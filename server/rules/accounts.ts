@@ -1,6 +1,6 @@
 import { canGrantRole, canManageAccount, type Role } from '~contract/access'
-import { checkPassword } from '../../domain/passwords'
-import { DOCUMENT_TYPES, GENDERS } from '@/features/profile/schemas'
+import { checkPassword } from '~domain/passwords'
+import { DOCUMENT_TYPES, GENDERS } from '~contract/schemas/profile'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'

@@ -1,4 +1,4 @@
-import { canManageAccount, type Role } from '@/lib/access'
+import { canManageAccount, type Role } from '~contract/access'
 import { refuse } from '../errors'
 import { enqueueMail } from '../mail/outbox'
 import { renderMail } from '../mail/templates'

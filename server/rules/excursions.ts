@@ -1,4 +1,4 @@
-import type { ExcursionInput } from '@/features/excursions/schemas'
+import type { ExcursionInput } from '~contract/schemas/excursions'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow } from '../store/store'

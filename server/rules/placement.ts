@@ -5,8 +5,8 @@ import type {
   PreviewInput,
   Publication,
   PublishInput,
-} from '@/features/rounds/schemas'
-import { windowState } from '@/features/rounds/window'
+} from '~contract/schemas/rounds'
+import { windowState } from '~domain/window'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { place, type PlacementInput, type PlacementResult } from '../placement/engine'

@@ -1,8 +1,9 @@
 import dayjs from 'dayjs'
 import { can } from '~contract/access'
-import { findScope } from '@/lib/scopes'
-import { acceptField, hasCompleteIdData, profileSchema } from '@/features/profile/schemas'
-import { movePreference, removeSubscription } from '@/features/subscriptions/preferences'
+import { findScope } from '~domain/scopes'
+import { profileSchema } from '~contract/schemas/profile'
+import { signUpStep } from '~domain/sign-up'
+import { movePreference, removeSubscription } from '~domain/preferences'
 import { refuse, refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { SubscriptionRow, Tx } from '../store/store'
@@ -118,10 +119,10 @@ export function subscribe(
         refuseSubscription(serverMessages.subscriptions.rankRange(round.max_wishes))
     }
     const profile = profileSchema.parse(await tx.profileOfUser(student._id))
-    if (!profile[acceptField(scope.terms)])
-      refuseSubscription(serverMessages.subscriptions.termsFirst)
-    if (scope.needsIdData && !hasCompleteIdData(profile, dayjs(ctx.now)))
-      refuseSubscription(serverMessages.subscriptions.idDataFirst)
+    // The same steps, in the same order, as the app asks them (domain/sign-up.ts).
+    const step = signUpStep(profile, scope, { today: dayjs(ctx.now) })
+    if (step === 'id-data') refuseSubscription(serverMessages.subscriptions.idDataFirst)
+    if (step === 'terms') refuseSubscription(serverMessages.subscriptions.termsFirst)
     // Wishes are not places: while they are collected, capacity refuses none.
     if (
       !collectsWishes(round) &&

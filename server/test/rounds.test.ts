@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { excursionListSchema } from '@/features/excursions/schemas'
+import { excursionListSchema } from '~contract/schemas/excursions'
 import {
   previewAnswerSchema,
   publicationSchema,
   roundListSchema,
   type RoundInput,
-} from '@/features/rounds/schemas'
+} from '~contract/schemas/rounds'
 import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { serverMessages as m } from '../messages'
 import { openTarget, targetKinds, type Target } from './harness'

@@ -6,7 +6,7 @@ import { defineCall } from '~contract/call'
 import { api, ApiError, errorMessage } from './api-client'
 import { ChunkLoadError } from './lazy'
 import { apiUrl } from './config'
-import { messages } from './messages'
+import { messages } from '~domain/messages/general'
 
 // Calls of a test contract: one answering anything, one taking a payload, two with an answer shape.
 const docs = { tag: 'Test', summary: 'Echo' }

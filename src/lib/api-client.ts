@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import type { Call, CallAnswer, CallInput, Schema } from '~contract/call'
 import { apiUrl, config } from './config'
 import { ChunkLoadError, loadChunk } from './lazy'
-import { messages } from './messages'
+import { messages } from '~domain/messages/general'
 import { sessionStore } from './session'
 
 /** One error type for every failed call: HTTP status (0 without an answer) and the body text. */

@@ -1,5 +1,5 @@
-import { can, type SessionUser } from '@/lib/access'
-import { activityScopes } from '@/lib/scopes'
+import { can, type SessionUser } from '~contract/access'
+import { activityScopes } from '~domain/scopes'
 import type { NavItem } from './nav-menu'
 
 export type NavEntry =

@@ -1,9 +1,9 @@
-import type { Role } from '@/lib/access'
-import { adminMessages } from '@/lib/admin-messages'
+import type { Role } from '~contract/access'
+import { adminMessages } from '~domain/messages/admin'
 import { searchable } from '@/components/data-table/columns'
-import { fullName, idDataSchema, isProfileComplete, type Profile } from '@/features/profile/schemas'
+import { fullName, idDataSchema, isProfileComplete, type Profile } from '~contract/schemas/profile'
 import { existingKey, type ExistingAccounts } from './class-list'
-import type { ListedUser } from './schemas'
+import type { ListedUser } from '~contract/schemas/accounts'
 import type { AccountsSearch } from './search'
 
 /** One account as the list shows it: the user and its profile. */

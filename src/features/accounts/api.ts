@@ -7,14 +7,14 @@ import {
 } from '@tanstack/react-query'
 import * as calls from '~contract/accounts'
 import { api, ApiError } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import type { QueryConfig } from '@/lib/query'
-import { itemsOf } from '@/lib/readable-list'
+import { itemsOf } from '~contract/schemas/readable-list'
 import { excursionKeys } from '@/features/excursions/api'
 import { profileKeys } from '@/features/profile/api'
 import { subscriptionKeys } from '@/features/subscriptions/api'
 import { accountKeys } from './keys'
-import { accountUpdateSchema, type NewAccount } from './schemas'
+import { accountUpdateSchema, type NewAccount } from '~contract/schemas/accounts'
 
 // GET /users/all: the users that read, and how many did not
 export function getAllUsers() {

@@ -1,4 +1,4 @@
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 
 // An excursion's fields as its form names them. Its minimum and return date are left out: the
 // Logboek shows the minimum under its API name, and the form's returnDate is no API name.

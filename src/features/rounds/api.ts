@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { excursionKeys } from '@/features/excursions/api'
 import { subscriptionErrorText, subscriptionKeys } from '@/features/subscriptions/api'
-import type { PreviewInput, PublishInput, RoundInput } from './schemas'
+import type { PreviewInput, PublishInput, RoundInput } from '~contract/schemas/rounds'
 
 export const roundKeys = { all: ['rounds'] as const }
 

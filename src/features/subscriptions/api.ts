@@ -15,7 +15,7 @@ import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
 import { excursionKeys } from '@/features/excursions/api'
-import type { Excursion } from '@/features/excursions/schemas'
+import type { Excursion } from '~contract/schemas/excursions'
 import {
   movePreference,
   ownFromExcursions,
@@ -23,13 +23,13 @@ import {
   renameSubscription,
   withOwnSubscriptions,
   type ScopeOf,
-} from './preferences'
+} from '~domain/preferences'
 import {
   DEFAULT_PREFERENCE,
   type PayedInput,
   type SubscribeInput,
   type Subscription,
-} from './schemas'
+} from '~contract/schemas/subscriptions'
 
 export const subscriptionKeys = { all: ['subscriptions'] as const }
 

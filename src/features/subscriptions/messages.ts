@@ -1,6 +1,6 @@
 /**
  * The words of signing up (detail and list pages, the student's own subscriptions): part of the
- * message catalogue (src/lib/messages.ts), kept apart because only lazily loaded code uses them,
+ * message catalogue (domain/messages/general.ts), kept apart because only lazily loaded code uses them,
  * so they stay off the first page. SPEC.md §8's strings are used verbatim.
  */
 export const subscriptionMessages = {

@@ -1,8 +1,8 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import { IconButton } from '@mui/material'
 import type { MouseEvent } from 'react'
-import type { AccountAction } from '@/lib/access'
-import { adminMessages } from '@/lib/admin-messages'
+import type { AccountAction } from '~contract/access'
+import { adminMessages } from '~domain/messages/admin'
 import type { TableColumn } from '@/components/data-table/columns'
 import { roleLabel, type AccountRow } from '../account-rows'
 

@@ -17,10 +17,10 @@ import {
   type AccountAction,
   type Role,
   type SessionUser,
-} from '@/lib/access'
+} from '~contract/access'
 import { errorMessage } from '@/lib/api-client'
 import { lazyNamed } from '@/lib/lazy'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { useSessionUser } from '@/lib/session'
 import { useUrlSearch, type SearchNavigate } from '@/lib/url-search'
 import { Page } from '@/components/page'

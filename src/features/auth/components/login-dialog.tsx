@@ -12,9 +12,9 @@ import { Alert } from '@/components/alert'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
-import { can } from '@/lib/access'
+import { can } from '~contract/access'
 import { errorMessage, isApiError } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { useSession } from '@/lib/session'
 import { confirmDiscard } from '@/lib/discard-question'
 import { Form, useFormInput } from '@/components/form'
@@ -22,7 +22,7 @@ import { allProfilesQueryOptions, allUsersQueryOptions } from '@/features/accoun
 import { endSession, useForgotPassword } from '../api'
 import { useLogin } from '../login'
 import { loginDialog, useLoginDialogOpen } from '../login-dialog-store'
-import { forgotPasswordInputSchema, loginInputSchema } from '../schemas'
+import { forgotPasswordInputSchema, loginInputSchema } from '~contract/schemas/auth'
 
 type Fields = { login_id: string; password: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>

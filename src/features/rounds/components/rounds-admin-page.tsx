@@ -28,11 +28,11 @@ import DeleteIcon from '@mui/icons-material/Delete'
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker'
 import type { Dayjs } from 'dayjs'
 import { useId, useMemo, useState } from 'react'
-import { adminMessages } from '@/lib/admin-messages'
-import { DATE_FORMAT } from '@/lib/dates'
+import { adminMessages } from '~domain/messages/admin'
+import { DATE_FORMAT } from '~domain/dates'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
-import { findScope, scopeRegistry, type ScopeInfo } from '@/lib/scopes'
+import { findScope, scopeRegistry, type ScopeInfo } from '~domain/scopes'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DutchDateProvider, usePartlyTyped } from '@/components/dutch-date-provider'
@@ -41,8 +41,8 @@ import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
 import { useAllProfiles } from '@/features/accounts/api'
 import { useLiveExcursions } from '@/features/excursions/api'
-import type { Excursion } from '@/features/excursions/schemas'
-import { fullName, type Profile } from '@/features/profile/schemas'
+import type { Excursion } from '~contract/schemas/excursions'
+import { fullName, type Profile } from '~contract/schemas/profile'
 import {
   usePreviewPlacement,
   usePublishPlacement,
@@ -61,9 +61,9 @@ import {
   type Round,
   type RoundInput,
   type RoundMode,
-} from '../schemas'
+} from '~contract/schemas/rounds'
 import { fromSchoolTime, toSchoolTime } from '../school-time'
-import { formatSchoolTime, windowState } from '../window'
+import { formatSchoolTime, windowState } from '~domain/window'
 
 const words = adminMessages.rounds
 
@@ -122,7 +122,7 @@ type Field = 'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | '
 
 const count = (text: string) => (text.trim() === '' ? NaN : Number(text))
 const INVALID_TIME = 'ongeldig'
-/** How the app writes a date (DD-MM-YYYY, src/lib/dates.ts) with a 24-hour time. */
+/** How the app writes a date (DD-MM-YYYY, domain/dates.ts) with a 24-hour time. */
 const SCHOOL_TIME_FORMAT = `${DATE_FORMAT} HH:mm`
 
 /** The form's values as the API takes them, or each field's first error. */

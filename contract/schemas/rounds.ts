@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { findScope } from '@/lib/scopes'
+import { findScope } from '~domain/scopes'
 
 // zod/mini: students read rounds on the list and detail pages (README "Inschrijfrondes").
 

@@ -1,8 +1,8 @@
 import type { Dayjs } from 'dayjs'
 import { z } from 'zod'
-import { numberish } from '@/lib/answer-shapes'
-import { dayjs, formatDate, parseDate } from '@/lib/dates'
-import { idDataMessages, profileMessages } from './messages'
+import { numberish } from '~contract/schemas/answer-shapes'
+import { dayjs, formatDate, parseDate } from '~domain/dates'
+import { idDataMessages, profileMessages } from '~domain/messages/profile'
 
 export const GENDERS = ['m', 'v', 'x'] as const
 export const DOCUMENT_TYPES = ['passport', 'id'] as const

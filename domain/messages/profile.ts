@@ -1,5 +1,5 @@
 /**
- * The profile screens' words: part of the message catalogue (src/lib/messages.ts), kept apart
+ * The profile screens' words: part of the message catalogue (domain/messages/general.ts), kept apart
  * because only lazily loaded code uses them (the profile form, the popups, the ID dialog), so
  * they stay off the first page. The quoted strings of SPEC.md §4, §5 and §8 are used verbatim.
  */

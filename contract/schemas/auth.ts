@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { sessionUserSchema } from '@/lib/access'
-import { messages } from '@/lib/messages'
+import { sessionUserSchema } from '~contract/access'
+import { messages } from '~domain/messages/general'
 
 /** The two addresses that are accepted outside the school domains (SPEC §5, DESIGN.md). */
 export const SPECIAL_LOGIN_IDS = ['beheer@xweek-scalda.nl', 'test@xweek-scalda.nl'] as const

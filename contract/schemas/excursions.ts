@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { countOf, idRef, listOf, numberish } from '@/lib/answer-shapes'
-import { dateSortKey, isDateText } from '@/lib/dates'
-import { findScope } from '@/lib/scopes'
+import { countOf, idRef, listOf, numberish } from '~contract/schemas/answer-shapes'
+import { dateSortKey, isDateText } from '~domain/dates'
+import { findScope } from '~domain/scopes'
 
 // zod/mini: the list pages read excursions with these, and they load early.
 

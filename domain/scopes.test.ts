@@ -8,7 +8,7 @@ import {
   scopeListPath,
   scopeRegistry,
   scopesOfGroup,
-} from './scopes'
+} from '~domain/scopes'
 
 describe('scope registry', () => {
   it('has the three scopes of DESIGN.md with unique ids', () => {

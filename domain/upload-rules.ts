@@ -1,4 +1,4 @@
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 
 // The editor's upload rules: only the editor and the demo backend need them (not the first page).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findScope } from '@/lib/scopes'
-import { profileSchema } from '@/features/profile/schemas'
+import { findScope } from '~domain/scopes'
+import { profileSchema } from '~contract/schemas/profile'
 import { signUpStep } from './sign-up'
 
 const idData = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { dayjs } from '@/lib/dates'
-import { fromSchoolTime, toSchoolTime } from './school-time'
-import { excursionHasStarted, formatSchoolTime, schoolDay, windowState } from './window'
+import { dayjs } from '~domain/dates'
+import { fromSchoolTime, toSchoolTime } from '@/features/rounds/school-time'
+import { excursionHasStarted, formatSchoolTime, schoolDay, windowState } from '~domain/window'
 
 /** What the date-time picker holds once '01-03-2027 09:00' is typed (its fields as typed). */
 const typed = (text: string) => dayjs(text, 'DD-MM-YYYY HH:mm', true)

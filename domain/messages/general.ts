@@ -2,7 +2,7 @@
  * Every user-facing message of the app. The quoted strings of SPEC.md §4, §5 and §8 are used
  * verbatim; the others are our own Dutch words (DESIGN.md). Words that only lazily loaded code
  * uses live beside this catalogue, off the first page: admin-messages.ts (admin screens),
- * features/profile/messages.ts (profile and ID screens), features/subscriptions/messages.ts
+ * domain/messages/profile.ts (profile and ID screens), features/subscriptions/messages.ts
  * (signing up), features/rounds/messages.ts (rounds), features/excursions/messages.ts (the
  * activity lists).
  */

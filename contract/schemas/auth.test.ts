@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidLoginId, loginInputSchema } from './schemas'
+import { isValidLoginId, loginInputSchema } from '~contract/schemas/auth'
 
 describe('isValidLoginId (SPEC §5)', () => {
   it.each([

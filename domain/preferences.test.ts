@@ -9,7 +9,7 @@ import {
   renameSubscription,
   withOwnSubscriptions,
   type ScopeOf,
-} from './preferences'
+} from '~domain/preferences'
 
 const scopes: Record<string, string> = {
   x1: 'x-week',

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { roleSchema } from '@/lib/access'
-import { adminMessages } from '@/lib/admin-messages'
-import { readableListOf } from '@/lib/readable-list'
-import { loginIdSchema } from '@/features/auth/schemas'
-import { profileSchema } from '@/features/profile/schemas'
+import { roleSchema } from '~contract/access'
+import { adminMessages } from '~domain/messages/admin'
+import { readableListOf } from '~contract/schemas/readable-list'
+import { loginIdSchema } from '~contract/schemas/auth'
+import { profileSchema } from '~contract/schemas/profile'
 
 /**
  * A user as GET /users/all lists it. A role the app does not know is kept as it is: shown as it

@@ -1,5 +1,5 @@
-import type { Excursion } from '@/features/excursions/schemas'
-import { DEFAULT_PREFERENCE } from './schemas'
+import type { Excursion } from '~contract/schemas/excursions'
+import { DEFAULT_PREFERENCE } from '~contract/schemas/subscriptions'
 
 /**
  * Pure preference-rank logic, used by the optimistic cache update and by the demo backend
