@@ -16,7 +16,6 @@ export const accountDataColumns: readonly TableColumn<AccountRow>[] = [
   { field: 'number', header: 'Studentnummer', value: (r) => r.number, width: 130 },
   { field: 'name', header: 'Naam', value: (r) => r.name, width: 200 },
   { field: 'role', header: 'Rol', value: (r) => roleLabel(r.role), width: 110 },
-  { field: 'state', header: activationWords.stateHeader, value: stateText, width: 140 },
   { field: 'email', header: 'E-mail', value: (r) => r.email, width: 230 },
   { field: 'phone', header: 'Telefoon', value: (r) => r.phone, width: 140 },
   { field: 'grade', header: 'Mentor/Coach', value: (r) => r.grade, width: 150 },
@@ -28,6 +27,7 @@ export const accountDataColumns: readonly TableColumn<AccountRow>[] = [
     width: 130,
   },
   { field: 'id_data', header: 'ID-gegevens compleet', value: (r) => r.idComplete, width: 130 },
+  { field: 'state', header: activationWords.stateHeader, value: stateText, width: 140 },
 ]
 
 /** The account list's columns, defined once as data (DataTable): the row menu, then the data. */
@@ -53,7 +53,7 @@ export function accountColumns({
       field: 'select',
       header: activationWords.select,
       value: () => null,
-      width: 100,
+      width: 56,
       sortable: false,
       exported: false,
       render: (row) => (
