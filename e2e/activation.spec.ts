@@ -26,6 +26,15 @@ async function logout(page: Page) {
   await expect(nav(page).getByRole('button', { name: 'Inloggen' })).toBeVisible()
 }
 
+/** Logged in as the new student: their first page asks for the privacy policy; out from there. */
+async function loggedInThenOut(page: Page) {
+  await expect(page).toHaveURL('/account')
+  const policy = page.getByRole('dialog', { name: 'Privacybeleid' })
+  await expect(policy).toBeVisible()
+  await policy.getByRole('button', { name: 'Uitloggen' }).click()
+  await expect(nav(page).getByRole('button', { name: 'Inloggen' })).toBeVisible()
+}
+
 async function choosePassword(page: Page, password: string, repeat = password) {
   await page.getByLabel('Nieuw wachtwoord').fill(password)
   await page.getByLabel('Herhaal het wachtwoord').fill(repeat)
@@ -38,10 +47,17 @@ test('admin adds a student; the outbox shows the activation mail; its link activ
   test.slow()
   await loginThroughApi(page, demo.admin, '/beheer/accounts')
   await addStudent(page, '300960', 'Lieke', 'Smit')
-  await page.getByLabel('Zoeken op nummer, naam of e-mail').fill('300960')
-  await expect(
-    page.getByRole('grid', { name: 'Accounts' }).getByRole('row', { name: /Lieke Smit/ }),
-  ).toContainText('Niet geactiveerd')
+  // Not yet active: found by the Status filter 'Niet geactiveerd', not by 'Actief'.
+  const row = page.getByRole('grid', { name: 'Accounts' }).getByRole('row', { name: /Lieke Smit/ })
+  const filterState = async (state: string) => {
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    await page.getByRole('option', { name: state }).click()
+  }
+  await filterState('Actief')
+  await expect(row).toHaveCount(0)
+  await filterState('Niet geactiveerd')
+  await expect(row).toBeVisible()
+  await expect(page).toHaveURL(/state=inactive/)
 
   // Beheer › E-mail: the mail, held (no SMTP in the demo), with its text.
   await nav(page).getByRole('button', { name: 'Beheer' }).click()
@@ -71,9 +87,8 @@ test('admin adds a student; the outbox shows the activation mail; its link activ
   await choosePassword(page, 'zomervakantie', 'zomervakantje')
   await expect(page.getByText('De wachtwoorden zijn niet gelijk.')).toBeVisible()
   await choosePassword(page, 'zomervakantie')
-  await expect(page).toHaveURL('/account')
   await expect(page.getByText('Je account is geactiveerd.')).toBeVisible()
-  await expect(nav(page).getByRole('button', { name: 'Uitloggen' })).toBeVisible()
+  await loggedInThenOut(page)
 
   // The link works once: a second use is refused in Dutch, with a way to ask a new one.
   await page.goto(link!)
@@ -119,15 +134,16 @@ test('admin prints login codes; the PDF holds name, number, address and code; th
   await nav(page).getByRole('button', { name: 'Inloggen' }).click()
   await page.getByRole('link', { name: 'Account activeren' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible()
-  await page.getByLabel('Studentnummer').fill('300961')
+  await page.getByRole('textbox', { name: 'Studentnummer', exact: true }).fill('300961')
   await page.getByLabel('Inlogcode').fill('AAAAA-AAAAA')
   await choosePassword(page, 'fietsenmaker')
   await expect(page.getByRole('alert').filter({ hasText: 'horen niet bij elkaar' })).toBeVisible()
-  await expect(page.getByLabel('Studentnummer')).toHaveValue('300961')
+  await expect(page.getByRole('textbox', { name: 'Studentnummer', exact: true })).toHaveValue(
+    '300961',
+  )
   await page.getByLabel('Inlogcode').fill(code!.toLowerCase())
   await choosePassword(page, 'fietsenmaker')
-  await expect(page).toHaveURL('/account')
-  await logout(page)
+  await loggedInThenOut(page)
 
   // And the password logs in from then on.
   await nav(page).getByRole('button', { name: 'Inloggen' }).click()
@@ -136,5 +152,5 @@ test('admin prints login codes; the PDF holds name, number, address and code; th
   await login.getByLabel('Wachtwoord').fill('fietsenmaker')
   await login.getByRole('button', { name: 'Inloggen' }).click()
   await expect(login).toBeHidden()
-  await expect(nav(page).getByRole('button', { name: 'Uitloggen' })).toBeVisible()
+  await loggedInThenOut(page)
 })
