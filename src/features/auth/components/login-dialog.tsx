@@ -198,7 +198,7 @@ export function LoginDialog() {
             />
             <Box sx={{ typography: 'body2' }}>
               Nog geen wachtwoord?{' '}
-              <RouterLink to="/account-activeren" onClick={hide}>
+              <RouterLink to="/account-activeren" onClick={hide} underline="always">
                 Account activeren
               </RouterLink>
             </Box>
