@@ -30,6 +30,16 @@ import { content } from './content'
 import { setContent, upload, uploadedFile } from './content-edit'
 import { version, setting, setSetting } from './settings'
 import { auditLog } from './audit'
+import {
+  activateWithLink,
+  activateWithCode,
+  requestActivationLink,
+  resetPassword,
+  resendActivation,
+  activationCodes,
+  outbox,
+  retryMail,
+} from './activation'
 
 /**
  * Every call of the API, by name: the server and the demo backend register a handler for each
@@ -76,6 +86,14 @@ export const calls = {
   setting,
   setSetting,
   auditLog,
+  activateWithLink,
+  activateWithCode,
+  requestActivationLink,
+  resetPassword,
+  resendActivation,
+  activationCodes,
+  outbox,
+  retryMail,
 }
 
 export type Calls = typeof calls

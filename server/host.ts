@@ -26,7 +26,6 @@ import { scryptHasher } from './security/scrypt'
 import { defaultRuleSettings, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
 import { serveApp } from './static'
-import { DEMO_PASSWORD } from './seed/demo'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -96,9 +95,6 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       lockTimeoutMs: config.LOCK_TIMEOUT_MS,
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
       idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
-      // Demo data: accounts added without a password get the demo password, as in the demo
-      // backend; never in production (there they get none: NO_PASSWORD matches no password).
-      newAccountPassword: config.SEED && config.NODE_ENV !== 'production' ? DEMO_PASSWORD : null,
       appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
       mailDelivery: Boolean(config.SMTP_URL),
     },

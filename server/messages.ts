@@ -50,6 +50,10 @@ export const serverMessages = {
     alreadyActive: 'Dit account is al geactiveerd.',
     activated: 'Je account is geactiveerd.',
     passwordReset: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.',
+    linkRequested:
+      'Als er een account bij hoort, is er een e-mail met een nieuwe link naar het e-mailadres van dat account verstuurd.',
+    throttled: (minutes: number) =>
+      `Te veel pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
   },
   mail: {
     notFound: 'E-mail niet gevonden',

@@ -17,8 +17,6 @@ export type RuleSettings = {
   sessionTtlMs: number
   /** How long a transaction waits for a lock before answering 503 (try again). */
   lockTimeoutMs: number
-  /** The password of an account added without one; null: none until staff set one. */
-  newAccountPassword: string | null
   /** The login throttle's limits (server/security/login-throttle.ts). */
   loginThrottle: ThrottleLimits
   /** Audit entries older than this are removed by the daily job (AVG/GDPR). */
@@ -34,7 +32,6 @@ export type RuleSettings = {
 export const defaultRuleSettings: RuleSettings = {
   sessionTtlMs: 12 * 60 * 60 * 1000,
   lockTimeoutMs: 3_000,
-  newAccountPassword: null,
   loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 300 },
   auditRetentionDays: 730,
   idDataRetentionDays: 30,

@@ -13,6 +13,8 @@ export const listedUserSchema = z.object({
   _id: z.union([z.string().min(1), z.number().transform(String)]),
   role: z.string(),
   login_id: z.string().optional(),
+  /** Has a password of its own ('Actief'); false: 'Niet geactiveerd'. Unknown from an older API. */
+  active: z.boolean().optional(),
 })
 export type ListedUser = z.infer<typeof listedUserSchema>
 

@@ -1,5 +1,6 @@
 import type { Calls } from '~contract/index'
 import type { Handlers } from '../http/call'
+import { activationHandlers } from './activation'
 import { auditHandlers } from './audit'
 import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
 import { excursionHandlers } from './excursions'
@@ -19,4 +20,5 @@ export const handlers: Handlers<Calls> = {
   ...contentEditHandlers,
   ...settingHandlers,
   ...auditHandlers,
+  ...activationHandlers,
 }

@@ -3,13 +3,14 @@ import type * as authCalls from '~contract/auth'
 import type * as profileCalls from '~contract/profile'
 import type { Handlers } from '../http/call'
 import * as accounts from '../rules/accounts'
+import { forgotPassword } from '../rules/self-service'
 import { login, logout } from '../rules/sessions'
 
 export const authHandlers: Handlers<typeof authCalls> = {
   login: (ctx, { body }) => login(ctx, body),
   sessionCheck: async (ctx) => accounts.sessionUser(ctx),
   logout: (ctx) => logout(ctx),
-  forgotPassword: (ctx, { body }) => accounts.forgotPassword(ctx, body),
+  forgotPassword: (ctx, { body }) => forgotPassword(ctx, body),
 }
 
 export const profileHandlers: Handlers<typeof profileCalls> = {

@@ -14,7 +14,7 @@ import { NO_PASSWORD } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
 import type { Services } from '../services'
 import type { AccountTokenRow, OutboxRow, ProfileRow, Tx, UserRow } from '../store/store'
-import { refuseWeakPassword } from './accounts'
+import { refuseWeakPassword } from './password-rule'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { publicUser } from './sessions'
 

@@ -98,6 +98,25 @@ const samples: Record<CallName, Sample> = {
   upload: { request: () => ({ raw: uploadForm(pngBytes(), 'logo.png') }) },
   uploadedFile: { request: {} },
   auditLog: { request: { query: { limit: '10' } } },
+  // No such link or code: the Dutch 400 for everyone, logged in or not.
+  activateWithLink: {
+    request: { body: { token: 'A'.repeat(43), password: 'paardenbloem' } },
+    expect: { none: 400, student: 400, teacher: 400, admin: 400 },
+  },
+  activateWithCode: {
+    request: { body: { number: '123456', code: 'ABCD-EFGH-JK', password: 'paardenbloem' } },
+    expect: { none: 400, student: 400, teacher: 400, admin: 400 },
+  },
+  resetPassword: {
+    request: { body: { token: 'B'.repeat(43), password: 'paardenbloem' } },
+    expect: { none: 400, student: 400, teacher: 400, admin: 400 },
+  },
+  requestActivationLink: { request: { body: { login: '123456' } } },
+  // Daan is active: passed over, and the answer says so.
+  resendActivation: { request: { body: { ids: ['u-s1'] } } },
+  activationCodes: { request: { body: { ids: ['u-s1'] } } },
+  outbox: { request: { query: { limit: '10' } } },
+  retryMail: { request: { body: { id: 'm-onbekend' } }, expect: { admin: 404 } },
 }
 
 /** The answer the contract documents for one identity: the access rule, then the call's own. */

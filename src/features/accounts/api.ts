@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import * as calls from '~contract/accounts'
+import * as activationCalls from '~contract/activation'
 import { api, ApiError } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
 import type { QueryConfig } from '@/lib/query'
@@ -103,3 +104,15 @@ export const useDeleteUser = () => useAccountsMutation(deleteUser)
 export const useDeleteAllStudents = () => useAccountsMutation(deleteAllStudents)
 // A new password changes nothing any list shows.
 export const useGenerateNewPassword = () => useMutation({ mutationFn: generateNewPassword })
+
+// POST users/activation/resend: new activation mails (active accounts are passed over)
+export function resendActivation(ids: string[]) {
+  return api.call(activationCalls.resendActivation, { ids })
+}
+export const useResendActivation = () => useMutation({ mutationFn: resendActivation })
+
+// POST users/activation/codes: one-time codes for the PDF (earlier codes stop working)
+export function activationCodes(ids: string[]) {
+  return api.call(activationCalls.activationCodes, { ids })
+}
+export const useActivationCodes = () => useMutation({ mutationFn: activationCodes })

@@ -7,6 +7,10 @@ export const accountsSearchSchema = z.object({
   q: searchText(),
   role: lenient(roleSchema),
   incomplete: lenient(z.boolean()),
+  /** 'Niet geactiveerd' or 'Actief' (issue 24). */
+  state: lenient(z.enum(['inactive', 'active'])),
+  /** One Mentor/Coach group: a class. */
+  grade: lenient(z.string()),
   sort: lenient(z.string()),
   order: sortDirection(),
   page: pageNumber(),

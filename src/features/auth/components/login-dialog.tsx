@@ -18,6 +18,7 @@ import { messages } from '~domain/messages/general'
 import { useSession } from '@/lib/session'
 import { confirmDiscard } from '@/lib/discard-question'
 import { Form, useFormInput } from '@/components/form'
+import { RouterLink } from '@/components/router-link'
 import { allProfilesQueryOptions, allUsersQueryOptions } from '@/features/accounts/api'
 import { endSession, useForgotPassword } from '../api'
 import { useLogin } from '../login'
@@ -195,6 +196,12 @@ export function LoginDialog() {
               required
               fullWidth
             />
+            <Box sx={{ typography: 'body2' }}>
+              Nog geen wachtwoord?{' '}
+              <RouterLink to="/account-activeren" onClick={hide} underline="always">
+                Account activeren
+              </RouterLink>
+            </Box>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
