@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { Alert } from '@/components/alert'
 import { Form, useFormInput } from '@/components/form'
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { useForgotPassword } from '../api'
 import { useRequestActivationLink } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
-import { loginIdSchema } from '../schemas'
+import { loginIdSchema } from '~contract/schemas/auth'
 
 /**
  * 'Nieuwe link aanvragen': a link that expired or was used is asked again by login id. For an
