@@ -1,4 +1,4 @@
-import { login, sessionCheck, logout, forgotPassword } from './auth'
+import { login, sessionCheck, logout, forgotPassword, loginOptions, schoolLogin } from './auth'
 import { ownProfile, updateOwnProfile } from './profile'
 import {
   allUsers,
@@ -42,6 +42,8 @@ export const calls = {
   sessionCheck,
   logout,
   forgotPassword,
+  loginOptions,
+  schoolLogin,
   ownProfile,
   updateOwnProfile,
   allUsers,

@@ -14,6 +14,8 @@ import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './
 import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import { createMailSender, type MailSender } from './mail/sender'
+import { createOidcClient, type OidcClient } from './oidc/client'
+import { CALLBACK_PATH } from './oidc/routes'
 import { smtpTransport } from './mail/transport'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeExpiredAccountTokens } from './rules/activation'
@@ -68,6 +70,8 @@ export type RunningServer = {
   database: OpenedDatabase
   /** Delivers the outbox when SMTP_URL is set. */
   mailSender: MailSender | null
+  /** Sign-in with the school's account, when OIDC_ISSUER is set. */
+  oidc: OidcClient | null
   /** Stops accepting, lets the requests in flight finish, closes the database. */
   close(): Promise<void>
 }
@@ -101,6 +105,7 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       newAccountPassword: config.SEED && config.NODE_ENV !== 'production' ? DEMO_PASSWORD : null,
       appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
       mailDelivery: Boolean(config.SMTP_URL),
+      oidcLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
     },
     // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
     loginThrottle: config.DATABASE_URL
@@ -109,6 +114,18 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     clientAddress: proxies.clientAddress,
     viaHttps: (c) => appOnHttps || proxies.forwardedHttps(c),
   }
+}
+
+/** The OpenID Connect client of OIDC_ISSUER, or none; the provider is asked at the first use. */
+export function oidcClientFor(config: ServerConfig, appUrl: string): OidcClient | null {
+  if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return null
+  return createOidcClient({
+    issuer: config.OIDC_ISSUER,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    redirectUri: new URL(CALLBACK_PATH, appUrl).href,
+    label: config.OIDC_LABEL,
+  })
 }
 
 /** Opens the database and brings it to a state the app can run on (first start included). */
@@ -177,7 +194,8 @@ export async function startServer(
   const log = options.log ?? createLogger(config.LOG_LEVEL)
   const database = await prepareDatabase(config, log, options)
   const services = servicesFor(config, database, log)
-  const app = createServerApp(services)
+  const oidc = oidcClientFor(config, services.settings.appUrl)
+  const app = createServerApp(services, { oidc })
   if (config.SERVE_STATIC && existsSync(join(resolve(config.STATIC_DIR), 'index.html')))
     serveApp(app as never, config.STATIC_DIR)
 
@@ -227,6 +245,7 @@ export async function startServer(
     services,
     database,
     mailSender,
+    oidc,
     close() {
       closing ??= (async () => {
         clearInterval(daily)

@@ -9,6 +9,8 @@ export const serverMessages = {
     forbidden: 'Geen toegang',
     loggedOut: 'Uitgelogd',
     wrongLogin: 'Onjuiste gebruikersnaam of wachtwoord',
+    schoolLoginMissing:
+      'Er is geen aanmelding met de schoolaccount (meer). Log opnieuw in met de schoolaccount.',
     throttled: (minutes: number) =>
       `Te veel mislukte inlogpogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
   },

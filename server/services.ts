@@ -29,6 +29,8 @@ export type RuleSettings = {
   appUrl: string
   /** A sender delivers the outbox (SMTP_URL set); otherwise mail is held there for the admins. */
   mailDelivery: boolean
+  /** The label of the sign-in with the school's account; null: not configured (the demo). */
+  oidcLabel: string | null
 }
 
 export const defaultRuleSettings: RuleSettings = {
@@ -40,6 +42,7 @@ export const defaultRuleSettings: RuleSettings = {
   idDataRetentionDays: 30,
   appUrl: 'http://localhost:3000',
   mailDelivery: false,
+  oidcLabel: null,
 }
 
 /**

@@ -3,6 +3,8 @@ import { z } from 'zod/mini'
 /** The kinds of change the audit log records (server/rules: each `audit(…)` call), in Dutch. */
 export const AUDIT_ACTIONS = {
   'login.failed': 'Mislukte inlogpoging',
+  'login.school-account': 'Ingelogd met de schoolaccount',
+  'login.school-account-refused': 'Inloggen met de schoolaccount geweigerd',
   'profile.update-self': 'Eigen profiel opgeslagen',
   'account.create': 'Account toegevoegd',
   'account.create-admin': 'Beheerder aangemaakt (console)',
