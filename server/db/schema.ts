@@ -72,6 +72,10 @@ export const profiles = pgTable(
     phone: text('phone').notNull().default(''),
     grade: text('grade').notNull().default(''),
     hours: integer('hours'),
+    /** The student's own choice: mail about a placement and a move up from a waiting list. */
+    mail_placement: boolean('mail_placement').notNull().default(true),
+    /** The student's own choice: reminders of what their sign-up still lacks. */
+    mail_reminders: boolean('mail_reminders').notNull().default(true),
   },
   (t) => [
     uniqueIndex('profiles_user_id_unique').on(t.user_id),
