@@ -25,6 +25,8 @@ import {
   undoPlacement,
   joinWaitingList,
   leaveWaitingList,
+  reminderPreview,
+  sendReminders,
 } from './rounds'
 import { content } from './content'
 import { setContent, upload, uploadedFile } from './content-edit'
@@ -70,6 +72,8 @@ export const calls = {
   undoPlacement,
   joinWaitingList,
   leaveWaitingList,
+  reminderPreview,
+  sendReminders,
   content,
   setContent,
   upload,

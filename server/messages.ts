@@ -96,6 +96,10 @@ export const serverMessages = {
     badPin: (detail: string) => `Ongeldige vastzetting: ${detail}`,
     undone: 'Plaatsing teruggedraaid',
   },
+  reminders: {
+    closed: 'Herinneren kan alleen zolang de inschrijving nog niet gesloten of geplaatst is.',
+    unknownScope: 'Onbekende soort',
+  },
   waiting: {
     notYet: 'Een wachtlijst is er pas als de plaatsing gepubliceerd is.',
     started: 'Deze activiteit is al begonnen of voorbij: de wachtlijst is gesloten.',

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'setting.set': 'Instelling opgeslagen',
   'upload.create': 'Afbeelding geüpload',
   'round.update': 'Inschrijfronde gewijzigd',
+  'round.reminders': 'Herinneringen klaargezet',
   'placement.publish': 'Plaatsing gepubliceerd',
   'placement.undo': 'Plaatsing ongedaan gemaakt',
   'waiting-list.join': 'Op de wachtlijst gezet',

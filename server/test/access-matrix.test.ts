@@ -63,6 +63,8 @@ const samples: Record<CallName, Sample> = {
   unsubscribe: { request: { body: { id: 's1' } }, expect: { teacher: 403 } },
   unsubscribeAll: { request: { body: { scope: 'x-week' } } },
   setPayed: { request: { body: { id: 's1', payed: true } } },
+  reminderPreview: { request: { query: { scope: 'x-week' } } },
+  sendReminders: { request: { body: { scope: 'x-week' } } },
   rounds: { request: {} },
   setRound: {
     request: {

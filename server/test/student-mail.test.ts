@@ -147,4 +147,75 @@ describe.each(targetKinds())('mail to students on %s', (kind) => {
       expect(emmas.find((s) => s.excursion_id === 'x1')).toMatchObject({ placed: true })
     })
   })
+
+  describe('reminders from Inschrijfrondes', () => {
+    const preview = (scope: string) =>
+      t.call('GET', 'rounds/reminders', { token: admin, query: { scope } })
+    const remind = (scope: string) =>
+      t.call('POST', 'rounds/reminders', { token: admin, body: { scope } })
+    const students = () => t.store.run((tx) => tx.userIdsWithRole('student'))
+
+    it('counts, then mails each student who lacks something what they lack', async () => {
+      expect(
+        (await setRound({ opens_at: at(-hour), closes_at: at(24 * hour), min_wishes: 2 })).status,
+      ).toBe(200)
+      const all = await students()
+      // Daan has two wishes; everyone else has fewer (Emma one, most none).
+      const counted = await preview('x-week')
+      expect(counted.json).toEqual({
+        scope: 'x-week',
+        students: all.length - 1,
+        mails: all.length - 1,
+      })
+      const sent = await remind('x-week')
+      expect(sent.json).toEqual(counted.json)
+      const reminders = await mails('reminder')
+      expect(reminders).toHaveLength(all.length - 1)
+      expect(reminders.some((m) => m.user_id === 'u-daan')).toBe(false)
+      const emmas = reminders.find((m) => m.user_id === 'u-s1')!
+      expect(emmas.subject).toBe(
+        'Herinnering: je inschrijving voor Activiteiten in Nederland is nog niet compleet',
+      )
+      expect(emmas.text).toContain('Je hebt 1 van de minstens 2 wensen opgegeven.')
+      expect(emmas.text).toContain('De inschrijving sluit op ')
+      const none = reminders.find((m) => m.user_id === 'u-sanne')!
+      expect(none.text).toContain('Je hebt je nog niet ingeschreven.')
+      const entry = await t.store.run((tx) => tx.listAudit({ action: 'round.reminders', limit: 1 }))
+      expect(entry[0]).toMatchObject({
+        record_id: 'x-week',
+        after: { students: all.length - 1, mails: all.length - 1 },
+      })
+    })
+
+    it('names missing ID data for a trip abroad', async () => {
+      await remind('buitenland')
+      const sanne = (await mails('reminder')).find((m) => m.user_id === 'u-sanne')!
+      expect(sanne.text).toContain('Je paspoort/ID-gegevens zijn niet compleet')
+      // Daan signed up for a trip with complete ID data: nothing to remind.
+      expect((await mails('reminder')).some((m) => m.user_id === 'u-daan')).toBe(false)
+    })
+
+    it('a student who turned reminders off is counted but gets no mail', async () => {
+      expect((await optOut(emma, { mail_reminders: false })).status).toBe(200)
+      await setRound({ opens_at: at(-hour), closes_at: at(24 * hour), min_wishes: 2 })
+      const counted = (await preview('x-week')).json
+      expect(counted.mails).toBe(counted.students - 1)
+      await remind('x-week')
+      expect((await mails('reminder')).some((m) => m.user_id === 'u-s1')).toBe(false)
+      expect(await mails('reminder')).toHaveLength(counted.mails)
+    })
+
+    it('refuses once the round has closed, and for an unknown scope or a teacher', async () => {
+      await setRound()
+      expect(await remind('x-week')).toMatchObject({ status: 409 })
+      expect((await preview('x-week')).status).toBe(409)
+      expect((await remind('maan')).status).toBe(400)
+      const teacher = await t.login('docent@scalda.nl')
+      expect(
+        (await t.call('POST', 'rounds/reminders', { token: teacher, body: { scope: 'x-week' } }))
+          .status,
+      ).toBe(403)
+      expect(await mails('reminder')).toHaveLength(0)
+    })
+  })
 })
