@@ -43,7 +43,9 @@ export function MailSettings({ profile }: { profile: Profile }) {
                   checked={profile[field]}
                   disabled={update.isPending}
                   onChange={(event) => set(field, event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': `${headingId}-${field}` } }}
+                  slotProps={{
+                    input: { role: 'switch', 'aria-describedby': `${headingId}-${field}` },
+                  }}
                 />
               }
               label={label}

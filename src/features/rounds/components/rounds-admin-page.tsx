@@ -64,6 +64,7 @@ import {
 } from '../schemas'
 import { fromSchoolTime, toSchoolTime } from '../school-time'
 import { formatSchoolTime, windowState } from '../window'
+import { RemindersButton } from './reminders-button'
 
 const words = adminMessages.rounds
 
@@ -91,6 +92,7 @@ export function RoundsAdminPage() {
                 key={round.opens_at + String(round.closes_at) + round.mode}
                 round={round}
               />
+              <RemindersButton scope={scope} round={round} />
               {round.mode === 'preference' && (
                 <PlacementSection
                   scope={scope}
