@@ -16,8 +16,8 @@ import type { Services } from '../services'
 import type { OidcClient, PendingSignIn } from './client'
 
 /** The page of the app that takes the sign-in over (src/routes/inloggen-met-schoolaccount.tsx). */
-export const SCHOOL_LOGIN_PAGE = '/inloggen-met-schoolaccount'
-export const START_PATH = '/api/auth/oidc/start'
+const SCHOOL_LOGIN_PAGE = '/inloggen-met-schoolaccount'
+const START_PATH = '/api/auth/oidc/start'
 export const CALLBACK_PATH = '/api/auth/oidc/callback'
 const PENDING_COOKIE = 'xweek_oidc'
 /** Long enough to sign in at the provider (with a second factor), short enough to go stale. */

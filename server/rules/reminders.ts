@@ -16,7 +16,7 @@ import { wantsReminders } from './student-mail'
  * than the round's minimum, or ID data that a trip abroad needs and that is not complete.
  */
 
-export const reminderTexts = {
+const reminderTexts = {
   none: 'Je hebt je nog niet ingeschreven.',
   fewWishes: (given: number, min: number) =>
     `Je hebt ${given} van de minstens ${min} ${min === 1 ? 'wens' : 'wensen'} opgegeven.`,
