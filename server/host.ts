@@ -20,6 +20,7 @@ import { smtpTransport } from './mail/transport'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeExpiredAccountTokens } from './rules/activation'
 import { removeOldAuditEntries } from './rules/audit'
+import { sendDueReminders } from './rules/reminders'
 import { eraseExpiredIdData } from './rules/privacy'
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { postgresLoginThrottle } from './security/pg-throttle'
@@ -31,6 +32,7 @@ import { serveApp } from './static'
 import { DEMO_PASSWORD } from './seed/demo'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const REMINDER_CHECK_MS = 15 * 60 * 1000
 
 export function createLogger(level: ServerConfig['LOG_LEVEL']): Logger {
   // Never a password or a token: requests are logged by method, path and status only, and the
@@ -225,6 +227,17 @@ export async function startServer(
   void cleanUp()
   const daily = setInterval(cleanUp, DAY_MS)
   daily.unref()
+  // Reminders a round schedules N days before it closes (server/rules/reminders.ts).
+  const remindDue = () =>
+    sendDueReminders(services).then(
+      (scopes) => {
+        if (scopes.length) log.info({ scopes }, 'geplande herinneringen klaargezet')
+      },
+      (error: unknown) => log.error(loggableError(error), 'geplande herinneringen mislukt'),
+    )
+  void remindDue()
+  const reminders = setInterval(remindDue, REMINDER_CHECK_MS)
+  reminders.unref()
   const mailSender = config.SMTP_URL
     ? createMailSender(
         services,
@@ -249,6 +262,7 @@ export async function startServer(
     close() {
       closing ??= (async () => {
         clearInterval(daily)
+        clearInterval(reminders)
         await new Promise<void>((done) => {
           draining = true
           // Stop listening; the connections open now may still bring their requests.

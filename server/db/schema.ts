@@ -179,6 +179,10 @@ export const rounds = pgTable('rounds', {
   /** The placement run that is published, while it is. */
   published_run: text('published_run'),
   updated_at: at('updated_at').notNull(),
+  /** Reminders go by themselves this many days before the window closes; null: only by hand. */
+  remind_days_before: integer('remind_days_before'),
+  /** When the scheduled reminders went (once per window; a new window or N clears it). */
+  reminded_at: at('reminded_at'),
 })
 
 /** A published placement: what was asked (policy, seed, pins) and what came out. */

@@ -6,7 +6,9 @@ import { refuse } from '../errors'
 import { enqueueMail } from '../mail/outbox'
 import { serverMessages } from '../messages'
 import type { ProfileRow, RoundRow, Tx } from '../store/store'
+import type { Services } from '../services'
 import { audit, transaction, type RuleContext } from './context'
+import { lockInOrder } from './locks'
 import { isPublished, roundOf } from './rounds'
 import { wantsReminders } from './student-mail'
 
@@ -93,29 +95,73 @@ export function sendReminders(ctx: RuleContext, body: { scope: string }) {
   return transaction(ctx, async (tx) => {
     const round = await roundOf(tx, body.scope)
     refuseClosed(round, ctx.now)
-    const found = await studentsToRemind(tx, ctx, body.scope, round)
-    const scope = findScope(body.scope)!.label
-    const closesAt = round.closes_at ? `op ${formatSchoolTime(round.closes_at)}` : null
-    const link = `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account`
-    for (const r of found)
-      if (r.to && r.wants)
-        await enqueueMail(
-          tx,
-          { now: ctx.now, delivery: ctx.services.settings.mailDelivery },
-          {
-            to: r.to,
-            userId: r.userId,
-            kind: 'reminder',
-            data: { name: r.name, scope, missing: r.missing, closesAt, link },
-          },
-        )
-    const counts = countOf(found)
-    await audit(tx, ctx, {
-      action: 'round.reminders',
-      recordType: 'round',
-      recordId: body.scope,
-      after: counts,
-    })
-    return { scope: body.scope, ...counts }
+    return { scope: body.scope, ...(await remind(tx, ctx, round, false)) }
   })
+}
+
+async function remind(tx: Tx, ctx: RuleContext, round: RoundRow, scheduled: boolean) {
+  const found = await studentsToRemind(tx, ctx, round.scope, round)
+  const scope = findScope(round.scope)!.label
+  const closesAt = round.closes_at ? `op ${formatSchoolTime(round.closes_at)}` : null
+  const link = `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account`
+  for (const r of found)
+    if (r.to && r.wants)
+      await enqueueMail(
+        tx,
+        { now: ctx.now, delivery: ctx.services.settings.mailDelivery },
+        {
+          to: r.to,
+          userId: r.userId,
+          kind: 'reminder',
+          data: { name: r.name, scope, missing: r.missing, closesAt, link },
+        },
+      )
+  const counts = countOf(found)
+  await audit(tx, ctx, {
+    action: 'round.reminders',
+    recordType: 'round',
+    recordId: round.scope,
+    after: scheduled ? { ...counts, scheduled } : counts,
+  })
+  return counts
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A round whose scheduled reminders are due now: N days or less before it closes, still open. */
+function isDue(round: RoundRow, now: Date) {
+  if (round.remind_days_before == null || round.reminded_at || !round.closes_at) return false
+  if (isPublished(round) || windowState(round, now) !== 'open') return false
+  return now.getTime() >= Date.parse(round.closes_at) - round.remind_days_before * DAY_MS
+}
+
+/**
+ * The server's timer (server/host.ts): the reminders of every round that is due, once per
+ * window. The round's lock and a second look inside the transaction: with several instances on
+ * one PostgreSQL only one sends them.
+ */
+export async function sendDueReminders(services: Services): Promise<string[]> {
+  const due = (await services.store.run((tx) => tx.listRounds())).filter((r) =>
+    isDue(r, services.now()),
+  )
+  const sent: string[] = []
+  for (const { scope } of due) {
+    const ctx: RuleContext = {
+      services,
+      user: null,
+      tokenHash: null,
+      address: 'server',
+      now: services.now(),
+    }
+    const done = await transaction(ctx, async (tx) => {
+      await lockInOrder(tx, { rounds: [scope] })
+      const round = await roundOf(tx, scope)
+      if (!isDue(round, ctx.now)) return false
+      await remind(tx, ctx, round, true)
+      await tx.saveRound({ ...round, reminded_at: ctx.now.toISOString() })
+      return true
+    })
+    if (done) sent.push(scope)
+  }
+  return sent
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { previewAnswerSchema, type RoundInput } from '@/features/rounds/schemas'
 import { subscriptionListSchema } from '~contract/schemas/subscriptions'
+import { sendDueReminders } from '../rules/reminders'
 import { openTarget, targetKinds, type Target } from './harness'
 
 /**
@@ -203,6 +204,46 @@ describe.each(targetKinds())('mail to students on %s', (kind) => {
       await remind('x-week')
       expect((await mails('reminder')).some((m) => m.user_id === 'u-s1')).toBe(false)
       expect(await mails('reminder')).toHaveLength(counted.mails)
+    })
+
+    it('a round schedules them N days before it closes: sent once, by the server itself', async () => {
+      const day = 24 * hour
+      // Closes in 5 days, reminders 3 days before: not yet.
+      expect(
+        (
+          await setRound({
+            opens_at: at(-hour),
+            closes_at: at(5 * day),
+            min_wishes: 2,
+            remind_days_before: 3,
+          })
+        ).json,
+      ).toMatchObject({ remind_days_before: 3 })
+      expect(await sendDueReminders(t.services)).toEqual([])
+      expect(await mails('reminder')).toHaveLength(0)
+      // Closes in 2 days: due now, once.
+      await setRound({
+        opens_at: at(-hour),
+        closes_at: at(2 * day),
+        min_wishes: 2,
+        remind_days_before: 3,
+      })
+      expect(await sendDueReminders(t.services)).toEqual(['x-week'])
+      const sent = (await mails('reminder')).length
+      expect(sent).toBe((await students()).length - 1)
+      expect(await sendDueReminders(t.services)).toEqual([])
+      expect(await mails('reminder')).toHaveLength(sent)
+      const entry = await t.store.run((tx) => tx.listAudit({ action: 'round.reminders', limit: 1 }))
+      expect(entry[0]).toMatchObject({ actor_id: null, after: { scheduled: true, mails: sent } })
+      // A new closing time: they may go again.
+      await setRound({
+        opens_at: at(-hour),
+        closes_at: at(day),
+        min_wishes: 2,
+        remind_days_before: 3,
+      })
+      expect(await sendDueReminders(t.services)).toEqual(['x-week'])
+      expect(await mails('reminder')).toHaveLength(2 * sent)
     })
 
     it('refuses once the round has closed, and for an unknown scope or a teacher', async () => {

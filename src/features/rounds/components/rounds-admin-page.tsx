@@ -119,8 +119,10 @@ type FormValues = {
   min: string
   max: string
   policy: PlacementPolicyName
+  remind: string
 }
-type Field = 'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | 'policy'
+type Field =
+  'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | 'policy' | 'remind_days_before'
 
 const count = (text: string) => (text.trim() === '' ? NaN : Number(text))
 const INVALID_TIME = 'ongeldig'
@@ -143,6 +145,7 @@ function checkRoundForm(scope: string, values: FormValues) {
     min_wishes: values.min.trim() === '' ? 0 : count(values.min),
     max_wishes: values.max.trim() === '' ? null : count(values.max),
     policy: values.policy,
+    remind_days_before: values.remind.trim() === '' ? null : count(values.remind),
   }
   const parsed = roundInputSchema.safeParse(candidate)
   if (!parsed.success)
@@ -161,6 +164,7 @@ function RoundForm({ round }: { round: Round }) {
     min: String(round.min_wishes),
     max: round.max_wishes === null ? '' : String(round.max_wishes),
     policy: round.policy,
+    remind: round.remind_days_before == null ? '' : String(round.remind_days_before),
   }))
   const values = input.values
   // The pickers keep their own (possibly half-typed) value; the form checks what it stands for.
@@ -254,6 +258,14 @@ function RoundForm({ round }: { round: Round }) {
             fullWidth
           />
         </Stack>
+        <TextField
+          label={words.remindDays}
+          value={values.remind}
+          onChange={set('remind')}
+          error={Boolean(errorOf('remind_days_before'))}
+          helperText={errorOf('remind_days_before') ?? words.remindHint}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         {values.mode === 'preference' && (
           <TextField select label={words.policy} value={values.policy} onChange={set('policy')}>
             {placementPolicies.map((policy) => (
