@@ -1,4 +1,4 @@
-import { login, sessionCheck, logout, forgotPassword } from './auth'
+import { login, sessionCheck, logout, forgotPassword, loginOptions, schoolLogin } from './auth'
 import { ownProfile, updateOwnProfile } from './profile'
 import {
   allUsers,
@@ -25,6 +25,8 @@ import {
   undoPlacement,
   joinWaitingList,
   leaveWaitingList,
+  reminderPreview,
+  sendReminders,
 } from './rounds'
 import { content } from './content'
 import { setContent, upload, uploadedFile } from './content-edit'
@@ -52,6 +54,8 @@ export const calls = {
   sessionCheck,
   logout,
   forgotPassword,
+  loginOptions,
+  schoolLogin,
   ownProfile,
   updateOwnProfile,
   allUsers,
@@ -78,6 +82,8 @@ export const calls = {
   undoPlacement,
   joinWaitingList,
   leaveWaitingList,
+  reminderPreview,
+  sendReminders,
   content,
   setContent,
   upload,

@@ -81,7 +81,30 @@ export const serverConfigSchema = z
       .optional(),
     /** The sender of every mail, e.g. `X-Week <x-week@school.nl>`. */
     MAIL_FROM: z.string().trim().min(3).optional(),
+    /** Sign-in with the school's account (OpenID Connect): the provider's issuer URL. */
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The button's text in the login dialog, e.g. 'Inloggen met Microsoft'. */
+    OIDC_LABEL: z.string().trim().min(1).max(60).default('Inloggen met de schoolaccount'),
   })
+  .refine(
+    (c) =>
+      [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].every((v) => v === undefined) ||
+      [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].every((v) => v !== undefined),
+    {
+      message:
+        'OIDC_ISSUER, OIDC_CLIENT_ID en OIDC_CLIENT_SECRET horen bij elkaar: zet ze alle drie of geen',
+      path: ['OIDC_ISSUER'],
+    },
+  )
+  .refine(
+    (c) => !c.OIDC_ISSUER || c.OIDC_ISSUER.startsWith('https:') || c.NODE_ENV !== 'production',
+    {
+      message: 'OIDC_ISSUER moet in productie met https:// beginnen',
+      path: ['OIDC_ISSUER'],
+    },
+  )
   .refine((c) => !c.SMTP_URL || c.MAIL_FROM, {
     message: 'SMTP_URL zonder MAIL_FROM',
     path: ['MAIL_FROM'],

@@ -14,10 +14,13 @@ import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './
 import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import { createMailSender, type MailSender } from './mail/sender'
+import { createOidcClient, type OidcClient } from './oidc/client'
+import { CALLBACK_PATH } from './oidc/routes'
 import { smtpTransport } from './mail/transport'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeExpiredAccountTokens } from './rules/activation'
 import { removeOldAuditEntries } from './rules/audit'
+import { sendDueReminders } from './rules/reminders'
 import { eraseExpiredIdData } from './rules/privacy'
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { postgresLoginThrottle } from './security/pg-throttle'
@@ -28,6 +31,7 @@ import { createServerApp } from './server-app'
 import { serveApp } from './static'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const REMINDER_CHECK_MS = 15 * 60 * 1000
 
 export function createLogger(level: ServerConfig['LOG_LEVEL']): Logger {
   // Never a password or a token: requests are logged by method, path and status only, and the
@@ -67,6 +71,8 @@ export type RunningServer = {
   database: OpenedDatabase
   /** Delivers the outbox when SMTP_URL is set. */
   mailSender: MailSender | null
+  /** Sign-in with the school's account, when OIDC_ISSUER is set. */
+  oidc: OidcClient | null
   /** Stops accepting, lets the requests in flight finish, closes the database. */
   close(): Promise<void>
 }
@@ -97,6 +103,7 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
       appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
       mailDelivery: Boolean(config.SMTP_URL),
+      oidcLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
     },
     // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
     loginThrottle: config.DATABASE_URL
@@ -105,6 +112,18 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     clientAddress: proxies.clientAddress,
     viaHttps: (c) => appOnHttps || proxies.forwardedHttps(c),
   }
+}
+
+/** The OpenID Connect client of OIDC_ISSUER, or none; the provider is asked at the first use. */
+export function oidcClientFor(config: ServerConfig, appUrl: string): OidcClient | null {
+  if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return null
+  return createOidcClient({
+    issuer: config.OIDC_ISSUER,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    redirectUri: new URL(CALLBACK_PATH, appUrl).href,
+    label: config.OIDC_LABEL,
+  })
 }
 
 /** Opens the database and brings it to a state the app can run on (first start included). */
@@ -173,7 +192,8 @@ export async function startServer(
   const log = options.log ?? createLogger(config.LOG_LEVEL)
   const database = await prepareDatabase(config, log, options)
   const services = servicesFor(config, database, log)
-  const app = createServerApp(services)
+  const oidc = oidcClientFor(config, services.settings.appUrl)
+  const app = createServerApp(services, { oidc })
   if (config.SERVE_STATIC && existsSync(join(resolve(config.STATIC_DIR), 'index.html')))
     serveApp(app as never, config.STATIC_DIR)
 
@@ -203,6 +223,17 @@ export async function startServer(
   void cleanUp()
   const daily = setInterval(cleanUp, DAY_MS)
   daily.unref()
+  // Reminders a round schedules N days before it closes (server/rules/reminders.ts).
+  const remindDue = () =>
+    sendDueReminders(services).then(
+      (scopes) => {
+        if (scopes.length) log.info({ scopes }, 'geplande herinneringen klaargezet')
+      },
+      (error: unknown) => log.error(loggableError(error), 'geplande herinneringen mislukt'),
+    )
+  void remindDue()
+  const reminders = setInterval(remindDue, REMINDER_CHECK_MS)
+  reminders.unref()
   const mailSender = config.SMTP_URL
     ? createMailSender(
         services,
@@ -223,9 +254,11 @@ export async function startServer(
     services,
     database,
     mailSender,
+    oidc,
     close() {
       closing ??= (async () => {
         clearInterval(daily)
+        clearInterval(reminders)
         await new Promise<void>((done) => {
           draining = true
           // Stop listening; the connections open now may still bring their requests.

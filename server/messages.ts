@@ -9,6 +9,8 @@ export const serverMessages = {
     forbidden: 'Geen toegang',
     loggedOut: 'Uitgelogd',
     wrongLogin: 'Onjuiste gebruikersnaam of wachtwoord',
+    schoolLoginMissing:
+      'Er is geen aanmelding met de schoolaccount (meer). Log opnieuw in met de schoolaccount.',
     throttled: (minutes: number) =>
       `Te veel mislukte inlogpogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
   },
@@ -97,6 +99,10 @@ export const serverMessages = {
       'Terugdraaien kan niet meer: na het publiceren is er al iets veranderd (een uitschrijving, een wachtlijst).',
     badPin: (detail: string) => `Ongeldige vastzetting: ${detail}`,
     undone: 'Plaatsing teruggedraaid',
+  },
+  reminders: {
+    closed: 'Herinneren kan alleen zolang de inschrijving nog niet gesloten of geplaatst is.',
+    unknownScope: 'Onbekende soort',
   },
   waiting: {
     notYet: 'Een wachtlijst is er pas als de plaatsing gepubliceerd is.',

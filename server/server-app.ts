@@ -1,6 +1,8 @@
 import { calls } from '~contract/index'
 import { API_BASE, createApp, endOfApi } from './app'
 import { apiReferencePage, openApiDocument } from './http/openapi'
+import type { OidcClient } from './oidc/client'
+import { registerOidcRoutes } from './oidc/routes'
 import { pageHeaders, strictTransport } from './security/headers'
 import type { Services } from './services'
 
@@ -14,9 +16,13 @@ function contract() {
   return published
 }
 
-/** The server's app: the API, and its contract published from the same table. */
-export function createServerApp(services: Services) {
+/**
+ * The server's app: the API, its contract published from the same table, and the sign-in with
+ * the school's account when it is configured.
+ */
+export function createServerApp(services: Services, options: { oidc?: OidcClient | null } = {}) {
   const app = createApp(services, { first: [strictTransport(services)] })
+  if (options.oidc) registerOidcRoutes(app, services, options.oidc)
   app.use(`${API_BASE}/docs`, pageHeaders)
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(contract().document))
   app.get(`${API_BASE}/docs`, (c) => c.html(contract().page))

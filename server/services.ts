@@ -27,6 +27,8 @@ export type RuleSettings = {
   appUrl: string
   /** A sender delivers the outbox (SMTP_URL set); otherwise mail is held there for the admins. */
   mailDelivery: boolean
+  /** The label of the sign-in with the school's account; null: not configured (the demo). */
+  oidcLabel: string | null
 }
 
 export const defaultRuleSettings: RuleSettings = {
@@ -37,6 +39,7 @@ export const defaultRuleSettings: RuleSettings = {
   idDataRetentionDays: 30,
   appUrl: 'http://localhost:3000',
   mailDelivery: false,
+  oidcLabel: null,
 }
 
 /**

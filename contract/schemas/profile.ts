@@ -41,6 +41,11 @@ const flag = z
   .nullish()
   .transform((v) => v ?? false)
   .catch(false)
+const optOut = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? true)
+  .catch(true)
 /**
  * A field with known values (gender, document type): a value the app does not know is kept as it
  * is, shown as it is and marked where it is edited (`unknownValue`); never dropped by a save.
@@ -76,6 +81,9 @@ export const profileSchema = z.looseObject({
   phone: text,
   grade: text,
   hours: z.nullish(numberish).catch(null),
+  // Mail choices (on unless turned off): placement and waiting-list mail, reminders.
+  mail_placement: optOut,
+  mail_reminders: optOut,
 })
 export type Profile = z.output<typeof profileSchema>
 

@@ -80,6 +80,8 @@ export const roundSchema = z.object({
   min_wishes: count,
   max_wishes: z.nullable(count),
   policy: z.enum(placementPolicies),
+  /** Reminders go by themselves this many days before closing; null: only by hand. */
+  remind_days_before: z.optional(z.nullable(count)),
   /** A placement is published (preference rounds). */
   published: z.boolean(),
   /** Excursions that do not run in the published placement (below their minimum). */
@@ -108,6 +110,9 @@ export const roundInputSchema = z
     min_wishes: wishCount(0),
     max_wishes: z.nullable(wishCount(1)),
     policy: z.enum(placementPolicies),
+    remind_days_before: z.optional(
+      z.nullable(wishCount(1).check(z.maximum(60, 'Vul 60 of minder in'))),
+    ),
   })
   .check(
     z.refine(

@@ -231,6 +231,9 @@ export const adminMessages = {
     minWishes: 'Minimum aantal wensen',
     maxWishes: 'Maximum aantal wensen',
     maxHint: 'Leeg laten voor geen maximum',
+    remindDays: 'Herinnering (dagen voor sluiten)',
+    remindHint:
+      'Studenten die nog iets missen krijgen zoveel dagen voor de sluiting vanzelf een herinnering; leeg laten voor geen',
     policy: 'Plaatsing volgens',
     save: 'Opslaan',
     saved: 'Opgeslagen',

@@ -72,6 +72,10 @@ export const profiles = pgTable(
     phone: text('phone').notNull().default(''),
     grade: text('grade').notNull().default(''),
     hours: integer('hours'),
+    /** The student's own choice: mail about a placement and a move up from a waiting list. */
+    mail_placement: boolean('mail_placement').notNull().default(true),
+    /** The student's own choice: reminders of what their sign-up still lacks. */
+    mail_reminders: boolean('mail_reminders').notNull().default(true),
   },
   (t) => [
     uniqueIndex('profiles_user_id_unique').on(t.user_id),
@@ -175,6 +179,10 @@ export const rounds = pgTable('rounds', {
   /** The placement run that is published, while it is. */
   published_run: text('published_run'),
   updated_at: at('updated_at').notNull(),
+  /** Reminders go by themselves this many days before the window closes; null: only by hand. */
+  remind_days_before: integer('remind_days_before'),
+  /** When the scheduled reminders went (once per window; a new window or N clears it). */
+  reminded_at: at('reminded_at'),
 })
 
 /** A published placement: what was asked (policy, seed, pins) and what came out. */

@@ -1,3 +1,4 @@
+import { deleteCookie, getCookie } from 'hono/cookie'
 import type * as accountCalls from '~contract/accounts'
 import type * as authCalls from '~contract/auth'
 import type * as profileCalls from '~contract/profile'
@@ -5,12 +6,25 @@ import type { Handlers } from '../http/call'
 import * as accounts from '../rules/accounts'
 import { forgotPassword } from '../rules/self-service'
 import { login, logout } from '../rules/sessions'
+import {
+  collectSchoolSession,
+  HANDOFF_COOKIE,
+  HANDOFF_PATH,
+  loginOptions,
+} from '../rules/school-login'
 
 export const authHandlers: Handlers<typeof authCalls> = {
   login: (ctx, { body }) => login(ctx, body),
   sessionCheck: async (ctx) => accounts.sessionUser(ctx),
   logout: (ctx) => logout(ctx),
   forgotPassword: (ctx, { body }) => forgotPassword(ctx, body),
+  loginOptions: async (ctx) => loginOptions(ctx),
+  schoolLogin: (ctx, _input, c) => {
+    // One use: the cookie goes with this answer, whatever it is.
+    const token = getCookie(c, HANDOFF_COOKIE)
+    deleteCookie(c, HANDOFF_COOKIE, { path: HANDOFF_PATH })
+    return collectSchoolSession(ctx, token)
+  },
 }
 
 export const profileHandlers: Handlers<typeof profileCalls> = {

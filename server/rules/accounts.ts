@@ -38,6 +38,8 @@ export const PROFILE_FIELDS = [
   'phone',
   'grade',
   'hours',
+  'mail_placement',
+  'mail_reminders',
 ] as const satisfies readonly (keyof ProfileRow)[]
 type ProfileField = (typeof PROFILE_FIELDS)[number]
 type ProfilePatch = Partial<Pick<ProfileRow, ProfileField>>

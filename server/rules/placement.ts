@@ -13,6 +13,7 @@ import { place, type PlacementInput, type PlacementResult } from '../placement/e
 import type { SubscriptionRow, Tx, WaitingInsert } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
 import { lockInOrder } from './locks'
+import { mailPlacementResults } from './student-mail'
 import {
   clearPlacementState,
   isPreference,
@@ -214,6 +215,7 @@ export function publishPlacement(
             joined_at: ctx.now.toISOString(),
           })
     await tx.insertWaitingEntries(waiting)
+    const mails = await mailPlacementResults(tx, ctx, body.scope, input(body.policy), result)
 
     const summary = summaryOf(result)
     const run = {
@@ -251,6 +253,7 @@ export function publishPlacement(
         dropped: result.droppedExcursions,
         created: created.length,
         waiting: waiting.length,
+        mails,
       },
     })
     // Nothing in the scope changed since the fingerprint was taken.

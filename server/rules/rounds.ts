@@ -27,6 +27,8 @@ export function defaultRound(scope: string): RoundRow {
     policy: 'rank-maximal',
     published_run: null,
     updated_at: new Date(0).toISOString(),
+    remind_days_before: null,
+    reminded_at: null,
   }
 }
 
@@ -126,6 +128,7 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
     min_wishes: round.min_wishes,
     max_wishes: round.max_wishes,
     policy: round.policy as Round['policy'],
+    remind_days_before: round.remind_days_before ?? null,
     published: run !== null,
     dropped: droppedOf(run),
     ...(admin && run ? { publication: await publicationOf(tx, run) } : {}),
@@ -217,10 +220,17 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
       published = null
       if (input.mode === 'preference') cleared = await clearPlacementState(tx, input.scope)
     }
+    const remind = input.remind_days_before ?? null
     const after: RoundRow = {
       ...input,
       published_run: published,
       updated_at: ctx.now.toISOString(),
+      remind_days_before: remind,
+      // A new closing time or schedule: the scheduled reminders may go (again).
+      reminded_at:
+        remind === before.remind_days_before && input.closes_at === before.closes_at
+          ? before.reminded_at
+          : null,
     }
     await tx.saveRound(after)
     await audit(tx, ctx, {

@@ -3,7 +3,7 @@ import { serverMessages } from '../messages'
 import type { PasswordHasher } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
 import type { Services } from '../services'
-import type { UserRow } from '../store/store'
+import type { Tx, UserRow } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
 
 /** A user as the API answers it (SPEC §3 Auth): never the password hash. */
@@ -65,7 +65,7 @@ function throttled(seconds: number): never {
  * the counter before the password is checked (atomic: parallel guesses cannot pass the limit).
  */
 export async function login(ctx: RuleContext, input: { login_id: string; password: string }) {
-  const { store, passwords, settings, loginThrottle } = ctx.services
+  const { store, passwords, loginThrottle } = ctx.services
   const loginId = input.login_id.trim().toLowerCase()
   const user = await store.run((tx) => tx.userByLogin(loginId))
   const account = user ? `user:${user._id}` : `id:${loginId}`
@@ -95,21 +95,26 @@ export async function login(ctx: RuleContext, input: { login_id: string; passwor
   }
   await loginThrottle.succeeded(account)
 
-  const token = newToken()
-  const tokenHash = await hashToken(token)
   const rehash = passwords.needsRehash(user.password_hash)
     ? await passwords.hash(input.password)
     : null
-  await transaction(ctx, async (tx) => {
-    await tx.insertSession({
-      token_hash: tokenHash,
-      user_id: user._id,
-      created_at: ctx.now.toISOString(),
-      expires_at: plus(ctx.now, settings.sessionTtlMs),
-    })
+  const token = await transaction(ctx, async (tx) => {
     if (rehash) await tx.updateUser(user._id, { password_hash: rehash })
+    return openSession(tx, ctx, user._id)
   })
   return { token, user: publicUser(user) }
+}
+
+/** A new session of the server's own for a user (password or school account): its token. */
+export async function openSession(tx: Tx, ctx: RuleContext, userId: string): Promise<string> {
+  const token = newToken()
+  await tx.insertSession({
+    token_hash: await hashToken(token),
+    user_id: userId,
+    created_at: ctx.now.toISOString(),
+    expires_at: plus(ctx.now, ctx.services.settings.sessionTtlMs),
+  })
+  return token
 }
 
 /** POST users/logout: the token is revoked. */

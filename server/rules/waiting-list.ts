@@ -7,6 +7,7 @@ import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, RoundRow, SubscriptionRow, Tx, WaitingRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
+import { mailWaitingListPlace } from './student-mail'
 import { lockInOrder } from './locks'
 import {
   collectsWishes,
@@ -133,6 +134,7 @@ async function promote(
       left_lists: leave.length - 1,
     },
   })
+  await mailWaitingListPlace(tx, ctx, entry.student_id, excursion.name)
   return given
 }
 

@@ -57,6 +57,8 @@ export const profileDefaults: Omit<ProfileRow, '_id' | 'user_id'> = {
   phone: '',
   grade: '',
   hours: null,
+  mail_placement: true,
+  mail_reminders: true,
 }
 
 export type AuditInsert = Omit<AuditRow, 'id'>

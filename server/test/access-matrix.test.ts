@@ -34,6 +34,12 @@ const samples: Record<CallName, Sample> = {
   // Anyone may set their own; another account's only staff (a student: 403).
   newPassword: { request: { body: { id: 'u-s1' } }, expect: { student: 403 } },
   forgotPassword: { request: { body: { email: '654321' } } },
+  loginOptions: { request: {} },
+  // Only with the cookie of a sign-in with the school's account (server/oidc/oidc.test.ts).
+  schoolLogin: {
+    request: {},
+    expect: { none: 401, student: 401, teacher: 401, admin: 401 },
+  },
   deleteUser: { request: { body: { id: 'u-s1' } } },
   deleteAllStudents: { request: {} },
   excursions: { request: { query: { name: 'kano' } } },
@@ -57,6 +63,8 @@ const samples: Record<CallName, Sample> = {
   unsubscribe: { request: { body: { id: 's1' } }, expect: { teacher: 403 } },
   unsubscribeAll: { request: { body: { scope: 'x-week' } } },
   setPayed: { request: { body: { id: 's1', payed: true } } },
+  reminderPreview: { request: { query: { scope: 'x-week' } } },
+  sendReminders: { request: { body: { scope: 'x-week' } } },
   rounds: { request: {} },
   setRound: {
     request: {

@@ -84,6 +84,7 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
           min_wishes: 0,
           max_wishes: null,
           policy: 'rank-maximal',
+          remind_days_before: null,
           published: false,
           dropped: [],
         })),

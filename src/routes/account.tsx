@@ -8,6 +8,7 @@ import { useSessionUser } from '@/lib/session'
 import { Page } from '@/components/page'
 import { useOwnProfile } from '@/features/profile/api'
 import { IdDataStatus } from '@/features/profile/components/id-data-status'
+import { MailSettings } from '@/features/profile/components/mail-settings'
 import { ProfileForm } from '@/features/profile/components/profile-form'
 import { MyPlacements } from '@/features/rounds/components/my-placements'
 
@@ -28,6 +29,7 @@ function AccountPage() {
           <ProfileForm profile={profile.data} role={user.role} />
           {/* ID data is for trips, which only students join. */}
           {can(user, 'subscriptions:own') && <IdDataStatus profile={profile.data} />}
+          {can(user, 'subscriptions:own') && <MailSettings profile={profile.data} />}
         </Stack>
       )}
       {user && profile.data && can(user, 'subscriptions:own') && <MyPlacements />}

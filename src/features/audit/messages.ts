@@ -95,6 +95,8 @@ export const auditMessages = {
     document_country: 'Land van afgifte',
     document_first_name: 'Voornaam op document',
     document_surname: 'Achternaam op document',
+    mail_placement: 'E-mail over plaatsing',
+    mail_reminders: 'Herinneringen per e-mail',
     content: 'Tekst',
     value: 'Waarde',
     content_type: 'Bestandstype',

@@ -5,6 +5,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Divider,
   Stack,
   TextField,
 } from '@mui/material'
@@ -24,6 +25,7 @@ import { endSession, useForgotPassword } from '../api'
 import { useLogin } from '../login'
 import { loginDialog, useLoginDialogOpen } from '../login-dialog-store'
 import { forgotPasswordInputSchema, loginInputSchema } from '~contract/schemas/auth'
+import { schoolLoginStart, useLoginOptions } from '../school-login'
 
 type Fields = { login_id: string; password: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>
@@ -69,6 +71,8 @@ export function LoginDialog() {
   const [submitted, setSubmitted] = useState(false)
   const login = useLogin()
   const forgot = useForgotPassword()
+  // The school's account (OpenID Connect): a button only when the server has it configured.
+  const schoolAccount = useLoginOptions().data?.school_account
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 
@@ -170,6 +174,15 @@ export function LoginDialog() {
               <Alert severity="success">{messages.auth.forgotPasswordSent}</Alert>
             )}
             {forgot.isError && <Alert severity="error">{errorMessage(forgot.error)}</Alert>}
+            {schoolAccount && (
+              <>
+                {/* A page of the server, not a call: the browser goes to the school's provider. */}
+                <Button variant="outlined" href={schoolLoginStart()} fullWidth>
+                  {schoolAccount.label}
+                </Button>
+                <Divider>of met je gebruikersnaam</Divider>
+              </>
+            )}
             <TextField
               label="Gebruikersnaam"
               name="login_id"

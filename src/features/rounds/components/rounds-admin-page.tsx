@@ -64,6 +64,7 @@ import {
 } from '~contract/schemas/rounds'
 import { fromSchoolTime, toSchoolTime } from '../school-time'
 import { formatSchoolTime, windowState } from '~domain/window'
+import { RemindersButton } from './reminders-button'
 
 const words = adminMessages.rounds
 
@@ -91,6 +92,7 @@ export function RoundsAdminPage() {
                 key={round.opens_at + String(round.closes_at) + round.mode}
                 round={round}
               />
+              <RemindersButton scope={scope} round={round} />
               {round.mode === 'preference' && (
                 <PlacementSection
                   scope={scope}
@@ -117,8 +119,10 @@ type FormValues = {
   min: string
   max: string
   policy: PlacementPolicyName
+  remind: string
 }
-type Field = 'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | 'policy'
+type Field =
+  'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | 'policy' | 'remind_days_before'
 
 const count = (text: string) => (text.trim() === '' ? NaN : Number(text))
 const INVALID_TIME = 'ongeldig'
@@ -141,6 +145,7 @@ function checkRoundForm(scope: string, values: FormValues) {
     min_wishes: values.min.trim() === '' ? 0 : count(values.min),
     max_wishes: values.max.trim() === '' ? null : count(values.max),
     policy: values.policy,
+    remind_days_before: values.remind.trim() === '' ? null : count(values.remind),
   }
   const parsed = roundInputSchema.safeParse(candidate)
   if (!parsed.success)
@@ -159,6 +164,7 @@ function RoundForm({ round }: { round: Round }) {
     min: String(round.min_wishes),
     max: round.max_wishes === null ? '' : String(round.max_wishes),
     policy: round.policy,
+    remind: round.remind_days_before == null ? '' : String(round.remind_days_before),
   }))
   const values = input.values
   // The pickers keep their own (possibly half-typed) value; the form checks what it stands for.
@@ -252,6 +258,14 @@ function RoundForm({ round }: { round: Round }) {
             fullWidth
           />
         </Stack>
+        <TextField
+          label={words.remindDays}
+          value={values.remind}
+          onChange={set('remind')}
+          error={Boolean(errorOf('remind_days_before'))}
+          helperText={errorOf('remind_days_before') ?? words.remindHint}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         {values.mode === 'preference' && (
           <TextField select label={words.policy} value={values.policy} onChange={set('policy')}>
             {placementPolicies.map((policy) => (
