@@ -25,6 +25,8 @@ export const permissions = {
   'subscriptions:own': ['student'],
   /** The Beheer menu and accounts management. */
   'accounts:manage': ['teacher', 'admin'],
+  /** Alle studenten verwijderen (issue 25: not for teachers), and forgetting a staff member's second factor. */
+  'accounts:admin': ['admin'],
   /** The X-Week and keuzedelen subscription overviews, paid flags, unsubscribe others. */
   'subscriptions:overview': ['admin'],
   /** Sign-up rounds: windows, wishes, placement (publish, undo). */
@@ -50,6 +52,8 @@ export type AccountAction = 'edit' | 'new-password' | 'delete'
 /**
  * Whether `actor` may act on the account `target` (DESIGN.md "Admin"): teachers manage students
  * and teachers, only an admin touches an admin account, and nobody deletes their own account.
+ * A teacher gives a new password to students only (issue 25: never another teacher's); one's
+ * own password is changed with the current one, on the account page.
  * The accounts page and both backends ask this one function.
  */
 export function canManageAccount(
@@ -59,7 +63,9 @@ export function canManageAccount(
 ): boolean {
   if (!actor || !can(actor, 'accounts:manage')) return false
   if (target.role === 'admin' && actor.role !== 'admin') return false
-  if (action === 'delete' && target._id === actor._id) return false
+  // One's own password changes on the account page, with the current one (users/new_password).
+  if (action !== 'edit' && target._id === actor._id) return false
+  if (action === 'new-password' && actor.role !== 'admin' && target.role !== 'student') return false
   return true
 }
 

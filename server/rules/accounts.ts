@@ -8,7 +8,7 @@ import type { ProfileRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
 import { deletedPerson, deletedUserLabel } from './privacy'
-import { publicUser } from './sessions'
+import { publicUser, throttled } from './sessions'
 import { afterSeatsFreed } from './subscriptions'
 
 /** The profile fields a call may write (the profiles table's columns but its keys). */
@@ -159,7 +159,9 @@ async function managedAccount(
       403,
       action === 'delete' && target._id === actor._id
         ? serverMessages.accounts.notOwnAccount
-        : serverMessages.accounts.onlyAdminsManageAdmins,
+        : action === 'new-password' && target.role === 'teacher'
+          ? serverMessages.accounts.onlyStudentsNewPassword
+          : serverMessages.accounts.onlyAdminsManageAdmins,
     )
   return target
 }
@@ -229,12 +231,16 @@ export async function addAccount(
  * POST users/new_password: one's own, or staff for an account they manage. Without a password the
  * server makes one and answers it, once. Every other session of the account ends.
  */
-export async function newPassword(ctx: RuleContext, body: { id: string; password?: string }) {
+export async function newPassword(
+  ctx: RuleContext,
+  body: { id: string; password?: string; current_password?: string },
+) {
   const actor = caller(ctx)
   const target =
     body.id === actor._id
       ? actor
       : await ctx.services.store.run((tx) => managedAccount(tx, ctx, body.id, 'new-password'))
+  if (target === actor) await checkCurrentPassword(ctx, actor, body.current_password)
   if (body.password !== undefined) await refuseWeakPassword(body.password, target.login_id)
   const password = body.password ?? (await generatePassword(target.login_id))
   const passwordHash = await ctx.services.passwords.hash(password)
@@ -254,6 +260,25 @@ export async function newPassword(ctx: RuleContext, body: { id: string; password
   return body.password
     ? { message: serverMessages.accounts.passwordChanged }
     : { message: serverMessages.accounts.passwordChanged, password }
+}
+
+/**
+ * One's own password changes only with the current one (issue 25: an unlocked classroom PC). A
+ * guess is throttled like a login, on the account's own counter.
+ */
+async function checkCurrentPassword(ctx: RuleContext, user: UserRow, current: string | undefined) {
+  if (!current) return refuse(400, serverMessages.accounts.currentPasswordRequired)
+  const { loginThrottle, passwords } = ctx.services
+  const account = `user:${user._id}`
+  const attempt = await loginThrottle.take(account)
+  if (attempt.wait) throttled(attempt.wait)
+  if (!(await passwords.verify(current, user.password_hash))) {
+    await transaction(ctx, (tx) =>
+      audit(tx, ctx, { action: 'account.password-wrong', recordType: 'user', recordId: user._id }),
+    )
+    refuse(400, serverMessages.accounts.currentPasswordWrong)
+  }
+  await loginThrottle.succeeded(account)
 }
 
 /**

@@ -51,7 +51,7 @@ function dummyHash(passwords: PasswordHasher) {
 }
 
 /** 429 in Dutch, with the seconds to wait. */
-function throttled(seconds: number): never {
+export function throttled(seconds: number): never {
   const minutes = Math.ceil(seconds / 60)
   throw new ApiError(429, serverMessages.session.throttled(minutes), 'json', {
     'Retry-After': String(seconds),

@@ -190,6 +190,21 @@ describe.each(targetKinds({ memory: true }).filter((k) => k !== 'postgres'))(
       expect(found).toEqual(wanted)
     }, 300_000)
 
+    it("a teacher is refused another teacher's password (issue 25); an admin is not", async () => {
+      await t.reset()
+      const admin = await t.login(logins.admin)
+      const added = await t.call('POST', 'users/add', {
+        token: admin,
+        body: { role: 'teacher', first_name: 'T', last_name: 'W', email: 'tweede@scalda.nl' },
+      })
+      const body = { id: added.json.user_id }
+      const teacher = await t.login(logins.teacher)
+      expect((await t.call('POST', 'users/new_password', { token: teacher, body })).status).toBe(
+        403,
+      )
+      expect((await t.call('POST', 'users/new_password', { token: admin, body })).status).toBe(200)
+    })
+
     it('a teacher is refused every action on an admin account; an admin is not', async () => {
       const actions: [string, unknown][] = [
         ['users_info/update', { _id: 'p-beheer', phone: '+31633333333' }],

@@ -10,6 +10,7 @@ import { useOwnProfile } from '@/features/profile/api'
 import { IdDataStatus } from '@/features/profile/components/id-data-status'
 import { ProfileForm } from '@/features/profile/components/profile-form'
 import { MyPlacements } from '@/features/rounds/components/my-placements'
+import { ChangePasswordForm } from '@/features/account-security/components/change-password-form'
 
 export const Route = createFileRoute('/account')({
   beforeLoad: requirePermission('account:view'),
@@ -28,6 +29,7 @@ function AccountPage() {
           <ProfileForm profile={profile.data} role={user.role} />
           {/* ID data is for trips, which only students join. */}
           {can(user, 'subscriptions:own') && <IdDataStatus profile={profile.data} />}
+          <ChangePasswordForm userId={user._id} />
         </Stack>
       )}
       {user && profile.data && can(user, 'subscriptions:own') && <MyPlacements />}

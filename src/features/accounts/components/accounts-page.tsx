@@ -11,6 +11,7 @@ import {
 import { Alert } from '@/components/alert'
 import { Suspense, useCallback, useId, useMemo, useState } from 'react'
 import {
+  can,
   canGrantRole,
   canManageAccount,
   roles,
@@ -124,15 +125,18 @@ export function AccountsPage({
           <Button variant="outlined" onClick={() => setDialog({ kind: 'import' })}>
             {adminMessages.accounts.import}
           </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            // The question names how many students go: not before the list is loaded, not for none.
-            disabled={loading || loadError !== null || students === 0}
-            onClick={() => setDialog({ kind: 'deleteStudents' })}
-          >
-            {adminMessages.accounts.deleteStudents}
-          </Button>
+          {/* Admins only (issue 25), with its typed confirmation. */}
+          {can(me, 'accounts:admin') && (
+            <Button
+              variant="outlined"
+              color="error"
+              // The question names how many students go: not before the list is loaded, not for none.
+              disabled={loading || loadError !== null || students === 0}
+              onClick={() => setDialog({ kind: 'deleteStudents' })}
+            >
+              {adminMessages.accounts.deleteStudents}
+            </Button>
+          )}
         </Stack>
       }
     >
