@@ -1,4 +1,4 @@
-import { profileSchema } from '@/features/profile/schemas'
+import { profileSchema, profileUpdateSchema } from '@/features/profile/schemas'
 import type { Call } from './call'
 
 const tag = 'Accounts en sessies'
@@ -15,12 +15,13 @@ export const updateOwnProfile = {
   method: 'post',
   path: 'users_info/update/self',
   access: 'account:view',
-  body: profileSchema,
+  body: profileUpdateSchema,
   answer: profileSchema,
   answerOpen: true,
   docs: {
     tag,
-    summary: 'Het eigen profiel opslaan (namen, studentnummer en punten blijven)',
+    summary:
+      'Het eigen profiel opslaan: alleen de meegestuurde velden (namen, studentnummer en punten blijven)',
     refusals: { 400: 'Ongeldig profiel', 404: 'Geen profiel bij dit account' },
   },
 } as const satisfies Call

@@ -68,6 +68,21 @@ function pickProfile(body: Record<string, unknown>, except: readonly ProfileFiel
   return patch as ProfilePatch
 }
 
+/**
+ * What a profile save changed, as the audit log keeps it (issue 25): only the fields whose value
+ * differs, never the whole profile again.
+ */
+function profileChanges(before: ProfileRow, after: ProfileRow) {
+  const was: Record<string, unknown> = {}
+  const now: Record<string, unknown> = {}
+  for (const field of PROFILE_FIELDS)
+    if (before[field] !== after[field]) {
+      was[field] = before[field]
+      now[field] = after[field]
+    }
+  return { before: was, after: now }
+}
+
 const KNOWN_VALUES = { gender: GENDERS, document_type: DOCUMENT_TYPES } as const
 
 /**
@@ -138,8 +153,7 @@ export function updateOwnProfile(ctx: RuleContext, body: Record<string, unknown>
       action: 'profile.update-self',
       recordType: 'profile',
       recordId: before._id,
-      before,
-      after,
+      ...profileChanges(before, after),
     })
     return after
   })
@@ -179,8 +193,7 @@ export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & 
       action: 'account.update',
       recordType: 'profile',
       recordId: before._id,
-      before,
-      after,
+      ...profileChanges(before, after),
     })
     return after
   })

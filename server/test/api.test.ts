@@ -153,6 +153,66 @@ describe.each(targetKinds())('the API on %s', (kind) => {
       expect(bad.status).toBe(400)
     })
 
+    it('a profile update changes only the fields sent: the rest, the ID data and acceptances included, stay (issue 25)', async () => {
+      const before = (await t.call('GET', 'users_info', { token: student })).json
+      expect(before.document_number).not.toBe('')
+      expect(before.accept_privacy_policy).toBe(true)
+      const own = await t.call('POST', 'users_info/update/self', {
+        token: student,
+        body: { phone: '+31611112222' },
+      })
+      expect(own.status, own.text).toBe(200)
+      const after = (await t.call('GET', 'users_info', { token: student })).json
+      expect(after).toEqual({ ...before, phone: '+31611112222' })
+      // The audit entry holds what changed, not the whole profile again.
+      const [entry] = (
+        await t.call('GET', 'audit', {
+          token: admin,
+          query: { action: 'profile.update-self', limit: '1' },
+        })
+      ).json.entries
+      expect(entry.before).toEqual({ phone: before.phone })
+      expect(entry.after).toEqual({ phone: '+31611112222' })
+
+      // Staff likewise: one field sent, one changed.
+      const staff = await t.call('POST', 'users_info/update', {
+        token: teacher,
+        body: { _id: before._id, grade: 'K. de Wit' },
+      })
+      expect(staff.status, staff.text).toBe(200)
+      expect((await t.call('GET', 'users_info', { token: student })).json).toEqual({
+        ...before,
+        phone: '+31611112222',
+        grade: 'K. de Wit',
+      })
+    })
+
+    it('every profile text has a maximum length, refused with a Dutch 400 naming the field', async () => {
+      for (const [field, max] of [
+        ['phone', 32],
+        ['grade', 100],
+        ['document_number', 32],
+        ['document_surname', 100],
+      ] as const) {
+        const answer = await t.call('POST', 'users_info/update/self', {
+          token: student,
+          body: { [field]: 'a'.repeat(max + 1) },
+        })
+        expect(answer.status, field).toBe(400)
+        expect(answer.json.message, field).toContain(`${field}: Maximaal ${max} tekens`)
+        const ok = await t.call('POST', 'users_info/update/self', {
+          token: student,
+          body: { [field]: 'a'.repeat(max) },
+        })
+        expect(ok.status, field).toBe(200)
+      }
+      const staff = await t.call('POST', 'users_info/update', {
+        token: admin,
+        body: { _id: 'p-sanne', phone: '9'.repeat(33) },
+      })
+      expect(staff.status).toBe(400)
+    })
+
     it('POST users_info/update: staff edit an account; a teacher never an admin; numbers are unique', async () => {
       const sanne = (await t.call('GET', 'users_info/all', { token: teacher })).json.find(
         (p: { user_id: string }) => p.user_id === 'u-sanne',
