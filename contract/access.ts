@@ -9,6 +9,8 @@ export const sessionUserSchema = z.object({
   _id: z.string().check(z.minLength(1)),
   role: roleSchema,
   login_id: z.optional(z.string()),
+  /** REQUIRE_2FA asks this user for a second factor they have not set up yet (issue 25). */
+  second_factor_setup: z.optional(z.boolean()),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
@@ -25,6 +27,8 @@ export const permissions = {
   'subscriptions:own': ['student'],
   /** The Beheer menu and accounts management. */
   'accounts:manage': ['teacher', 'admin'],
+  /** A second factor (TOTP) for one's own staff account (issue 25). */
+  'second-factor:own': ['teacher', 'admin'],
   /** Alle studenten verwijderen (issue 25: not for teachers), and forgetting a staff member's second factor. */
   'accounts:admin': ['admin'],
   /** The X-Week and keuzedelen subscription overviews, paid flags, unsubscribe others. */

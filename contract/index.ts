@@ -30,6 +30,14 @@ import { content } from './content'
 import { setContent, upload, uploadedFile } from './content-edit'
 import { version, setting, setSetting } from './settings'
 import { auditLog } from './audit'
+import {
+  ownSessions,
+  logoutOthers,
+  secondFactorStatus,
+  secondFactorSetup,
+  secondFactorConfirm,
+  secondFactorReset,
+} from './security'
 
 /**
  * Every call of the API, by name: the server and the demo backend register a handler for each
@@ -76,6 +84,12 @@ export const calls = {
   setting,
   setSetting,
   auditLog,
+  ownSessions,
+  logoutOthers,
+  secondFactorStatus,
+  secondFactorSetup,
+  secondFactorConfirm,
+  secondFactorReset,
 }
 
 export type Calls = typeof calls

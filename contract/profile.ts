@@ -4,6 +4,7 @@ import type { Call } from './call'
 const tag = 'Accounts en sessies'
 
 export const ownProfile = {
+  beforeSecondFactor: true,
   method: 'get',
   path: 'users_info',
   access: 'account:view',

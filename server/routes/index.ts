@@ -5,7 +5,7 @@ import { contentEditHandlers, contentHandlers, settingHandlers } from './content
 import { excursionHandlers } from './excursions'
 import { roundHandlers } from './rounds'
 import { subscriptionHandlers } from './subscriptions'
-import { accountHandlers, authHandlers, profileHandlers } from './users'
+import { accountHandlers, authHandlers, profileHandlers, securityHandlers } from './users'
 
 /** The handler of every call of the contract (a call without one fails to compile). */
 export const handlers: Handlers<Calls> = {
@@ -19,4 +19,5 @@ export const handlers: Handlers<Calls> = {
   ...contentEditHandlers,
   ...settingHandlers,
   ...auditHandlers,
+  ...securityHandlers,
 }

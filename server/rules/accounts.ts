@@ -1,14 +1,14 @@
 import { canGrantRole, canManageAccount, type Role } from '~contract/access'
 import { checkPassword } from '../../domain/passwords'
 import { DOCUMENT_TYPES, GENDERS } from '@/features/profile/schemas'
-import { refuse } from '../errors'
+import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'
 import type { ProfileRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
 import { deletedPerson, deletedUserLabel } from './privacy'
-import { publicUser, throttled } from './sessions'
+import { publicUser, sessionUserOf } from './sessions'
 import { afterSeatsFreed } from './subscriptions'
 
 /** The profile fields a call may write (the profiles table's columns but its keys). */
@@ -127,7 +127,7 @@ export async function refuseWeakPassword(password: string, loginId: string) {
   if (problem) refuse(400, problem)
 }
 
-export const sessionUser = (ctx: RuleContext) => publicUser(caller(ctx))
+export const sessionUser = (ctx: RuleContext) => sessionUserOf(ctx, caller(ctx))
 
 export function ownProfile(ctx: RuleContext) {
   return ctx.services.store.run((tx) => ownProfileRow(tx, caller(ctx)))

@@ -98,6 +98,16 @@ const samples: Record<CallName, Sample> = {
   upload: { request: () => ({ raw: uploadForm(pngBytes(), 'logo.png') }) },
   uploadedFile: { request: {} },
   auditLog: { request: { query: { limit: '10' } } },
+  ownSessions: { request: {} },
+  logoutOthers: { request: {} },
+  secondFactorStatus: { request: {} },
+  secondFactorSetup: { request: {} },
+  // No setup begun: nothing to confirm (409).
+  secondFactorConfirm: {
+    request: { body: { code: '123456' } },
+    expect: { teacher: 409, admin: 409 },
+  },
+  secondFactorReset: { request: { body: { id: 'u-docent' } } },
 }
 
 /** The answer the contract documents for one identity: the access rule, then the call's own. */

@@ -11,6 +11,8 @@ import { IdDataStatus } from '@/features/profile/components/id-data-status'
 import { ProfileForm } from '@/features/profile/components/profile-form'
 import { MyPlacements } from '@/features/rounds/components/my-placements'
 import { ChangePasswordForm } from '@/features/account-security/components/change-password-form'
+import { SecondFactorSection } from '@/features/account-security/components/second-factor-section'
+import { SessionsList } from '@/features/account-security/components/sessions-list'
 
 export const Route = createFileRoute('/account')({
   beforeLoad: requirePermission('account:view'),
@@ -30,6 +32,8 @@ function AccountPage() {
           {/* ID data is for trips, which only students join. */}
           {can(user, 'subscriptions:own') && <IdDataStatus profile={profile.data} />}
           <ChangePasswordForm userId={user._id} />
+          {can(user, 'second-factor:own') && <SecondFactorSection />}
+          <SessionsList />
         </Stack>
       )}
       {user && profile.data && can(user, 'subscriptions:own') && <MyPlacements />}

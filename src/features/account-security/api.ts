@@ -1,6 +1,12 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as accountCalls from '~contract/accounts'
+import * as calls from '~contract/security'
 import { api } from '@/lib/api-client'
+
+export const securityKeys = {
+  sessions: ['account-security', 'sessions'] as const,
+  secondFactor: ['account-security', 'second-factor'] as const,
+}
 
 // POST /users/new_password for oneself: with the current password (issue 25).
 export function changeOwnPassword(input: { id: string; current: string; password: string }) {
@@ -10,4 +16,47 @@ export function changeOwnPassword(input: { id: string; current: string; password
     password: input.password,
   })
 }
-export const useChangeOwnPassword = () => useMutation({ mutationFn: changeOwnPassword })
+export function useChangeOwnPassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: changeOwnPassword,
+    // The other sessions ended with it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
+  })
+}
+
+// GET /users/sessions
+export const useOwnSessions = () =>
+  useQuery({ queryKey: securityKeys.sessions, queryFn: () => api.call(calls.ownSessions) })
+
+// POST /users/logout/others ('Overal uitloggen')
+export function useLogoutOthers() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.call(calls.logoutOthers),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
+  })
+}
+
+// GET /users/2fa
+export const useSecondFactorStatus = () =>
+  useQuery({
+    queryKey: securityKeys.secondFactor,
+    queryFn: () => api.call(calls.secondFactorStatus),
+  })
+
+// POST /users/2fa/setup: a secret and its QR code (not active before the first code)
+export const useSecondFactorSetup = () =>
+  useMutation({ mutationFn: () => api.call(calls.secondFactorSetup) })
+
+// POST /users/2fa/confirm: the first code; answers the recovery codes once
+export function useSecondFactorConfirm() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (code: string) => api.call(calls.secondFactorConfirm, { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.secondFactor }),
+  })
+}
+
+// POST /users/2fa/reset ('Apparaat vergeten', admins)
+export const secondFactorReset = (id: string) => api.call(calls.secondFactorReset, { id })

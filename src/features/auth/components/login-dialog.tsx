@@ -23,6 +23,7 @@ import { endSession, useForgotPassword } from '../api'
 import { useLogin } from '../login'
 import { loginDialog, useLoginDialogOpen } from '../login-dialog-store'
 import { forgotPasswordInputSchema, loginInputSchema } from '../schemas'
+import { SecondFactorStep, asksSecondFactor } from './second-factor-step'
 
 type Fields = { login_id: string; password: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>
@@ -66,6 +67,8 @@ export function LoginDialog() {
   const values = input.values
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
+  // The second step (staff with a second factor): null until the server asks for a code.
+  const [code, setCode] = useState<string | null>(null)
   const login = useLogin()
   const forgot = useForgotPassword()
   const navigate = useNavigate()
@@ -82,6 +85,7 @@ export function LoginDialog() {
     forgot.reset()
     setErrors({})
     setSubmitted(false)
+    setCode(null)
     loginDialog.close()
   }
 
@@ -101,7 +105,10 @@ export function LoginDialog() {
     setErrors(found)
     if (Object.keys(found).length > 0) return
     forgot.reset()
-    login.mutate(values, {
+    login.mutate(code === null ? values : { ...values, code }, {
+      onError: (error) => {
+        if (code === null && asksSecondFactor(error)) setCode('')
+      },
       onSuccess: ({ user, resumed }) => {
         input.reset({ login_id: '', password: '' })
         hide()
@@ -109,8 +116,10 @@ export function LoginDialog() {
         if (resumed) return
         // Someone else: nothing of the previous user's page stays.
         if (expired) void navigate({ to: '/' })
-        // SPEC §4: students go to their account; staff load all users and profiles.
-        if (can(user, 'subscriptions:own')) void navigate({ to: '/account' })
+        // SPEC §4: students go to their account; staff load all users and profiles. Who must
+        // set up a second factor first does that on the account page.
+        if (can(user, 'subscriptions:own') || user.second_factor_setup)
+          void navigate({ to: '/account' })
         if (can(user, 'accounts:manage')) {
           void queryClient.prefetchQuery(allUsersQueryOptions())
           void queryClient.prefetchQuery(allProfilesQueryOptions())
@@ -153,7 +162,7 @@ export function LoginDialog() {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {expired && <Alert severity="warning">{messages.auth.sessionExpired}</Alert>}
-            {login.isError && (
+            {login.isError && !asksSecondFactor(login.error) && (
               <Alert severity="error">
                 {messages.auth.loginFailed}
                 {loginFailureReason(login.error) && (
@@ -195,6 +204,13 @@ export function LoginDialog() {
               required
               fullWidth
             />
+            {code !== null && (
+              <SecondFactorStep
+                value={code}
+                onChange={setCode}
+                error={code && login.isError ? login.error : null}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
