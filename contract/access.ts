@@ -51,7 +51,7 @@ export function can(user: { role: Role } | null | undefined, permission: Permiss
 }
 
 /** What staff do to one account on the accounts page. */
-export type AccountAction = 'edit' | 'new-password' | 'delete'
+export type AccountAction = 'edit' | 'new-password' | 'delete' | 'forget-device'
 
 /**
  * Whether `actor` may act on the account `target` (DESIGN.md "Admin"): teachers manage students
@@ -70,6 +70,8 @@ export function canManageAccount(
   // One's own password changes on the account page, with the current one (users/new_password).
   if (action !== 'edit' && target._id === actor._id) return false
   if (action === 'new-password' && actor.role !== 'admin' && target.role !== 'student') return false
+  // 'Apparaat vergeten': a staff member's second factor, by an admin (issue 25).
+  if (action === 'forget-device') return actor.role === 'admin' && target.role !== 'student'
   return true
 }
 

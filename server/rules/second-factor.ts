@@ -1,3 +1,4 @@
+import { canManageAccount, type Role } from '~contract/access'
 import { ApiError, refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import {
@@ -131,6 +132,8 @@ export function reset(ctx: RuleContext, body: { id: string }) {
   if (body.id === actor._id) refuse(400, m.notOwn)
   return transaction(ctx, async (tx) => {
     const target = (await tx.userById(body.id)) ?? refuse(404, serverMessages.accounts.notFound)
+    if (!canManageAccount(actor as { _id: string; role: Role }, target, 'forget-device'))
+      refuse(403, serverMessages.session.forbidden)
     await tx.deleteSecondFactor(target._id)
     await audit(tx, ctx, {
       action: 'second-factor.reset',

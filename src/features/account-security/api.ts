@@ -57,6 +57,3 @@ export function useSecondFactorConfirm() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.secondFactor }),
   })
 }
-
-// POST /users/2fa/reset ('Apparaat vergeten', admins)
-export const secondFactorReset = (id: string) => api.call(calls.secondFactorReset, { id })

@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import * as calls from '~contract/accounts'
+import { secondFactorReset as secondFactorResetCall } from '~contract/security'
 import { api, ApiError } from '@/lib/api-client'
 import { messages } from '@/lib/messages'
 import type { QueryConfig } from '@/lib/query'
@@ -102,3 +103,6 @@ export const useDeleteUser = () => useAccountsMutation(deleteUser)
 export const useDeleteAllStudents = () => useAccountsMutation(deleteAllStudents)
 // A new password changes nothing any list shows.
 export const useGenerateNewPassword = () => useMutation({ mutationFn: generateNewPassword })
+
+// POST /users/2fa/reset ('Apparaat vergeten', admins)
+export const secondFactorReset = (id: string) => api.call(secondFactorResetCall, { id })

@@ -46,10 +46,11 @@ const DeleteStudentsDialog = lazyNamed(
   'DeleteStudentsDialog',
 )
 const ImportDialog = lazyNamed(() => import('./import-dialog'), 'ImportDialog')
+const ForgetDeviceDialog = lazyNamed(() => import('./forget-device-dialog'), 'ForgetDeviceDialog')
 
 type DialogState =
   | { kind: 'add' | 'deleteStudents' | 'import' }
-  | { kind: 'edit' | 'password' | 'delete'; row: AccountRow }
+  | { kind: 'edit' | 'password' | 'delete' | 'forgetDevice'; row: AccountRow }
   | null
 
 /**
@@ -102,7 +103,7 @@ export function AccountsPage({
   const loadError = users.error ?? profiles.error
   const students = rows.filter((r) => r.role === 'student').length
   const close = () => setDialog(null)
-  const menuAction = (kind: 'edit' | 'password' | 'delete') => () => {
+  const menuAction = (kind: 'edit' | 'password' | 'delete' | 'forgetDevice') => () => {
     if (menu) setDialog({ kind, row: menu.row })
     setMenu(null)
   }
@@ -213,6 +214,11 @@ export function AccountsPage({
             <ListItemText>{adminMessages.accounts.newPassword}</ListItemText>
           </MenuItem>
         )}
+        {menuActions.includes('forget-device') && (
+          <MenuItem onClick={menuAction('forgetDevice')}>
+            <ListItemText>{adminMessages.accounts.forgetDevice.action}</ListItemText>
+          </MenuItem>
+        )}
         {menuActions.includes('delete') && (
           <MenuItem onClick={menuAction('delete')}>
             <ListItemText>{adminMessages.accounts.delete}</ListItemText>
@@ -227,6 +233,9 @@ export function AccountsPage({
         {dialog?.kind === 'edit' && <AccountDialog account={dialog.row} onClose={close} />}
         {dialog?.kind === 'password' && <NewPasswordDialog account={dialog.row} onClose={close} />}
         {dialog?.kind === 'delete' && <DeleteAccountDialog account={dialog.row} onClose={close} />}
+        {dialog?.kind === 'forgetDevice' && (
+          <ForgetDeviceDialog account={dialog.row} onClose={close} />
+        )}
         {dialog?.kind === 'deleteStudents' && (
           <DeleteStudentsDialog students={students} onClose={close} />
         )}
@@ -245,7 +254,7 @@ const accountId = (row: AccountRow) => row.id
 
 function rowActions(me: SessionUser | null, row: AccountRow): AccountAction[] {
   const target = { _id: row.id, role: row.role }
-  return (['edit', 'new-password', 'delete'] as const).filter(
+  return (['edit', 'new-password', 'forget-device', 'delete'] as const).filter(
     (action) => canManageAccount(me, target, action) && (action !== 'edit' || row.profile !== null),
   )
 }
