@@ -37,6 +37,7 @@ import {
   secondFactorSetup,
   secondFactorConfirm,
   secondFactorReset,
+  myData,
 } from './security'
 
 /**
@@ -90,6 +91,7 @@ export const calls = {
   secondFactorSetup,
   secondFactorConfirm,
   secondFactorReset,
+  myData,
 }
 
 export type Calls = typeof calls

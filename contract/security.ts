@@ -100,3 +100,19 @@ export const secondFactorReset = {
     refusals: { 400: 'Het eigen account', 404: 'Onbekend account' },
   },
 } as const satisfies Call
+
+/**
+ * 'Mijn gegevens downloaden' (AVG art. 15): everything held about the caller. Read loosely by
+ * the app, which saves it as it is; `id_data_erased_on` is the day the ID data goes.
+ */
+export const myData = {
+  method: 'get',
+  path: 'users/my_data',
+  access: 'account:view',
+  answer: z.looseObject({ id_data_erased_on: z.nullable(z.string()) }),
+  docs: {
+    tag,
+    summary:
+      'Mijn gegevens: account, profiel met ID-gegevens, inschrijvingen en plaatsingen, wachtlijsten, sessies, e-mails en logboekregels over mij (JSON)',
+  },
+} as const satisfies Call

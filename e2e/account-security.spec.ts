@@ -39,6 +39,28 @@ test('a student changes their password only with the current one', async ({ page
   await expect(page).toHaveURL('/account')
 })
 
+test('a student sees when their ID data goes and downloads everything held about them', async ({
+  page,
+}) => {
+  await loginThroughApi(page, demo.student, '/account')
+  const privacy = page.getByRole('region', { name: 'Privacy' })
+  // Their trip abroad returns on 15-04-2027; the data goes 30 days later.
+  await expect(privacy.getByText('Je ID-gegevens worden verwijderd op 15-05-2027.')).toBeVisible()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    privacy.getByRole('button', { name: 'Mijn gegevens downloaden' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('mijn-gegevens.json')
+  const { readFile } = await import('node:fs/promises')
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    account: { login_id: string }
+    subscriptions: unknown[]
+  }
+  expect(data.account.login_id).toBe(demo.student)
+  expect(data.subscriptions.length).toBeGreaterThan(0)
+  await expectNoAxeViolations(page)
+})
+
 test('the account page lists the own sessions, and Overal uitloggen ends the others', async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import type * as profileCalls from '~contract/profile'
 import type * as securityCalls from '~contract/security'
 import type { Handlers } from '../http/call'
 import * as accounts from '../rules/accounts'
+import { myData } from '../rules/my-data'
 import * as secondFactor from '../rules/second-factor'
 import { login, logout, logoutOthers, ownSessions } from '../rules/sessions'
 
@@ -36,4 +37,5 @@ export const securityHandlers: Handlers<typeof securityCalls> = {
   secondFactorSetup: (ctx) => secondFactor.setup(ctx),
   secondFactorConfirm: (ctx, { body }) => secondFactor.confirm(ctx, body),
   secondFactorReset: (ctx, { body }) => secondFactor.reset(ctx, body),
+  myData: (ctx) => myData(ctx),
 }

@@ -554,6 +554,11 @@ class MemoryTx implements Tx {
     this.write('accountTokens', rows)
   }
 
+  async mailsOfUser(userId: string) {
+    return this.mails
+      .filter((x) => x.user_id === userId)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b._id.localeCompare(a._id))
+  }
   async insertMail(row: OutboxInsert) {
     const full: OutboxRow = {
       ...row,

@@ -508,6 +508,13 @@ class SqlTx implements Tx {
     return row ? { ...row, bytes: new Uint8Array(row.bytes) } : null
   }
 
+  async mailsOfUser(userId: string) {
+    return this.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.user_id, userId))
+      .orderBy(desc(outbox.created_at), desc(outbox._id))
+  }
   async insertMail(row: OutboxInsert) {
     const [inserted] = await this.db.insert(outbox).values(row).returning()
     return inserted!

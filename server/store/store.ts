@@ -203,6 +203,8 @@ export interface Tx {
   mailById(id: string): Promise<OutboxRow | null>
   /** Newest first. */
   listMails(filter: OutboxFilter): Promise<OutboxRow[]>
+  /** The mails about one account, newest first ('Mijn gegevens downloaden'). */
+  mailsOfUser(userId: string): Promise<OutboxRow[]>
   /**
    * Takes up to `limit` pending mails due at `now` (oldest due first) and leases them until
    * `leaseUntil` (their next attempt moves there, attempts + 1). Rows another transaction holds

@@ -108,6 +108,7 @@ const samples: Record<CallName, Sample> = {
     expect: { teacher: 409, admin: 409 },
   },
   secondFactorReset: { request: { body: { id: 'u-docent' } } },
+  myData: { request: {} },
 }
 
 /** The answer the contract documents for one identity: the access rule, then the call's own. */

@@ -171,4 +171,43 @@ describe.each(targetKinds())('account security on %s', (kind) => {
       'second_factor_setup',
     )
   })
+
+  it('Mijn gegevens downloaden holds every row about the student and nothing about anyone else', async () => {
+    const student = await t.login('654321')
+    const admin = await t.login('admin@scalda.nl')
+    await t.call('POST', 'users_info/update/self', {
+      token: student,
+      body: { phone: '+31612121212' },
+    })
+    // A staff member acts on one of the student's sign-ups.
+    await t.call('POST', 'subscriptions/payed', { token: admin, body: { id: 's2', payed: true } })
+    const answer = await t.call('GET', 'users/my_data', { token: student })
+    expect(answer.status, answer.text).toBe(200)
+    const data = answer.json
+    const daan = (await t.store.run((tx) => tx.userByLogin('654321')))!
+    const profile = await t.store.run((tx) => tx.profileOfUser(daan._id))
+    expect(data.account).toMatchObject({ _id: daan._id, login_id: '654321' })
+    expect(data.profile).toEqual(profile)
+    const subscriptions = await t.store.run((tx) => tx.subscriptionsOfStudent(daan._id))
+    expect(data.subscriptions.map((s: { _id: string }) => s._id).sort()).toEqual(
+      subscriptions.map((s) => s._id).sort(),
+    )
+    expect(data.sessions).toHaveLength(1)
+    const actions = data.audit.map((e: { action: string }) => e.action)
+    expect(actions).toContain('profile.update-self')
+    const staffEntry = data.audit.find((e: { record_id: string }) => e.record_id === 's2')
+    expect(staffEntry).toMatchObject({ actor_id: 'medewerker', actor_login: 'medewerker' })
+    expect(data.id_data_erased_on).toMatch(/^2027-05-15/)
+    // Nobody else: no other account, profile, sign-up or staff login.
+    const others = (await t.store.run((tx) => tx.listUsers())).filter((u) => u._id !== daan._id)
+    for (const other of others) {
+      expect(answer.text).not.toContain(`"${other._id}"`)
+      expect(answer.text).not.toContain(`"${other.login_id}"`)
+    }
+    const otherSubs = (await t.store.run((tx) => tx.listSubscriptions())).filter(
+      (s) => s.student_id !== daan._id,
+    )
+    for (const sub of otherSubs) expect(answer.text).not.toContain(`"_id":"${sub._id}"`)
+    expect(answer.text).not.toMatch(/token_hash|password_hash|scrypt/)
+  })
 })

@@ -13,6 +13,7 @@ import { MyPlacements } from '@/features/rounds/components/my-placements'
 import { ChangePasswordForm } from '@/features/account-security/components/change-password-form'
 import { SecondFactorSection } from '@/features/account-security/components/second-factor-section'
 import { SessionsList } from '@/features/account-security/components/sessions-list'
+import { MyDataSection } from '@/features/account-security/components/my-data-section'
 
 export const Route = createFileRoute('/account')({
   beforeLoad: requirePermission('account:view'),
@@ -34,6 +35,7 @@ function AccountPage() {
           <ChangePasswordForm userId={user._id} />
           {can(user, 'second-factor:own') && <SecondFactorSection />}
           <SessionsList />
+          <MyDataSection hasIdData={Boolean(profile.data.document_number)} />
         </Stack>
       )}
       {user && profile.data && can(user, 'subscriptions:own') && <MyPlacements />}

@@ -4,6 +4,7 @@ import * as calls from '~contract/security'
 import { api } from '@/lib/api-client'
 
 export const securityKeys = {
+  myData: ['account-security', 'my-data'] as const,
   sessions: ['account-security', 'sessions'] as const,
   secondFactor: ['account-security', 'second-factor'] as const,
 }
@@ -57,3 +58,8 @@ export function useSecondFactorConfirm() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.secondFactor }),
   })
 }
+
+// GET /users/my_data ('Mijn gegevens downloaden', AVG art. 15)
+export const useMyData = (enabled = true) =>
+  useQuery({ queryKey: securityKeys.myData, queryFn: () => api.call(calls.myData), enabled })
+export const getMyData = () => api.call(calls.myData)

@@ -24,6 +24,13 @@ export const securityMessages = {
     logoutOthersHelp: 'Beëindigt elke andere sessie van je account; hier blijf je ingelogd.',
     loading: 'Sessies laden',
   },
+  myData: {
+    heading: 'Privacy',
+    help: 'Download alles wat deze website over jou bewaart: je account, je profiel met ID-gegevens, je inschrijvingen en plaatsingen, je sessies en het logboek over jou.',
+    download: 'Mijn gegevens downloaden',
+    fileName: 'mijn-gegevens.json',
+    erasure: (date: string) => `Je ID-gegevens worden verwijderd op ${date}.`,
+  },
   secondFactor: {
     heading: 'Tweestapsverificatie',
     on: (left: number) =>
