@@ -9,6 +9,8 @@ export const sessionUserSchema = z.object({
   _id: z.string().check(z.minLength(1)),
   role: roleSchema,
   login_id: z.optional(z.string()),
+  /** REQUIRE_2FA asks this user for a second factor they have not set up yet (issue 25). */
+  second_factor_setup: z.optional(z.boolean()),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
@@ -25,6 +27,10 @@ export const permissions = {
   'subscriptions:own': ['student'],
   /** The Beheer menu and accounts management. */
   'accounts:manage': ['teacher', 'admin'],
+  /** A second factor (TOTP) for one's own staff account (issue 25). */
+  'second-factor:own': ['teacher', 'admin'],
+  /** Alle studenten verwijderen (issue 25: not for teachers), and forgetting a staff member's second factor. */
+  'accounts:admin': ['admin'],
   /** The X-Week and keuzedelen subscription overviews, paid flags, unsubscribe others. */
   'subscriptions:overview': ['admin'],
   /** Sign-up rounds: windows, wishes, placement (publish, undo). */
@@ -45,11 +51,13 @@ export function can(user: { role: Role } | null | undefined, permission: Permiss
 }
 
 /** What staff do to one account on the accounts page. */
-export type AccountAction = 'edit' | 'new-password' | 'delete'
+export type AccountAction = 'edit' | 'new-password' | 'delete' | 'forget-device'
 
 /**
  * Whether `actor` may act on the account `target` (DESIGN.md "Admin"): teachers manage students
  * and teachers, only an admin touches an admin account, and nobody deletes their own account.
+ * A teacher gives a new password to students only (issue 25: never another teacher's); one's
+ * own password is changed with the current one, on the account page.
  * The accounts page and both backends ask this one function.
  */
 export function canManageAccount(
@@ -59,7 +67,11 @@ export function canManageAccount(
 ): boolean {
   if (!actor || !can(actor, 'accounts:manage')) return false
   if (target.role === 'admin' && actor.role !== 'admin') return false
-  if (action === 'delete' && target._id === actor._id) return false
+  // One's own password changes on the account page, with the current one (users/new_password).
+  if (action !== 'edit' && target._id === actor._id) return false
+  if (action === 'new-password' && actor.role !== 'admin' && target.role !== 'student') return false
+  // 'Apparaat vergeten': a staff member's second factor, by an admin (issue 25).
+  if (action === 'forget-device') return actor.role === 'admin' && target.role !== 'student'
   return true
 }
 

@@ -9,16 +9,26 @@ import {
 } from '~contract/schemas/accounts'
 import { profileSchema } from '~contract/schemas/profile'
 import type { Call } from './call'
+import { PASSWORD_MAX, tooLong } from './limits'
 
 const tag = 'Accounts en sessies'
 const message = z.object({ message: z.string() })
 
-/** Without a password the server makes one and answers it (README "Beheer: accounts"). */
+/**
+ * Without a password the server makes one and answers it (README "Beheer: accounts"). One's own
+ * password is changed only with the current one (issue 25: an unlocked classroom PC).
+ */
 const newPasswordInputSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   password: z.optional(
-    z.string().check(z.minLength(6, 'Het wachtwoord moet minstens 6 tekens hebben')),
+    z
+      .string()
+      .check(
+        z.minLength(6, 'Het wachtwoord moet minstens 6 tekens hebben'),
+        z.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+      ),
   ),
+  current_password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)))),
 })
 
 export const allUsers = {
@@ -85,9 +95,10 @@ export const newPassword = {
     summary:
       'Nieuw wachtwoord: het eigen, of door docent/beheerder; zonder wachtwoord maakt de server er een en antwoordt het eenmalig',
     refusals: {
-      400: 'Wachtwoord korter dan 6 tekens',
-      403: 'Een ander account zonder dat recht, of een docent voor een beheerder',
+      400: 'Wachtwoord te zwak, of het eigen wachtwoord zonder het juiste huidige wachtwoord',
+      403: 'Een ander account zonder dat recht, of een docent voor een ander dan een student',
       404: 'Onbekend account',
+      429: 'Te veel onjuiste huidige wachtwoorden (zoals bij inloggen)',
     },
   },
 } as const satisfies Call
@@ -113,7 +124,7 @@ export const deleteUser = {
 export const deleteAllStudents = {
   method: 'post',
   path: 'users/delete/students',
-  access: 'accounts:manage',
+  access: 'accounts:admin',
   answer: deletedStudentsSchema,
   docs: { tag, summary: 'Alle studenten verwijderen: hoeveel, en hun inschrijvingen' },
 } as const satisfies Call

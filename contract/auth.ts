@@ -21,13 +21,14 @@ export const login = {
     summary: 'Inloggen: een token en de gebruiker',
     refusals: {
       400: 'Ongeldige gebruikersnaam of leeg wachtwoord',
-      401: 'Onjuiste gebruikersnaam of wachtwoord',
+      401: 'Onjuiste gebruikersnaam of wachtwoord; of een code van de tweede stap nodig of onjuist (`second_factor: true`)',
       429: 'Te veel mislukte pogingen voor deze gebruikersnaam of dit adres (15 minuten)',
     },
   },
 } as const satisfies Call
 
 export const sessionCheck = {
+  beforeSecondFactor: true,
   method: 'get',
   path: 'users',
   access: 'account:view',
@@ -37,6 +38,7 @@ export const sessionCheck = {
 } as const satisfies Call
 
 export const logout = {
+  beforeSecondFactor: true,
   method: 'post',
   path: 'users/logout',
   access: 'account:view',

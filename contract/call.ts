@@ -35,6 +35,11 @@ export type Call = {
    * success: the answer reads as its shape, or as null (a real API's `OK`).
    */
   answerOpen?: true
+  /**
+   * Open to a user who must still set up a second factor (REQUIRE_2FA): the session and
+   * enrolment calls. Every other call refuses them until they have.
+   */
+  beforeSecondFactor?: true
   docs: CallDocs
 }
 

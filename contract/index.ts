@@ -42,6 +42,15 @@ import {
   outbox,
   retryMail,
 } from './activation'
+import {
+  ownSessions,
+  logoutOthers,
+  secondFactorStatus,
+  secondFactorSetup,
+  secondFactorConfirm,
+  secondFactorReset,
+  myData,
+} from './security'
 
 /**
  * Every call of the API, by name: the server and the demo backend register a handler for each
@@ -100,6 +109,13 @@ export const calls = {
   activationCodes,
   outbox,
   retryMail,
+  ownSessions,
+  logoutOthers,
+  secondFactorStatus,
+  secondFactorSetup,
+  secondFactorConfirm,
+  secondFactorReset,
+  myData,
 }
 
 export type Calls = typeof calls

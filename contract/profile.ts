@@ -1,9 +1,10 @@
-import { profileSchema } from '~contract/schemas/profile'
+import { profileSchema, profileUpdateSchema } from '~contract/schemas/profile'
 import type { Call } from './call'
 
 const tag = 'Accounts en sessies'
 
 export const ownProfile = {
+  beforeSecondFactor: true,
   method: 'get',
   path: 'users_info',
   access: 'account:view',
@@ -15,12 +16,13 @@ export const updateOwnProfile = {
   method: 'post',
   path: 'users_info/update/self',
   access: 'account:view',
-  body: profileSchema,
+  body: profileUpdateSchema,
   answer: profileSchema,
   answerOpen: true,
   docs: {
     tag,
-    summary: 'Het eigen profiel opslaan (namen, studentnummer en punten blijven)',
+    summary:
+      'Het eigen profiel opslaan: alleen de meegestuurde velden (namen, studentnummer en punten blijven)',
     refusals: { 400: 'Ongeldig profiel', 404: 'Geen profiel bij dit account' },
   },
 } as const satisfies Call

@@ -167,8 +167,20 @@ test('a teacher has no actions on an admin account; on a teacher’s and their o
   await expect(grid(page).getByRole('button', { name: /^Acties voor/ })).toHaveCount(0)
   await page.goto('/beheer/accounts?role=teacher')
   await page.getByRole('button', { name: 'Acties voor Marieke Bakker' }).click()
-  // Marieke Bakker is the teacher who is logged in.
-  await expect(page.getByRole('menuitem')).toHaveText(['Bewerken', 'Nieuw wachtwoord'])
+  // Marieke Bakker is the teacher who is logged in: her own password changes on her account
+  // page (with the current one), and a teacher gives no teacher a new password (issue 25).
+  await expect(page.getByRole('menuitem')).toHaveText(['Bewerken'])
+  await page.keyboard.press('Escape')
+  await page.goto('/beheer/accounts?role=student')
+  await page.getByRole('button', { name: 'Acties voor Daan Jansen' }).click()
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Bewerken',
+    'Nieuw wachtwoord',
+    'Verwijderen',
+  ])
+  await page.keyboard.press('Escape')
+  // Alle studenten verwijderen is for admins only.
+  await expect(page.getByRole('button', { name: 'Alle studenten verwijderen' })).toHaveCount(0)
 })
 
 test('Back and Forward restore the search, the filters and the sort', async ({ page }) => {

@@ -17,7 +17,8 @@ const isCurrent = (state: Partial<DbState> | null): state is DbState =>
   Array.isArray(state?.rounds) &&
   Array.isArray(state?.waitingList) &&
   Array.isArray(state?.outbox) &&
-  Array.isArray(state?.accountTokens)
+  Array.isArray(state?.accountTokens) &&
+  Array.isArray(state?.secondFactors)
 
 /** In the browser the demo data survives a reload (localStorage). */
 export const localStoragePersistence: Persistence = {

@@ -21,8 +21,13 @@ export const API_BASE = '/api'
 export const JSON_LIMIT_MB = 1
 const UPLOAD_FORM_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024
 
-const json = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ message }), {
+const json = (
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  fields: Record<string, unknown> = {},
+) =>
+  new Response(JSON.stringify({ ...fields, message }), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   })
@@ -77,7 +82,7 @@ function errorResponse(error: unknown, c: Context<AppEnv>, services: Services): 
           status: error.status,
           headers: { 'Content-Type': 'text/plain; charset=utf-8', ...error.headers },
         })
-      : json(error.status, error.message, error.headers)
+      : json(error.status, error.message, error.headers, error.fields)
   }
   if (error instanceof LockTimeout)
     return json(503, serverMessages.request.busy, { 'Retry-After': '2' })

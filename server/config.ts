@@ -50,6 +50,10 @@ export const serverConfigSchema = z
       .positive()
       .max(24 * 90)
       .default(12),
+    /** A session ends this many days after its login, however much it is used. */
+    SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+    /** Who must sign in with a second factor; unset: admins in production, nobody elsewhere. */
+    REQUIRE_2FA: z.enum(['admin', 'staff', 'none']).optional(),
     LOCK_TIMEOUT_MS: whole(100, 60_000).default(3_000),
     SEED: z.enum(['demo', 'large']).optional(),
     ADMIN_LOGIN_ID: z.string().trim().min(1).optional(),

@@ -98,6 +98,9 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       ...defaultRuleSettings,
       loginThrottle: limits,
       sessionTtlMs: config.SESSION_TTL_HOURS * 60 * 60 * 1000,
+      sessionMaxMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
+      // Admins see the ID data of hundreds of minors (issue 25): in production they need one.
+      require2fa: config.REQUIRE_2FA ?? (config.NODE_ENV === 'production' ? 'admin' : 'none'),
       lockTimeoutMs: config.LOCK_TIMEOUT_MS,
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
       idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,

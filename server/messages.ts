@@ -8,6 +8,8 @@ export const serverMessages = {
     required: 'Niet ingelogd',
     forbidden: 'Geen toegang',
     loggedOut: 'Uitgelogd',
+    othersLoggedOut: (n: number) =>
+      n === 1 ? 'Eén andere sessie is beëindigd.' : `${n} andere sessies zijn beëindigd.`,
     wrongLogin: 'Onjuiste gebruikersnaam of wachtwoord',
     schoolLoginMissing:
       'Er is geen aanmelding met de schoolaccount (meer). Log opnieuw in met de schoolaccount.',
@@ -36,9 +38,23 @@ export const serverMessages = {
     onlyAdminsManageAdmins: 'Alleen een beheerder kan een beheerdersaccount wijzigen',
     notOwnAccount: 'Je kunt je eigen account niet verwijderen',
     passwordChanged: 'Wachtwoord gewijzigd',
+    currentPasswordRequired: 'Vul je huidige wachtwoord in.',
+    currentPasswordWrong: 'Je huidige wachtwoord klopt niet.',
+    onlyStudentsNewPassword: 'Een docent kan alleen een student een nieuw wachtwoord geven.',
+
     noAccountForLogin: 'Er is geen account gevonden met deze gebruikersnaam.',
     mailSent: 'E-mail verstuurd',
     deleted: 'Verwijderd',
+  },
+  secondFactor: {
+    codeNeeded: 'Vul de code uit je authenticator-app in (of een herstelcode).',
+    wrongCode: 'Deze code klopt niet. Probeer de volgende code uit je app.',
+    alreadyOn: 'Tweestapsverificatie staat al aan. Een beheerder kan je apparaat laten vergeten.',
+    nothingToConfirm: 'Begin eerst met instellen: scan de QR-code.',
+    on: 'Tweestapsverificatie staat aan.',
+    notOwn: 'Je kunt je eigen apparaat niet laten vergeten.',
+    reset: 'Het apparaat is vergeten: de volgende keer logt deze medewerker in zonder code.',
+    setupFirst: 'Stel eerst tweestapsverificatie in op je accountpagina.',
   },
   activation: {
     linkUnknown:

@@ -15,6 +15,10 @@ export const silentLogger: Logger = { info() {}, warn() {}, error() {} }
 export type RuleSettings = {
   /** A session ends this long after its last use (sliding). */
   sessionTtlMs: number
+  /** A session ends this long after its login, however much it is used (absolute lifetime). */
+  sessionMaxMs: number
+  /** Who must sign in with a second factor (REQUIRE_2FA): admins, all staff, or nobody. */
+  require2fa: 'admin' | 'staff' | 'none'
   /** How long a transaction waits for a lock before answering 503 (try again). */
   lockTimeoutMs: number
   /** The login throttle's limits (server/security/login-throttle.ts). */
@@ -33,6 +37,8 @@ export type RuleSettings = {
 
 export const defaultRuleSettings: RuleSettings = {
   sessionTtlMs: 12 * 60 * 60 * 1000,
+  sessionMaxMs: 30 * 24 * 60 * 60 * 1000,
+  require2fa: 'none',
   lockTimeoutMs: 3_000,
   loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 300 },
   auditRetentionDays: 730,

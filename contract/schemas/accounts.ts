@@ -3,7 +3,8 @@ import { roleSchema } from '~contract/access'
 import { adminMessages } from '~domain/messages/admin'
 import { readableListOf } from '~contract/schemas/readable-list'
 import { loginIdSchema } from '~contract/schemas/auth'
-import { profileSchema } from '~contract/schemas/profile'
+import { profileSchema, profileUpdateSchema } from '~contract/schemas/profile'
+import { TEXT_MAX, tooLong } from '~contract/limits'
 
 /**
  * A user as GET /users/all lists it. A role the app does not know is kept as it is: shown as it
@@ -25,7 +26,9 @@ export const profileListSchema = readableListOf(profileSchema)
 /** The points target a new student gets when none is given (the spec's sample placeholder, 20). */
 export const DEFAULT_POINTS_TARGET = 20
 
-const required = (message: string) => z.string().trim().min(1, message)
+/** A required name or class (Mentor/Coach), at most TEXT_MAX.name characters. */
+const required = (message: string) =>
+  z.string().trim().min(1, message).max(TEXT_MAX.name, tooLong(TEXT_MAX.name))
 
 /** A login id is the e-mail address (SPEC §7), so the address must also pass the login id rule (SPEC §5). */
 export const accountEmailSchema = z
@@ -54,7 +57,9 @@ const pointsSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx)
  * the phone for everyone (optional: the user fills it in at their first login), and for students
  * the number, Mentor/Coach and Punten.
  */
-const staffEditSchema = z.object({ phone: z.string().trim() })
+const staffEditSchema = z.object({
+  phone: z.string().trim().max(TEXT_MAX.phone, tooLong(TEXT_MAX.phone)),
+})
 const studentEditSchema = staffEditSchema.extend({
   number: studentNumberSchema,
   grade: required(adminMessages.accounts.gradeRequired),
@@ -65,7 +70,7 @@ export const accountEditSchema = (role: string) =>
 
 const identityFields = {
   first_name: required(adminMessages.accounts.firstNameRequired),
-  last_name_prefix: z.string().trim(),
+  last_name_prefix: z.string().trim().max(TEXT_MAX.name, tooLong(TEXT_MAX.name)),
   last_name: required(adminMessages.accounts.lastNameRequired),
   email: accountEmailSchema,
 }
@@ -89,7 +94,7 @@ export type AccountForm = StudentForm | z.output<typeof staffFormSchema>
 
 /** A new account (POST /users/add): a profile whose login id is its e-mail address (SPEC §7). */
 export const newAccountSchema = z.looseObject({
-  ...profileSchema.shape,
+  ...profileUpdateSchema.shape,
   first_name: required(adminMessages.accounts.firstNameRequired),
   last_name: required(adminMessages.accounts.lastNameRequired),
   email: accountEmailSchema,
@@ -98,9 +103,9 @@ export const newAccountSchema = z.looseObject({
 })
 export type NewAccount = z.input<typeof newAccountSchema>
 
-/** An existing account's profile (POST /users_info/update). */
+/** An existing account's profile (POST /users_info/update): only the fields sent change. */
 export const accountUpdateSchema = z.looseObject({
-  ...profileSchema.shape,
+  ...profileUpdateSchema.shape,
   _id: z.string().min(1),
 })
 

@@ -31,7 +31,9 @@ export const loginIdSchema = z
 
 export const loginInputSchema = z.object({
   login_id: loginIdSchema,
-  password: z.string().check(z.minLength(1, messages.auth.passwordRequired)),
+  password: z.string().check(z.minLength(1, messages.auth.passwordRequired), z.maxLength(256)),
+  /** The second step of a staff member who set one up: a TOTP code or a recovery code. */
+  code: z.optional(z.string().check(z.trim(), z.maxLength(32))),
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { numberish } from '~contract/schemas/answer-shapes'
 import { dayjs, formatDate, parseDate } from '~domain/dates'
 import { idDataMessages, profileMessages } from '~domain/messages/profile'
+import { TEXT_MAX, tooLong } from '~contract/limits'
 
 export const GENDERS = ['m', 'v', 'x'] as const
 export const DOCUMENT_TYPES = ['passport', 'id'] as const
@@ -87,6 +88,45 @@ export const profileSchema = z.looseObject({
 })
 export type Profile = z.output<typeof profileSchema>
 
+/** A text field as written: at most `max` characters (a number is taken as its text); null is "not given". */
+const written = (max: number) =>
+  z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string().max(max, tooLong(max)))
+    .nullish()
+    .transform((v) => v ?? undefined)
+
+/**
+ * A profile as a save writes it (issue 25): every field optional, and a field left out is left
+ * alone, never reset. Text has its maximum length (contract/limits.ts), a flag must be a flag.
+ * Unknown fields (the `_id` the app sends back) are let through and not stored.
+ */
+export const profileUpdateSchema = z.looseObject({
+  first_name: written(TEXT_MAX.name),
+  last_name: written(TEXT_MAX.name),
+  last_name_prefix: written(TEXT_MAX.name),
+  email: written(TEXT_MAX.email),
+  login_id: written(TEXT_MAX.email),
+  accept_privacy_policy: z.boolean().optional(),
+  accept_reis_terms: z.boolean().optional(),
+  accept_activity_terms: z.boolean().optional(),
+  accept_keuzedelen_terms: z.boolean().optional(),
+  nationality: written(TEXT_MAX.name),
+  bday: written(TEXT_MAX.date),
+  gender: written(TEXT_MAX.code),
+  document_type: written(TEXT_MAX.code),
+  document_number: written(TEXT_MAX.code),
+  document_issue_date: written(TEXT_MAX.date),
+  document_validity_date: written(TEXT_MAX.date),
+  document_country: written(TEXT_MAX.name),
+  document_first_name: written(TEXT_MAX.name),
+  document_surname: written(TEXT_MAX.name),
+  number: written(TEXT_MAX.number),
+  phone: written(TEXT_MAX.phone),
+  grade: written(TEXT_MAX.name),
+  hours: z.nullish(numberish),
+})
+
 /** A stored value outside the field's known values ('M' for gender), or null. */
 export function unknownValue(value: string, known: readonly string[]): string | null {
   return value !== '' && !known.includes(value) ? value : null
@@ -126,9 +166,19 @@ export function fullName(
 /** `role` as the API names it: an unknown role is held to the staff rules. */
 export function profileFormSchema(role: string) {
   return z.object({
-    phone: z.string().trim().min(1, profileMessages.phoneRequired),
+    phone: z
+      .string()
+      .trim()
+      .min(1, profileMessages.phoneRequired)
+      .max(TEXT_MAX.phone, tooLong(TEXT_MAX.phone)),
     grade:
-      role === 'student' ? z.string().trim().min(1, profileMessages.gradeRequired) : z.string(),
+      role === 'student'
+        ? z
+            .string()
+            .trim()
+            .min(1, profileMessages.gradeRequired)
+            .max(TEXT_MAX.name, tooLong(TEXT_MAX.name))
+        : z.string().max(TEXT_MAX.name, tooLong(TEXT_MAX.name)),
   })
 }
 export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>
@@ -155,6 +205,7 @@ export function defaultValidityDate(issueDate: string): string {
 }
 
 const required = z.string().trim().min(1, idDataMessages.required)
+const requiredUpTo = (max: number) => required.max(max, tooLong(max))
 
 function dateInRange(min: Dayjs, max: Dayjs, tooEarly: string, tooLate: string) {
   return z
@@ -175,7 +226,7 @@ export function idDataSchema(today: Dayjs = dayjs()) {
   const limits = idDateLimits(today)
   return z.object({
     document_type: z.enum(DOCUMENT_TYPES, idDataMessages.required),
-    document_number: required,
+    document_number: requiredUpTo(TEXT_MAX.code),
     document_issue_date: dateInRange(
       limits.issue.min,
       limits.issue.max,
@@ -188,17 +239,17 @@ export function idDataSchema(today: Dayjs = dayjs()) {
       idDataMessages.validityTooSoon,
       idDataMessages.validityTooLate,
     ),
-    document_country: required,
+    document_country: requiredUpTo(TEXT_MAX.name),
     gender: z.enum(GENDERS, idDataMessages.required),
-    document_first_name: required,
-    document_surname: required,
+    document_first_name: requiredUpTo(TEXT_MAX.name),
+    document_surname: requiredUpTo(TEXT_MAX.name),
     bday: dateInRange(
       limits.birth.min,
       limits.birth.max,
       idDataMessages.birthDateRange,
       idDataMessages.birthDateRange,
     ),
-    nationality: required,
+    nationality: requiredUpTo(TEXT_MAX.name),
   })
 }
 export type IdData = z.infer<ReturnType<typeof idDataSchema>>

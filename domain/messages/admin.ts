@@ -138,6 +138,14 @@ export const adminMessages = {
     deleteConfirm: (name: string) =>
       `Weet je zeker dat je het account van ${name} wilt verwijderen? Het profiel en alle inschrijvingen verdwijnen ook.`,
     deleted: (name: string) => `Account van ${name} verwijderd`,
+    forgetDevice: {
+      action: 'Apparaat vergeten',
+      title: 'Apparaat vergeten',
+      confirm: 'Apparaat vergeten',
+      question: (name: string) =>
+        `De tweestapsverificatie van ${name} gaat uit: de volgende keer logt ${name} in met alleen het wachtwoord en stelt een nieuw apparaat in. Doe dit alleen als je zeker weet dat het om ${name} zelf gaat.`,
+      done: (name: string) => `Het apparaat van ${name} is vergeten.`,
+    },
     deleteStudentsConfirm: (students: number, subscriptions: number) =>
       `Dit verwijdert ${students} ${students === 1 ? 'student' : 'studenten'} en ${subscriptions} ${subscriptions === 1 ? 'inschrijving' : 'inschrijvingen'}. Medewerkers blijven bestaan. Dit kan niet ongedaan worden gemaakt.`,
     deleteStudentsWord: 'VERWIJDER',

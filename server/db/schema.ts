@@ -98,9 +98,30 @@ export const sessions = pgTable(
       .references(() => users._id, { onDelete: 'cascade' }),
     created_at: at('created_at').notNull(),
     expires_at: at('expires_at').notNull(),
+    /** When it was last used (updated with the sliding extension, at most once a minute). */
+    last_used_at: at('last_used_at'),
+    /** The browser and system it was made on, from its User-Agent (the account page lists it). */
+    device: text('device').notNull().default(''),
   },
   (t) => [index('sessions_user_id').on(t.user_id), index('sessions_expires_at').on(t.expires_at)],
 )
+
+/**
+ * A staff member's second factor (TOTP, RFC 6238). `secret` is base32; an enrolment waits for
+ * its first code (`confirmed_at` null) before login asks for one. Recovery codes are kept as
+ * SHA-256 hashes, each removed when used. `last_step` is the time step of the last code taken:
+ * a code is good once (no replay).
+ */
+export const secondFactors = pgTable('second_factors', {
+  user_id: text('user_id')
+    .primaryKey()
+    .references(() => users._id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmed_at: at('confirmed_at'),
+  recovery_hashes: jsonb('recovery_hashes').$type<string[]>().notNull().default([]),
+  last_step: bigint('last_step', { mode: 'number' }),
+  created_at: at('created_at').notNull(),
+})
 
 export const excursions = pgTable(
   'excursions',
@@ -355,6 +376,7 @@ export const schemaTables = {
   waitingList,
   outbox,
   accountTokens,
+  secondFactors,
 }
 
 export type UserRow = typeof users.$inferSelect
@@ -369,3 +391,4 @@ export type PlacementRunRow = typeof placementRuns.$inferSelect
 export type WaitingRow = typeof waitingList.$inferSelect
 export type OutboxRow = typeof outbox.$inferSelect
 export type AccountTokenRow = typeof accountTokens.$inferSelect
+export type SecondFactorRow = typeof secondFactors.$inferSelect

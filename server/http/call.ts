@@ -6,6 +6,7 @@ import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
 import { refuseOddInput } from '../security/input'
 import type { RuleContext } from '../rules/context'
+import { mustEnrol, secondFactorRequired } from '../rules/second-factor'
 import type { Services } from '../services'
 import type { UserRow } from '../store/store'
 
@@ -89,6 +90,16 @@ export function registerCalls<T extends Record<string, Call>>(
     const handler = (handlers as Record<string, Handler<Call>>)[name]!
     const path = `/api/${call.path.replace(/\{(\w+)\}/g, ':$1')}`
     app.on(call.method.toUpperCase(), path, accessGuard(call.access), async (c) => {
+      // REQUIRE_2FA: until they set up a second factor, only the session and enrolment calls.
+      const user = c.get('user')
+      if (
+        user &&
+        call.access !== 'public' &&
+        !call.beforeSecondFactor &&
+        secondFactorRequired(services.settings, user.role) &&
+        (await services.store.run((tx) => mustEnrol(tx, services.settings, user)))
+      )
+        throw new ApiError(403, serverMessages.secondFactor.setupFirst)
       const input = {
         body: call.body ? await parse(call.body, await jsonBody(c)) : undefined,
         query: call.query ? await parse(call.query, c.req.query()) : undefined,

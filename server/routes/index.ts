@@ -6,7 +6,7 @@ import { contentEditHandlers, contentHandlers, settingHandlers } from './content
 import { excursionHandlers } from './excursions'
 import { roundHandlers } from './rounds'
 import { subscriptionHandlers } from './subscriptions'
-import { accountHandlers, authHandlers, profileHandlers } from './users'
+import { accountHandlers, authHandlers, profileHandlers, securityHandlers } from './users'
 
 /** The handler of every call of the contract (a call without one fails to compile). */
 export const handlers: Handlers<Calls> = {
@@ -21,4 +21,5 @@ export const handlers: Handlers<Calls> = {
   ...settingHandlers,
   ...auditHandlers,
   ...activationHandlers,
+  ...securityHandlers,
 }

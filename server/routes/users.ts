@@ -2,20 +2,23 @@ import { deleteCookie, getCookie } from 'hono/cookie'
 import type * as accountCalls from '~contract/accounts'
 import type * as authCalls from '~contract/auth'
 import type * as profileCalls from '~contract/profile'
+import type * as securityCalls from '~contract/security'
 import type { Handlers } from '../http/call'
 import * as accounts from '../rules/accounts'
 import { forgotPassword } from '../rules/self-service'
-import { login, logout } from '../rules/sessions'
 import {
   collectSchoolSession,
   HANDOFF_COOKIE,
   HANDOFF_PATH,
   loginOptions,
 } from '../rules/school-login'
+import { myData } from '../rules/my-data'
+import * as secondFactor from '../rules/second-factor'
+import { login, logout, logoutOthers, ownSessions } from '../rules/sessions'
 
 export const authHandlers: Handlers<typeof authCalls> = {
-  login: (ctx, { body }) => login(ctx, body),
-  sessionCheck: async (ctx) => accounts.sessionUser(ctx),
+  login: (ctx, { body }, c) => login(ctx, body, c.req.header('User-Agent')),
+  sessionCheck: (ctx) => accounts.sessionUser(ctx),
   logout: (ctx) => logout(ctx),
   forgotPassword: (ctx, { body }) => forgotPassword(ctx, body),
   loginOptions: async (ctx) => loginOptions(ctx),
@@ -40,4 +43,14 @@ export const accountHandlers: Handlers<typeof accountCalls> = {
   newPassword: (ctx, { body }) => accounts.newPassword(ctx, body),
   deleteUser: (ctx, { body }) => accounts.deleteAccount(ctx, body),
   deleteAllStudents: (ctx) => accounts.deleteAllStudents(ctx),
+}
+
+export const securityHandlers: Handlers<typeof securityCalls> = {
+  ownSessions: (ctx) => ownSessions(ctx),
+  logoutOthers: (ctx) => logoutOthers(ctx),
+  secondFactorStatus: (ctx) => secondFactor.status(ctx),
+  secondFactorSetup: (ctx) => secondFactor.setup(ctx),
+  secondFactorConfirm: (ctx, { body }) => secondFactor.confirm(ctx, body),
+  secondFactorReset: (ctx, { body }) => secondFactor.reset(ctx, body),
+  myData: (ctx) => myData(ctx),
 }

@@ -1,7 +1,7 @@
 import { canGrantRole, canManageAccount, type Role } from '~contract/access'
 import { checkPassword } from '~domain/passwords'
 import { DOCUMENT_TYPES, GENDERS } from '~contract/schemas/profile'
-import { refuse } from '../errors'
+import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'
 import type { ProfileRow, Tx, UserRow } from '../store/store'
@@ -10,7 +10,7 @@ import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
 import { refuseWeakPassword } from './password-rule'
 import { deletedPerson, deletedUserLabel } from './privacy'
-import { publicUser } from './sessions'
+import { publicUser, sessionUserOf } from './sessions'
 import { afterSeatsFreed } from './subscriptions'
 
 /** The profile fields a call may write (the profiles table's columns but its keys). */
@@ -72,6 +72,21 @@ function pickProfile(body: Record<string, unknown>, except: readonly ProfileFiel
   return patch as ProfilePatch
 }
 
+/**
+ * What a profile save changed, as the audit log keeps it (issue 25): only the fields whose value
+ * differs, never the whole profile again.
+ */
+function profileChanges(before: ProfileRow, after: ProfileRow) {
+  const was: Record<string, unknown> = {}
+  const now: Record<string, unknown> = {}
+  for (const field of PROFILE_FIELDS)
+    if (before[field] !== after[field]) {
+      was[field] = before[field]
+      now[field] = after[field]
+    }
+  return { before: was, after: now }
+}
+
 const KNOWN_VALUES = { gender: GENDERS, document_type: DOCUMENT_TYPES } as const
 
 /**
@@ -110,7 +125,7 @@ async function generatePassword(loginId: string, length = 10): Promise<string> {
   }
 }
 
-export const sessionUser = (ctx: RuleContext) => publicUser(caller(ctx))
+export const sessionUser = (ctx: RuleContext) => sessionUserOf(ctx, caller(ctx))
 
 export function ownProfile(ctx: RuleContext) {
   return ctx.services.store.run((tx) => ownProfileRow(tx, caller(ctx)))
@@ -140,8 +155,7 @@ export function updateOwnProfile(ctx: RuleContext, body: Record<string, unknown>
       action: 'profile.update-self',
       recordType: 'profile',
       recordId: before._id,
-      before,
-      after,
+      ...profileChanges(before, after),
     })
     return after
   })
@@ -161,7 +175,9 @@ async function managedAccount(
       403,
       action === 'delete' && target._id === actor._id
         ? serverMessages.accounts.notOwnAccount
-        : serverMessages.accounts.onlyAdminsManageAdmins,
+        : action === 'new-password' && target.role === 'teacher'
+          ? serverMessages.accounts.onlyStudentsNewPassword
+          : serverMessages.accounts.onlyAdminsManageAdmins,
     )
   return target
 }
@@ -179,8 +195,7 @@ export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & 
       action: 'account.update',
       recordType: 'profile',
       recordId: before._id,
-      before,
-      after,
+      ...profileChanges(before, after),
     })
     return after
   })
@@ -234,12 +249,16 @@ export async function addAccount(
  * POST users/new_password: one's own, or staff for an account they manage. Without a password the
  * server makes one and answers it, once. Every other session of the account ends.
  */
-export async function newPassword(ctx: RuleContext, body: { id: string; password?: string }) {
+export async function newPassword(
+  ctx: RuleContext,
+  body: { id: string; password?: string; current_password?: string },
+) {
   const actor = caller(ctx)
   const target =
     body.id === actor._id
       ? actor
       : await ctx.services.store.run((tx) => managedAccount(tx, ctx, body.id, 'new-password'))
+  if (target === actor) await checkCurrentPassword(ctx, actor, body.current_password)
   if (body.password !== undefined) await refuseWeakPassword(body.password, target.login_id)
   const password = body.password ?? (await generatePassword(target.login_id))
   const passwordHash = await ctx.services.passwords.hash(password)
@@ -259,6 +278,25 @@ export async function newPassword(ctx: RuleContext, body: { id: string; password
   return body.password
     ? { message: serverMessages.accounts.passwordChanged }
     : { message: serverMessages.accounts.passwordChanged, password }
+}
+
+/**
+ * One's own password changes only with the current one (issue 25: an unlocked classroom PC). A
+ * guess is throttled like a login, on the account's own counter.
+ */
+async function checkCurrentPassword(ctx: RuleContext, user: UserRow, current: string | undefined) {
+  if (!current) return refuse(400, serverMessages.accounts.currentPasswordRequired)
+  const { loginThrottle, passwords } = ctx.services
+  const account = `user:${user._id}`
+  const attempt = await loginThrottle.take(account)
+  if (attempt.wait) throttled(attempt.wait)
+  if (!(await passwords.verify(current, user.password_hash))) {
+    await transaction(ctx, (tx) =>
+      audit(tx, ctx, { action: 'account.password-wrong', recordType: 'user', recordId: user._id }),
+    )
+    refuse(400, serverMessages.accounts.currentPasswordWrong)
+  }
+  await loginThrottle.succeeded(account)
 }
 
 /** POST users/delete: an account with its profile, sessions and subscriptions. */

@@ -1,10 +1,12 @@
-import { ApiError, refuse } from '../errors'
+import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import type { PasswordHasher } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
 import type { Services } from '../services'
 import type { Tx, UserRow } from '../store/store'
-import { audit, transaction, type RuleContext } from './context'
+import Bowser from 'bowser'
+import { audit, caller, transaction, type RuleContext } from './context'
+import { checkLoginCode, mustEnrol } from './second-factor'
 
 /** A user as the API answers it (SPEC §3 Auth): never the password hash. */
 export const publicUser = (u: UserRow) => ({ _id: u._id, role: u.role, login_id: u.login_id })
@@ -30,10 +32,18 @@ export async function authenticate(
   const found = await services.store.run(async (tx) => {
     const { session, user } = (await tx.sessionWithUser(tokenHash)) ?? {}
     if (!session || !user || session.expires_at <= now.toISOString()) return null
-    // Sliding expiry: in use, the session lives on.
+    // The absolute lifetime: however much it is used, a session ends SESSION_MAX_DAYS after login.
+    const endOfLife = Date.parse(session.created_at) + services.settings.sessionMaxMs
+    if (endOfLife <= now.getTime()) return null
+    // Sliding expiry: in use, the session lives on (never past its end of life).
     const ttl = services.settings.sessionTtlMs
-    if (Date.parse(session.expires_at) - now.getTime() < ttl - EXTEND_AFTER_MS)
-      await tx.extendSession(tokenHash, plus(now, ttl))
+    const lastUsed = session.last_used_at ? Date.parse(session.last_used_at) : 0
+    if (now.getTime() - lastUsed >= EXTEND_AFTER_MS)
+      await tx.extendSession(
+        tokenHash,
+        new Date(Math.min(now.getTime() + ttl, endOfLife)).toISOString(),
+        now.toISOString(),
+      )
     return user
   })
   return found ? { user: found, tokenHash } : 'invalid'
@@ -50,21 +60,17 @@ function dummyHash(passwords: PasswordHasher) {
   return hash
 }
 
-/** 429 in Dutch, with the seconds to wait. */
-function throttled(seconds: number): never {
-  const minutes = Math.ceil(seconds / 60)
-  throw new ApiError(429, serverMessages.session.throttled(minutes), 'json', {
-    'Retry-After': String(seconds),
-  })
-}
-
 /**
  * POST users/login, throttled per account and per address (server/security/login-throttle.ts).
  * The typed id is resolved to its account first, so the student number and the e-mail address
  * share one counter; an id without an account counts under itself. The attempt is taken from
  * the counter before the password is checked (atomic: parallel guesses cannot pass the limit).
  */
-export async function login(ctx: RuleContext, input: { login_id: string; password: string }) {
+export async function login(
+  ctx: RuleContext,
+  input: { login_id: string; password: string; code?: string },
+  userAgent = '',
+) {
   const { store, passwords, loginThrottle } = ctx.services
   const loginId = input.login_id.trim().toLowerCase()
   const user = await store.run((tx) => tx.userByLogin(loginId))
@@ -93,6 +99,8 @@ export async function login(ctx: RuleContext, input: { login_id: string; passwor
     }
     return refuse(401, serverMessages.session.wrongLogin)
   }
+  // Staff with a second factor: the code too, on the same counter (never cleared before it).
+  await checkLoginCode(ctx, user, input.code)
   await loginThrottle.succeeded(account)
 
   const rehash = passwords.needsRehash(user.password_hash)
@@ -100,19 +108,80 @@ export async function login(ctx: RuleContext, input: { login_id: string; passwor
     : null
   const token = await transaction(ctx, async (tx) => {
     if (rehash) await tx.updateUser(user._id, { password_hash: rehash })
-    return openSession(tx, ctx, user._id)
+    return openSession(tx, ctx, user._id, deviceName(userAgent))
   })
-  return { token, user: publicUser(user) }
+  return { token, user: await sessionUserOf(ctx, user) }
+}
+
+/** The session's user, with whether REQUIRE_2FA still asks them to set up a second factor. */
+export async function sessionUserOf(ctx: RuleContext, user: UserRow) {
+  const setup = await ctx.services.store.run((tx) => mustEnrol(tx, ctx.services.settings, user))
+  return setup ? { ...publicUser(user), second_factor_setup: true } : publicUser(user)
+}
+
+/** 'Firefox 133 op Windows': what the account page shows of a session's User-Agent. */
+export function deviceName(userAgent: string): string {
+  if (!userAgent) return ''
+  const parsed = Bowser.parse(userAgent.slice(0, 512))
+  const browser = [parsed.browser.name, parsed.browser.version?.split('.')[0]]
+    .filter(Boolean)
+    .join(' ')
+  const system = parsed.os.name ?? ''
+  return (browser && system ? `${browser} op ${system}` : browser || system).slice(0, 100)
+}
+
+/** GET users/sessions: the caller's sessions that have not ended, this one marked. */
+export async function ownSessions(ctx: RuleContext) {
+  const user = caller(ctx)
+  const now = ctx.now.getTime()
+  const max = ctx.services.settings.sessionMaxMs
+  const rows = await ctx.services.store.run((tx) => tx.sessionsOfUser(user._id))
+  return rows
+    .filter((r) => Date.parse(r.expires_at) > now && Date.parse(r.created_at) + max > now)
+    .map((r) => ({
+      created_at: r.created_at,
+      last_used_at: r.last_used_at,
+      device: r.device,
+      current: r.token_hash === ctx.tokenHash,
+    }))
+}
+
+/** POST users/logout/others ('Overal uitloggen'): every other session of the caller ends. */
+export async function logoutOthers(ctx: RuleContext) {
+  const user = caller(ctx)
+  const ended = await transaction(ctx, async (tx) => {
+    const others = (await tx.sessionsOfUser(user._id)).filter(
+      (r) => r.token_hash !== ctx.tokenHash,
+    ).length
+    await tx.deleteSessionsOfUser(user._id, ctx.tokenHash ?? undefined)
+    await audit(tx, ctx, {
+      action: 'session.logout-others',
+      recordType: 'user',
+      recordId: user._id,
+      after: { ended: others },
+    })
+    return others
+  })
+  return { message: serverMessages.session.othersLoggedOut(ended), ended }
 }
 
 /** A new session of the server's own for a user (password or school account): its token. */
-export async function openSession(tx: Tx, ctx: RuleContext, userId: string): Promise<string> {
+export async function openSession(
+  tx: Tx,
+  ctx: RuleContext,
+  userId: string,
+  /** What the account page's session list shows (deviceName). */
+  device = '',
+): Promise<string> {
   const token = newToken()
+  const { sessionTtlMs, sessionMaxMs } = ctx.services.settings
   await tx.insertSession({
     token_hash: await hashToken(token),
     user_id: userId,
     created_at: ctx.now.toISOString(),
-    expires_at: plus(ctx.now, ctx.services.settings.sessionTtlMs),
+    expires_at: plus(ctx.now, Math.min(sessionTtlMs, sessionMaxMs)),
+    last_used_at: ctx.now.toISOString(),
+    device,
   })
   return token
 }

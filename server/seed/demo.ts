@@ -283,6 +283,7 @@ export function seed(): DbState {
     waitingList: [],
     outbox: [],
     accountTokens: [],
+    secondFactors: [],
     nextId: 1000,
   }
 }

@@ -14,6 +14,8 @@ import {
   type PlacementRunRow,
   type ProfileInsert,
   type ProfileRow,
+  type SecondFactorRow,
+  type SessionInsert,
   type SessionRow,
   type RoundRow,
   type Store,
@@ -43,6 +45,7 @@ export type MemoryState = {
   /** The mail outbox: the demo backend keeps it too (the Beheer page E-mail). */
   outbox: OutboxRow[]
   accountTokens: AccountTokenRow[]
+  secondFactors: SecondFactorRow[]
   nextId: number
 }
 
@@ -194,6 +197,10 @@ class MemoryTx implements Tx {
       this.s.sessions.filter((x) => !gone.has(x.user_id)),
     )
     this.write(
+      'secondFactors',
+      this.s.secondFactors.filter((x) => !gone.has(x.user_id)),
+    )
+    this.write(
       'subscriptions',
       this.s.subscriptions.filter((x) => !gone.has(x.student_id)),
     )
@@ -236,11 +243,53 @@ class MemoryTx implements Tx {
     const user = session ? await this.userById(session.user_id) : null
     return session && user ? { session, user } : null
   }
-  async insertSession(row: SessionRow) {
-    this.write('sessions', [...this.s.sessions, row])
+  async insertSession(row: SessionInsert) {
+    this.write('sessions', [...this.s.sessions, { last_used_at: null, device: '', ...row }])
   }
-  async extendSession(tokenHash: string, expiresAt: string) {
-    this.replace('sessions', (x) => x.token_hash === tokenHash, { expires_at: expiresAt })
+  async extendSession(tokenHash: string, expiresAt: string, usedAt: string) {
+    this.replace('sessions', (x) => x.token_hash === tokenHash, {
+      expires_at: expiresAt,
+      last_used_at: usedAt,
+    })
+  }
+  async sessionsOfUser(userId: string) {
+    return this.s.sessions
+      .filter((x) => x.user_id === userId)
+      .sort(
+        (a, b) =>
+          b.created_at.localeCompare(a.created_at) || a.token_hash.localeCompare(b.token_hash),
+      )
+  }
+
+  async secondFactorOf(userId: string) {
+    return this.s.secondFactors.find((x) => x.user_id === userId) ?? null
+  }
+  async saveSecondFactor(row: SecondFactorRow) {
+    this.write('secondFactors', [
+      ...this.s.secondFactors.filter((x) => x.user_id !== row.user_id),
+      row,
+    ])
+  }
+  async takeSecondFactorStep(userId: string, step: number) {
+    const row = await this.secondFactorOf(userId)
+    if (!row || (row.last_step ?? -1) >= step) return false
+    await this.saveSecondFactor({ ...row, last_step: step })
+    return true
+  }
+  async takeRecoveryHash(userId: string, hash: string) {
+    const row = await this.secondFactorOf(userId)
+    if (!row?.recovery_hashes.includes(hash)) return false
+    await this.saveSecondFactor({
+      ...row,
+      recovery_hashes: row.recovery_hashes.filter((h) => h !== hash),
+    })
+    return true
+  }
+  async deleteSecondFactor(userId: string) {
+    this.write(
+      'secondFactors',
+      this.s.secondFactors.filter((x) => x.user_id !== userId),
+    )
   }
   async deleteSession(tokenHash: string) {
     this.write(
@@ -505,6 +554,11 @@ class MemoryTx implements Tx {
     this.write('accountTokens', rows)
   }
 
+  async mailsOfUser(userId: string) {
+    return this.mails
+      .filter((x) => x.user_id === userId)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b._id.localeCompare(a._id))
+  }
   async insertMail(row: OutboxInsert) {
     const full: OutboxRow = {
       ...row,

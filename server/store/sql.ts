@@ -26,6 +26,7 @@ import {
   placementRuns,
   profiles,
   rounds,
+  secondFactors,
   sessions,
   settings,
   subscriptions,
@@ -51,7 +52,8 @@ import {
   type ProfileInsert,
   type ProfileRow,
   type RoundRow,
-  type SessionRow,
+  type SecondFactorRow,
+  type SessionInsert,
   type Store,
   type SubscriptionRow,
   type TransactionOptions,
@@ -234,14 +236,21 @@ class SqlTx implements Tx {
       .where(eq(sessions.token_hash, tokenHash))
     return row ?? null
   }
-  async insertSession(row: SessionRow) {
+  async insertSession(row: SessionInsert) {
     await this.db.insert(sessions).values(row)
   }
-  async extendSession(tokenHash: string, expiresAt: string) {
+  async extendSession(tokenHash: string, expiresAt: string, usedAt: string) {
     await this.db
       .update(sessions)
-      .set({ expires_at: expiresAt })
+      .set({ expires_at: expiresAt, last_used_at: usedAt })
       .where(eq(sessions.token_hash, tokenHash))
+  }
+  async sessionsOfUser(userId: string) {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.user_id, userId))
+      .orderBy(desc(sessions.created_at), asc(sessions.token_hash))
   }
   async deleteSession(tokenHash: string) {
     await this.db.delete(sessions).where(eq(sessions.token_hash, tokenHash))
@@ -499,6 +508,13 @@ class SqlTx implements Tx {
     return row ? { ...row, bytes: new Uint8Array(row.bytes) } : null
   }
 
+  async mailsOfUser(userId: string) {
+    return this.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.user_id, userId))
+      .orderBy(desc(outbox.created_at), desc(outbox._id))
+  }
   async insertMail(row: OutboxInsert) {
     const [inserted] = await this.db.insert(outbox).values(row).returning()
     return inserted!
@@ -568,6 +584,51 @@ class SqlTx implements Tx {
       )
       .orderBy(desc(accountTokens.created_at))
   }
+  async secondFactorOf(userId: string) {
+    const [row] = await this.db
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.user_id, userId))
+    return row ?? null
+  }
+  async saveSecondFactor(row: SecondFactorRow) {
+    const { user_id: _, ...rest } = row
+    await this.db
+      .insert(secondFactors)
+      .values(row)
+      .onConflictDoUpdate({ target: secondFactors.user_id, set: rest })
+  }
+  async takeSecondFactorStep(userId: string, step: number) {
+    const taken = await this.db
+      .update(secondFactors)
+      .set({ last_step: step })
+      .where(
+        and(
+          eq(secondFactors.user_id, userId),
+          sql`coalesce(${secondFactors.last_step}, -1) < ${step}`,
+        ),
+      )
+      .returning({ id: secondFactors.user_id })
+    return taken.length > 0
+  }
+  async takeRecoveryHash(userId: string, hash: string) {
+    // jsonb `-` removes the text from the array; `?` checks it was there (one statement: one use).
+    const taken = await this.db
+      .update(secondFactors)
+      .set({ recovery_hashes: sql`${secondFactors.recovery_hashes} - ${hash}::text` })
+      .where(
+        and(
+          eq(secondFactors.user_id, userId),
+          sql`${secondFactors.recovery_hashes} \? ${hash}::text`,
+        ),
+      )
+      .returning({ id: secondFactors.user_id })
+    return taken.length > 0
+  }
+  async deleteSecondFactor(userId: string) {
+    await this.db.delete(secondFactors).where(eq(secondFactors.user_id, userId))
+  }
+
   async consumeAccountToken(id: string, now: string) {
     const [row] = await this.db
       .update(accountTokens)

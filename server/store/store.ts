@@ -6,6 +6,7 @@ import type {
   PlacementRunRow,
   ProfileRow,
   RoundRow,
+  SecondFactorRow,
   SessionRow,
   SubscriptionRow,
   UploadRow,
@@ -21,6 +22,7 @@ export type {
   PlacementRunRow,
   ProfileRow,
   RoundRow,
+  SecondFactorRow,
   SessionRow,
   SubscriptionRow,
   UploadRow,
@@ -60,6 +62,10 @@ export const profileDefaults: Omit<ProfileRow, '_id' | 'user_id'> = {
   mail_placement: true,
   mail_reminders: true,
 }
+
+/** A new session: when it was last used and its device start empty when not given. */
+export type SessionInsert = Omit<SessionRow, 'last_used_at' | 'device'> &
+  Partial<Pick<SessionRow, 'last_used_at' | 'device'>>
 
 export type AuditInsert = Omit<AuditRow, 'id'>
 /** A deleted person as the audit log names them from now on. */
@@ -123,8 +129,11 @@ export interface Tx {
 
   /** A session with its user, in one read (every authenticated call asks this). */
   sessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null>
-  insertSession(row: SessionRow): Promise<void>
-  extendSession(tokenHash: string, expiresAt: string): Promise<void>
+  insertSession(row: SessionInsert): Promise<void>
+  /** A session in use: its new end and when it was used. */
+  extendSession(tokenHash: string, expiresAt: string, usedAt: string): Promise<void>
+  /** The sessions of a user (expired ones included until the clean-up), newest first. */
+  sessionsOfUser(userId: string): Promise<SessionRow[]>
   deleteSession(tokenHash: string): Promise<void>
   deleteSessionsOfUser(userId: string, exceptTokenHash?: string): Promise<void>
   deleteSessionsExpiredBefore(at: string): Promise<number>
@@ -196,6 +205,8 @@ export interface Tx {
   mailById(id: string): Promise<OutboxRow | null>
   /** Newest first. */
   listMails(filter: OutboxFilter): Promise<OutboxRow[]>
+  /** The mails about one account, newest first ('Mijn gegevens downloaden'). */
+  mailsOfUser(userId: string): Promise<OutboxRow[]>
   /**
    * Takes up to `limit` pending mails due at `now` (oldest due first) and leases them until
    * `leaseUntil` (their next attempt moves there, attempts + 1). Rows another transaction holds
@@ -219,6 +230,18 @@ export interface Tx {
    */
   deleteAccountTokens(userId: string, kinds: string[]): Promise<void>
   deleteAccountTokensExpiredBefore(at: string): Promise<number>
+
+  secondFactorOf(userId: string): Promise<SecondFactorRow | null>
+  /** Inserts or replaces the user's second factor. */
+  saveSecondFactor(row: SecondFactorRow): Promise<void>
+  /**
+   * Takes a TOTP time step for the user if it is later than the last one taken, in one statement
+   * (two requests with one code: one wins); answers whether it was taken.
+   */
+  takeSecondFactorStep(userId: string, step: number): Promise<boolean>
+  /** Removes one recovery hash if present, in one statement; answers whether it was there. */
+  takeRecoveryHash(userId: string, hash: string): Promise<boolean>
+  deleteSecondFactor(userId: string): Promise<void>
 
   insertAudit(row: AuditInsert): Promise<void>
   listAudit(filter: AuditFilter): Promise<AuditRow[]>

@@ -125,6 +125,17 @@ const samples: Record<CallName, Sample> = {
   activationCodes: { request: { body: { ids: ['u-s1'] } } },
   outbox: { request: { query: { limit: '10' } } },
   retryMail: { request: { body: { id: 'm-onbekend' } }, expect: { admin: 404 } },
+  ownSessions: { request: {} },
+  logoutOthers: { request: {} },
+  secondFactorStatus: { request: {} },
+  secondFactorSetup: { request: {} },
+  // No setup begun: nothing to confirm (409).
+  secondFactorConfirm: {
+    request: { body: { code: '123456' } },
+    expect: { teacher: 409, admin: 409 },
+  },
+  secondFactorReset: { request: { body: { id: 'u-docent' } } },
+  myData: { request: {} },
 }
 
 /** The answer the contract documents for one identity: the access rule, then the call's own. */
@@ -216,6 +227,21 @@ describe.each(targetKinds({ memory: true }).filter((k) => k !== 'postgres'))(
       }
       expect(found).toEqual(wanted)
     }, 300_000)
+
+    it("a teacher is refused another teacher's password (issue 25); an admin is not", async () => {
+      await t.reset()
+      const admin = await t.login(logins.admin)
+      const added = await t.call('POST', 'users/add', {
+        token: admin,
+        body: { role: 'teacher', first_name: 'T', last_name: 'W', email: 'tweede@scalda.nl' },
+      })
+      const body = { id: added.json.user_id }
+      const teacher = await t.login(logins.teacher)
+      expect((await t.call('POST', 'users/new_password', { token: teacher, body })).status).toBe(
+        403,
+      )
+      expect((await t.call('POST', 'users/new_password', { token: admin, body })).status).toBe(200)
+    })
 
     it('a teacher is refused every action on an admin account; an admin is not', async () => {
       const actions: [string, unknown][] = [

@@ -153,6 +153,66 @@ describe.each(targetKinds())('the API on %s', (kind) => {
       expect(bad.status).toBe(400)
     })
 
+    it('a profile update changes only the fields sent: the rest, the ID data and acceptances included, stay (issue 25)', async () => {
+      const before = (await t.call('GET', 'users_info', { token: student })).json
+      expect(before.document_number).not.toBe('')
+      expect(before.accept_privacy_policy).toBe(true)
+      const own = await t.call('POST', 'users_info/update/self', {
+        token: student,
+        body: { phone: '+31611112222' },
+      })
+      expect(own.status, own.text).toBe(200)
+      const after = (await t.call('GET', 'users_info', { token: student })).json
+      expect(after).toEqual({ ...before, phone: '+31611112222' })
+      // The audit entry holds what changed, not the whole profile again.
+      const [entry] = (
+        await t.call('GET', 'audit', {
+          token: admin,
+          query: { action: 'profile.update-self', limit: '1' },
+        })
+      ).json.entries
+      expect(entry.before).toEqual({ phone: before.phone })
+      expect(entry.after).toEqual({ phone: '+31611112222' })
+
+      // Staff likewise: one field sent, one changed.
+      const staff = await t.call('POST', 'users_info/update', {
+        token: teacher,
+        body: { _id: before._id, grade: 'K. de Wit' },
+      })
+      expect(staff.status, staff.text).toBe(200)
+      expect((await t.call('GET', 'users_info', { token: student })).json).toEqual({
+        ...before,
+        phone: '+31611112222',
+        grade: 'K. de Wit',
+      })
+    })
+
+    it('every profile text has a maximum length, refused with a Dutch 400 naming the field', async () => {
+      for (const [field, max] of [
+        ['phone', 32],
+        ['grade', 100],
+        ['document_number', 32],
+        ['document_surname', 100],
+      ] as const) {
+        const answer = await t.call('POST', 'users_info/update/self', {
+          token: student,
+          body: { [field]: 'a'.repeat(max + 1) },
+        })
+        expect(answer.status, field).toBe(400)
+        expect(answer.json.message, field).toContain(`${field}: Maximaal ${max} tekens`)
+        const ok = await t.call('POST', 'users_info/update/self', {
+          token: student,
+          body: { [field]: 'a'.repeat(max) },
+        })
+        expect(ok.status, field).toBe(200)
+      }
+      const staff = await t.call('POST', 'users_info/update', {
+        token: admin,
+        body: { _id: 'p-sanne', phone: '9'.repeat(33) },
+      })
+      expect(staff.status).toBe(400)
+    })
+
     it('POST users_info/update: staff edit an account; a teacher never an admin; numbers are unique', async () => {
       const sanne = (await t.call('GET', 'users_info/all', { token: teacher })).json.find(
         (p: { user_id: string }) => p.user_id === 'u-sanne',
@@ -282,7 +342,7 @@ describe.each(targetKinds())('the API on %s', (kind) => {
       ).toBe(403)
       const ownChange = await t.call('POST', 'users/new_password', {
         token: sanne,
-        body: { id: 'u-sanne', password: 'geheim-wachtwoord-123' },
+        body: { id: 'u-sanne', password: 'geheim-wachtwoord-123', current_password: 'welkom' },
       })
       expect(ownChange.status).toBe(200)
       expect(ownChange.json).not.toHaveProperty('password')
@@ -291,7 +351,7 @@ describe.each(targetKinds())('the API on %s', (kind) => {
         (
           await t.call('POST', 'users/new_password', {
             token: sanne,
-            body: { id: 'u-sanne', password: 'kort' },
+            body: { id: 'u-sanne', password: 'kort', current_password: 'geheim-wachtwoord-123' },
           })
         ).status,
       ).toBe(400)
@@ -299,6 +359,50 @@ describe.each(targetKinds())('the API on %s', (kind) => {
         (await t.call('POST', 'users/new_password', { token: admin, body: { id: 'u-onbekend' } }))
           .status,
       ).toBe(404)
+    })
+
+    it('POST users/new_password for oneself asks the current password, throttled like a login', async () => {
+      const own = (body: object) =>
+        t.call('POST', 'users/new_password', { token: student, body: { id: 'u-daan', ...body } })
+      const password = 'een-nieuw-wachtwoord-9'
+      expect(await own({ password })).toMatchObject({
+        status: 400,
+        json: { message: m.accounts.currentPasswordRequired },
+      })
+      expect(await own({ password, current_password: 'niet-het-wachtwoord' })).toMatchObject({
+        status: 400,
+        json: { message: m.accounts.currentPasswordWrong },
+      })
+      // Nothing changed: the old password still logs in, the new one not.
+      expect(await t.login('654321')).toBeTruthy()
+      expect(
+        (await t.call('POST', 'users/login', { body: { login_id: '654321', password } })).status,
+      ).toBe(401)
+      await t.login('654321') // a good login clears the account's counter
+      // Guesses share the account's login counter: after its attempts, 429.
+      t.throttle({ perAccount: 3 })
+      const guesses = []
+      for (let i = 0; i < 4; i++)
+        guesses.push((await own({ password, current_password: `x${i}` })).status)
+      expect(guesses).toEqual([400, 400, 400, 429])
+      t.throttle()
+      expect((await own({ password, current_password: 'welkom' })).status).toBe(200)
+      expect(await t.login('654321', password)).toBeTruthy()
+    })
+
+    it('POST users/new_password: a teacher for students only, never another teacher', async () => {
+      await t.call('POST', 'users/add', {
+        token: admin,
+        body: { role: 'teacher', first_name: 'T', last_name: 'W', email: 'tweede@scalda.nl' },
+      })
+      const other = (await t.store.run((tx) => tx.userByLogin('tweede@scalda.nl')))!
+      expect(
+        await t.call('POST', 'users/new_password', { token: teacher, body: { id: other._id } }),
+      ).toMatchObject({ status: 403, json: { message: m.accounts.onlyStudentsNewPassword } })
+      expect(
+        (await t.call('POST', 'users/new_password', { token: admin, body: { id: other._id } }))
+          .status,
+      ).toBe(200)
     })
 
     it('POST users/forgot_password: a reset mail for an account, the same answer without one', async () => {
@@ -352,7 +456,12 @@ describe.each(targetKinds())('the API on %s', (kind) => {
 
     it('POST users/delete/students removes every student and says how many, with their subscriptions', async () => {
       expect((await t.call('POST', 'users/delete/students', { token: student })).status).toBe(403)
-      const answer = await t.call('POST', 'users/delete/students', { token: teacher })
+      // Admins only (issue 25): a teacher deletes no student at all.
+      expect(await t.call('POST', 'users/delete/students', { token: teacher })).toMatchObject({
+        status: 403,
+      })
+      expect((await t.call('GET', 'users/all', { token: admin })).json).toHaveLength(11)
+      const answer = await t.call('POST', 'users/delete/students', { token: admin })
       expect(answer).toMatchObject({ status: 200, json: { deleted: 8, subscriptions: 10 } })
       expect((await t.call('GET', 'users/all', { token: admin })).json).toHaveLength(3)
     })

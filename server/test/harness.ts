@@ -65,6 +65,7 @@ export type Target = {
 }
 
 const TABLES = [
+  'second_factors',
   'outbox',
   'account_tokens',
   'waiting_list',

@@ -19,7 +19,7 @@ const spec: [string, string][] = [
   ['POST /api/users/new_password', 'account:view'],
   ['POST /api/users/forgot_password', 'public'],
   ['POST /api/users/delete', 'accounts:manage'],
-  ['POST /api/users/delete/students', 'accounts:manage'],
+  ['POST /api/users/delete/students', 'accounts:admin'],
   ['GET /api/excursions', 'public'],
   ['POST /api/excursions/add', 'excursions:manage'],
   ['POST /api/excursions/update', 'excursions:manage'],

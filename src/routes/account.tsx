@@ -11,6 +11,10 @@ import { IdDataStatus } from '@/features/profile/components/id-data-status'
 import { MailSettings } from '@/features/profile/components/mail-settings'
 import { ProfileForm } from '@/features/profile/components/profile-form'
 import { MyPlacements } from '@/features/rounds/components/my-placements'
+import { ChangePasswordForm } from '@/features/account-security/components/change-password-form'
+import { SecondFactorSection } from '@/features/account-security/components/second-factor-section'
+import { SessionsList } from '@/features/account-security/components/sessions-list'
+import { MyDataSection } from '@/features/account-security/components/my-data-section'
 
 export const Route = createFileRoute('/account')({
   beforeLoad: requirePermission('account:view'),
@@ -30,6 +34,10 @@ function AccountPage() {
           {/* ID data is for trips, which only students join. */}
           {can(user, 'subscriptions:own') && <IdDataStatus profile={profile.data} />}
           {can(user, 'subscriptions:own') && <MailSettings profile={profile.data} />}
+          <ChangePasswordForm userId={user._id} />
+          {can(user, 'second-factor:own') && <SecondFactorSection />}
+          <SessionsList />
+          <MyDataSection hasIdData={Boolean(profile.data.document_number)} />
         </Stack>
       )}
       {user && profile.data && can(user, 'subscriptions:own') && <MyPlacements />}

@@ -201,10 +201,12 @@ describe('users', () => {
     expect((await refusal(() => deleteUser('u-admin'))).status).toBe(400)
   })
 
-  it('POST /users/delete/students removes every student and no staff', async () => {
+  it('POST /users/delete/students removes every student and no staff; admins only', async () => {
     await asStudent()
     expect((await refusal(deleteAllStudents)).status).toBe(403)
     await asTeacher()
+    expect((await refusal(deleteAllStudents)).status).toBe(403)
+    await asAdmin()
     await deleteAllStudents()
     const users = (await getAllUsers()).items
     expect(users.some((u) => u.role === 'student')).toBe(false)

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import * as calls from '~contract/accounts'
 import * as activationCalls from '~contract/activation'
+import { secondFactorReset as secondFactorResetCall } from '~contract/security'
 import { api, ApiError } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
 import type { QueryConfig } from '@/lib/query'
@@ -116,3 +117,5 @@ export function activationCodes(ids: string[]) {
   return api.call(activationCalls.activationCodes, { ids })
 }
 export const useActivationCodes = () => useMutation({ mutationFn: activationCodes })
+// POST /users/2fa/reset ('Apparaat vergeten', admins)
+export const secondFactorReset = (id: string) => api.call(secondFactorResetCall, { id })

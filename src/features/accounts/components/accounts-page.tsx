@@ -11,6 +11,7 @@ import {
 import { Alert } from '@/components/alert'
 import { Suspense, useCallback, useId, useMemo, useState } from 'react'
 import {
+  can,
   canGrantRole,
   canManageAccount,
   roles,
@@ -58,11 +59,12 @@ const ResendActivationDialog = lazyNamed(
   'ResendActivationDialog',
 )
 const PrintCodesDialog = lazyNamed(() => import('./activation-dialogs'), 'PrintCodesDialog')
+const ForgetDeviceDialog = lazyNamed(() => import('./forget-device-dialog'), 'ForgetDeviceDialog')
 
 type DialogState =
   | { kind: 'add' | 'deleteStudents' | 'import' }
   | { kind: 'resend' | 'codes'; rows: AccountRow[] }
-  | { kind: 'edit' | 'password' | 'delete'; row: AccountRow }
+  | { kind: 'edit' | 'password' | 'delete' | 'forgetDevice'; row: AccountRow }
   | null
 
 /**
@@ -127,7 +129,7 @@ export function AccountsPage({
   const loadError = users.error ?? profiles.error
   const students = rows.filter((r) => r.role === 'student').length
   const close = () => setDialog(null)
-  const menuAction = (kind: 'edit' | 'password' | 'delete') => () => {
+  const menuAction = (kind: 'edit' | 'password' | 'delete' | 'forgetDevice') => () => {
     if (menu) setDialog({ kind, row: menu.row })
     setMenu(null)
   }
@@ -162,15 +164,18 @@ export function AccountsPage({
           <Button variant="outlined" onClick={() => setDialog({ kind: 'import' })}>
             {adminMessages.accounts.import}
           </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            // The question names how many students go: not before the list is loaded, not for none.
-            disabled={loading || loadError !== null || students === 0}
-            onClick={() => setDialog({ kind: 'deleteStudents' })}
-          >
-            {adminMessages.accounts.deleteStudents}
-          </Button>
+          {/* Admins only (issue 25), with its typed confirmation. */}
+          {can(me, 'accounts:admin') && (
+            <Button
+              variant="outlined"
+              color="error"
+              // The question names how many students go: not before the list is loaded, not for none.
+              disabled={loading || loadError !== null || students === 0}
+              onClick={() => setDialog({ kind: 'deleteStudents' })}
+            >
+              {adminMessages.accounts.deleteStudents}
+            </Button>
+          )}
         </Stack>
       }
     >
@@ -319,6 +324,11 @@ export function AccountsPage({
             <ListItemText>{w.resend}</ListItemText>
           </MenuItem>
         )}
+        {menuActions.includes('forget-device') && (
+          <MenuItem onClick={menuAction('forgetDevice')}>
+            <ListItemText>{adminMessages.accounts.forgetDevice.action}</ListItemText>
+          </MenuItem>
+        )}
         {menuActions.includes('delete') && (
           <MenuItem onClick={menuAction('delete')}>
             <ListItemText>{adminMessages.accounts.delete}</ListItemText>
@@ -333,6 +343,9 @@ export function AccountsPage({
         {dialog?.kind === 'edit' && <AccountDialog account={dialog.row} onClose={close} />}
         {dialog?.kind === 'password' && <NewPasswordDialog account={dialog.row} onClose={close} />}
         {dialog?.kind === 'delete' && <DeleteAccountDialog account={dialog.row} onClose={close} />}
+        {dialog?.kind === 'forgetDevice' && (
+          <ForgetDeviceDialog account={dialog.row} onClose={close} />
+        )}
         {dialog?.kind === 'deleteStudents' && (
           <DeleteStudentsDialog students={students} onClose={close} />
         )}
@@ -355,7 +368,7 @@ const accountId = (row: AccountRow) => row.id
 
 function rowActions(me: SessionUser | null, row: AccountRow): AccountAction[] {
   const target = { _id: row.id, role: row.role }
-  return (['edit', 'new-password', 'delete'] as const).filter(
+  return (['edit', 'new-password', 'forget-device', 'delete'] as const).filter(
     (action) => canManageAccount(me, target, action) && (action !== 'edit' || row.profile !== null),
   )
 }

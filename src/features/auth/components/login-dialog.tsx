@@ -26,6 +26,7 @@ import { useLogin } from '../login'
 import { loginDialog, useLoginDialogOpen } from '../login-dialog-store'
 import { forgotPasswordInputSchema, loginInputSchema } from '~contract/schemas/auth'
 import { schoolLoginStart, useLoginOptions } from '../school-login'
+import { SecondFactorStep, asksSecondFactor } from './second-factor-step'
 
 type Fields = { login_id: string; password: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>
@@ -69,6 +70,8 @@ export function LoginDialog() {
   const values = input.values
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
+  // The second step (staff with a second factor): null until the server asks for a code.
+  const [code, setCode] = useState<string | null>(null)
   const login = useLogin()
   const forgot = useForgotPassword()
   // The school's account (OpenID Connect): a button only when the server has it configured.
@@ -87,6 +90,7 @@ export function LoginDialog() {
     forgot.reset()
     setErrors({})
     setSubmitted(false)
+    setCode(null)
     loginDialog.close()
   }
 
@@ -106,7 +110,10 @@ export function LoginDialog() {
     setErrors(found)
     if (Object.keys(found).length > 0) return
     forgot.reset()
-    login.mutate(values, {
+    login.mutate(code === null ? values : { ...values, code }, {
+      onError: (error) => {
+        if (code === null && asksSecondFactor(error)) setCode('')
+      },
       onSuccess: ({ user, resumed }) => {
         input.reset({ login_id: '', password: '' })
         hide()
@@ -114,8 +121,10 @@ export function LoginDialog() {
         if (resumed) return
         // Someone else: nothing of the previous user's page stays.
         if (expired) void navigate({ to: '/' })
-        // SPEC §4: students go to their account; staff load all users and profiles.
-        if (can(user, 'subscriptions:own')) void navigate({ to: '/account' })
+        // SPEC §4: students go to their account; staff load all users and profiles. Who must
+        // set up a second factor first does that on the account page.
+        if (can(user, 'subscriptions:own') || user.second_factor_setup)
+          void navigate({ to: '/account' })
         if (can(user, 'accounts:manage')) {
           void queryClient.prefetchQuery(allUsersQueryOptions())
           void queryClient.prefetchQuery(allProfilesQueryOptions())
@@ -158,7 +167,7 @@ export function LoginDialog() {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {expired && <Alert severity="warning">{messages.auth.sessionExpired}</Alert>}
-            {login.isError && (
+            {login.isError && !asksSecondFactor(login.error) && (
               <Alert severity="error">
                 {messages.auth.loginFailed}
                 {loginFailureReason(login.error) && (
@@ -215,6 +224,13 @@ export function LoginDialog() {
                 Account activeren
               </RouterLink>
             </Box>
+            {code !== null && (
+              <SecondFactorStep
+                value={code}
+                onChange={setCode}
+                error={code && login.isError ? login.error : null}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>

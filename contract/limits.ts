@@ -1,0 +1,24 @@
+/**
+ * The longest value of each kind of text field (issue 25: every text field has a maximum, in the
+ * shared schemas, so the app and both backends agree). Generous for real data, small enough that
+ * no field fills the audit log or the database with junk.
+ */
+export const TEXT_MAX = {
+  /** A name, a country, a class (Mentor/Coach). */
+  name: 100,
+  /** An e-mail address (RFC 5321), also the login id. */
+  email: 254,
+  phone: 32,
+  /** A date as the app writes it (DD-MM-YYYY), or an ISO date. */
+  date: 32,
+  /** A document number, a code. */
+  code: 32,
+  /** A student number. */
+  number: 32,
+} as const
+
+/** A typed password: long passphrases welcome, never megabytes to hash. */
+export const PASSWORD_MAX = 256
+
+/** The Dutch refusal of a value over its maximum. */
+export const tooLong = (max: number) => `Maximaal ${max} tekens`

@@ -1,0 +1,129 @@
+import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
+import { useId, useState } from 'react'
+import { Alert } from '@/components/alert'
+import { Form, useFormInput } from '@/components/form'
+import { errorMessage } from '@/lib/api-client'
+import { sessionStore } from '@/lib/session'
+import { useSecondFactorConfirm, useSecondFactorSetup, useSecondFactorStatus } from '../api'
+import { securityMessages } from '../messages'
+
+const m = securityMessages.secondFactor
+
+/**
+ * 'Tweestapsverificatie' on a staff member's account page (issue 25): set up with a QR code,
+ * confirmed with the first code, then the 10 recovery codes are shown once.
+ */
+export function SecondFactorSection() {
+  const headingId = useId()
+  const status = useSecondFactorStatus()
+  const setup = useSecondFactorSetup()
+  const confirm = useSecondFactorConfirm()
+  const input = useFormInput({ code: '' })
+  const [recovery, setRecovery] = useState<string[] | null>(null)
+
+  const submit = () => {
+    if (!input.values.code.trim() || confirm.isPending) return
+    confirm.mutate(input.values.code.trim(), {
+      onSuccess: (answer) => {
+        input.reset({ code: '' })
+        setup.reset()
+        setRecovery(answer.recovery_codes)
+        // The server lets every call through now: so does the app's session.
+        const session = sessionStore.get()
+        if (session?.user.second_factor_setup) {
+          const { second_factor_setup: _, ...user } = session.user
+          sessionStore.set({ ...session, user })
+        }
+      },
+    })
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        {m.heading}
+      </Typography>
+      {status.isPending && <CircularProgress aria-label={m.loading} />}
+      {status.isError && <Alert severity="error">{errorMessage(status.error)}</Alert>}
+      <Stack spacing={2}>
+        {recovery && (
+          <Alert severity="success">
+            <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 'bold', mb: 1 }}>
+              {m.recoveryHeading}
+            </Typography>
+            <Typography sx={{ mb: 1 }}>{m.recoveryHelp}</Typography>
+            <Box
+              component="ul"
+              aria-label={m.recoveryHeading}
+              sx={{ fontFamily: 'monospace', columns: 2, m: 0 }}
+            >
+              {recovery.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </Box>
+            <Button sx={{ mt: 1 }} onClick={() => setRecovery(null)}>
+              {m.recoveryDone}
+            </Button>
+          </Alert>
+        )}
+        {status.data?.enabled && !recovery && (
+          <Alert severity="success">{m.on(status.data.recovery_codes_left)}</Alert>
+        )}
+        {status.data && !status.data.enabled && (
+          <>
+            <Alert severity={status.data.required ? 'warning' : 'info'}>
+              {status.data.required ? m.required : m.off}
+            </Alert>
+            {setup.isError && <Alert severity="error">{errorMessage(setup.error)}</Alert>}
+            {!setup.data && (
+              <Box>
+                <Button
+                  variant="contained"
+                  loading={setup.isPending}
+                  onClick={() => setup.mutate()}
+                >
+                  {m.start}
+                </Button>
+              </Box>
+            )}
+          </>
+        )}
+        {setup.data && (
+          <Form input={input} onSubmit={submit} aria-label={m.start}>
+            <Stack spacing={2}>
+              <Typography>{m.scan}</Typography>
+              <Box
+                component="img"
+                src={setup.data.qr}
+                alt={m.qrAlt}
+                sx={{ width: 200, height: 200, bgcolor: 'common.white' }}
+              />
+              <TextField
+                label={m.key}
+                value={setup.data.secret}
+                variant="filled"
+                slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+              />
+              <TextField
+                label={m.code}
+                name="code"
+                required
+                autoComplete="one-time-code"
+                value={input.values.code}
+                onChange={(event) => input.set('code', event.target.value)}
+                error={confirm.isError}
+                helperText={confirm.isError ? errorMessage(confirm.error) : undefined}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              />
+              <Box>
+                <Button type="submit" variant="contained" loading={confirm.isPending}>
+                  {m.confirm}
+                </Button>
+              </Box>
+            </Stack>
+          </Form>
+        )}
+      </Stack>
+    </Box>
+  )
+}
