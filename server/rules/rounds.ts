@@ -27,6 +27,8 @@ export function defaultRound(scope: string): RoundRow {
     policy: 'rank-maximal',
     published_run: null,
     updated_at: new Date(0).toISOString(),
+    fair_start_seconds: null,
+    fair_start_seed: null,
   }
 }
 
@@ -128,6 +130,7 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
     policy: round.policy as Round['policy'],
     published: run !== null,
     dropped: droppedOf(run),
+    fair_start_seconds: round.fair_start_seconds,
     ...(admin && run ? { publication: await publicationOf(tx, run) } : {}),
   }
 }
@@ -217,10 +220,17 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
       published = null
       if (input.mode === 'preference') cleared = await clearPlacementState(tx, input.scope)
     }
+    const fairStart = input.fair_start_seconds ?? null
     const after: RoundRow = {
       ...input,
       published_run: published,
       updated_at: ctx.now.toISOString(),
+      fair_start_seconds: fairStart,
+      // A drawn seed belongs to the opening it was drawn for.
+      fair_start_seed:
+        fairStart === before.fair_start_seconds && input.opens_at === before.opens_at
+          ? before.fair_start_seed
+          : null,
     }
     await tx.saveRound(after)
     await audit(tx, ctx, {

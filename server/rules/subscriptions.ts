@@ -4,6 +4,7 @@ import { findScope } from '@/lib/scopes'
 import { acceptField, hasCompleteIdData, profileSchema } from '@/features/profile/schemas'
 import { movePreference, removeSubscription } from '@/features/subscriptions/preferences'
 import { refuse, refuseSubscription } from '../errors'
+import { etagOf, jsonWithTag, matchesTag, notModified } from '../http/etag'
 import { serverMessages } from '../messages'
 import type { SubscriptionRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
@@ -47,17 +48,24 @@ export async function closeUpRanks(tx: Tx, studentId: string, scope: string) {
 /** A subscription as the API answers it: with whether it holds a place (README "Inschrijfrondes"). */
 export const subscriptionAnswer = (row: SubscriptionRow, placed: boolean) => ({ ...row, placed })
 
-/** GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as read). */
-export async function listSubscriptions(ctx: RuleContext) {
+/**
+ * GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as the
+ * database writes it). Nothing changed since the caller's copy (`If-None-Match`): 304, unbuilt.
+ */
+export async function listSubscriptions(ctx: RuleContext, ifNoneMatch?: string) {
   const user = caller(ctx)
-  const json = await ctx.services.store.run(async (tx) =>
-    tx.listSubscriptionsJson({
-      ...(can(user, 'subscriptions:overview') ? {} : { studentId: user._id }),
+  const all = can(user, 'subscriptions:overview')
+  return ctx.services.store.run(async (tx) => {
+    // The version first: a change between it and the list makes the tag older, never newer.
+    const tag = etagOf(await tx.dataVersion('subscriptions'), all ? 'all' : user._id)
+    if (matchesTag(ifNoneMatch, tag)) return notModified(tag)
+    const json = await tx.listSubscriptionsJson({
+      ...(all ? {} : { studentId: user._id }),
       // Preference rounds: a wish holds a place only once it is placed (README "Inschrijfrondes").
       markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
-    }),
-  )
-  return new Response(json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+    })
+    return jsonWithTag(json, tag)
+  })
 }
 
 /**

@@ -65,6 +65,7 @@ export type Target = {
 }
 
 const TABLES = [
+  'fair_start_queue',
   'outbox',
   'account_tokens',
   'waiting_list',
