@@ -9,4 +9,5 @@ export const subscriptionHandlers: Handlers<typeof calls> = {
   unsubscribe: (ctx, { body }) => subscriptions.unsubscribe(ctx, body),
   unsubscribeAll: (ctx, { body }) => subscriptions.unsubscribeAll(ctx, body),
   setPayed: (ctx, { body }) => subscriptions.setPayed(ctx, body),
+  fairStartQueue: (ctx) => subscriptions.listFairStart(ctx),
 }

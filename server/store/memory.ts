@@ -185,6 +185,9 @@ class MemoryTx implements Tx {
   async fairStartEntries(scope: string) {
     return (this.s.fairStart ?? []).filter((f) => f.scope === scope)
   }
+  async fairStartWaiting(scope: string) {
+    return (this.s.fairStart ?? []).filter((f) => f.scope === scope && f.result === null).length
+  }
   async fairStartEntriesOf(studentId: string) {
     return (this.s.fairStart ?? []).filter((f) => f.student_id === studentId)
   }

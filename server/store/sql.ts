@@ -193,6 +193,13 @@ class SqlTx implements Tx {
       .where(eq(fairStartQueue.scope, scope))
       .orderBy(asc(fairStartQueue.id))
   }
+  async fairStartWaiting(scope: string) {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(fairStartQueue)
+      .where(and(eq(fairStartQueue.scope, scope), isNull(fairStartQueue.result)))
+    return row?.n ?? 0
+  }
   async fairStartEntriesOf(studentId: string) {
     return this.db
       .select()

@@ -115,6 +115,8 @@ export interface Tx {
 
   /** A fair start's queue of a scope, in arrival order. */
   fairStartEntries(scope: string): Promise<FairStartRow[]>
+  /** How many of a scope's queued sign-ups wait to be handled. */
+  fairStartWaiting(scope: string): Promise<number>
   /** A student's entries of every scope, in arrival order. */
   fairStartEntriesOf(studentId: string): Promise<FairStartRow[]>
   insertFairStartEntry(row: FairStartInsert): Promise<FairStartRow>

@@ -57,6 +57,7 @@ const samples: Record<CallName, Sample> = {
   unsubscribe: { request: { body: { id: 's1' } }, expect: { teacher: 403 } },
   unsubscribeAll: { request: { body: { scope: 'x-week' } } },
   setPayed: { request: { body: { id: 's1', payed: true } } },
+  fairStartQueue: { request: {} },
   rounds: { request: {} },
   setRound: {
     request: {

@@ -231,6 +231,10 @@ export const adminMessages = {
     minWishes: 'Minimum aantal wensen',
     maxWishes: 'Maximum aantal wensen',
     maxHint: 'Leeg laten voor geen maximum',
+    fairStart: 'Eerlijke start',
+    fairStartHint:
+      'Wie zich in de eerste seconden na de opening inschrijft, komt in een rij; de volgorde wordt geloot (de seed staat in het Logboek). Daarna geldt weer wie het eerst komt.',
+    fairStartSeconds: 'Seconden na de opening',
     policy: 'Plaatsing volgens',
     save: 'Opslaan',
     saved: 'Opgeslagen',

@@ -52,6 +52,7 @@ import {
 } from '../api'
 import { policyNames } from '../messages'
 import {
+  FAIR_START_DEFAULT_SECONDS,
   placementPolicies,
   roundInputSchema,
   type Pin,
@@ -117,8 +118,11 @@ type FormValues = {
   min: string
   max: string
   policy: PlacementPolicyName
+  fair: boolean
+  fairSeconds: string
 }
-type Field = 'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | 'policy'
+type Field =
+  'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | 'policy' | 'fair_start_seconds'
 
 const count = (text: string) => (text.trim() === '' ? NaN : Number(text))
 const INVALID_TIME = 'ongeldig'
@@ -141,6 +145,8 @@ function checkRoundForm(scope: string, values: FormValues) {
     min_wishes: values.min.trim() === '' ? 0 : count(values.min),
     max_wishes: values.max.trim() === '' ? null : count(values.max),
     policy: values.policy,
+    fair_start_seconds:
+      values.fair && values.mode === 'first-come' ? count(values.fairSeconds) : null,
   }
   const parsed = roundInputSchema.safeParse(candidate)
   if (!parsed.success)
@@ -159,6 +165,8 @@ function RoundForm({ round }: { round: Round }) {
     min: String(round.min_wishes),
     max: round.max_wishes === null ? '' : String(round.max_wishes),
     policy: round.policy,
+    fair: Boolean(round.fair_start_seconds),
+    fairSeconds: String(round.fair_start_seconds || FAIR_START_DEFAULT_SECONDS),
   }))
   const values = input.values
   // The pickers keep their own (possibly half-typed) value; the form checks what it stands for.
@@ -252,6 +260,32 @@ function RoundForm({ round }: { round: Round }) {
             fullWidth
           />
         </Stack>
+        {values.mode === 'first-come' && (
+          <Stack spacing={1}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.fair}
+                  onChange={(event) => input.set('fair', event.target.checked)}
+                />
+              }
+              label={words.fairStart}
+            />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {words.fairStartHint}
+            </Typography>
+            {values.fair && (
+              <TextField
+                label={words.fairStartSeconds}
+                value={values.fairSeconds}
+                onChange={set('fairSeconds')}
+                error={Boolean(errorOf('fair_start_seconds'))}
+                helperText={errorOf('fair_start_seconds')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            )}
+          </Stack>
+        )}
         {values.mode === 'preference' && (
           <TextField select label={words.policy} value={values.policy} onChange={set('policy')}>
             {placementPolicies.map((policy) => (
