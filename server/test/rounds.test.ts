@@ -86,6 +86,7 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
           policy: 'rank-maximal',
           published: false,
           dropped: [],
+          fair_start_seconds: null,
         })),
       )
     })
