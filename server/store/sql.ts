@@ -142,11 +142,40 @@ export function classifyDatabaseError(error: unknown): unknown {
 const isoText = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
+/**
+ * The hot reads outside a transaction as prepared statements, built once per database: every
+ * authenticated request looks its session up, every poll reads a list's version. Drizzle builds
+ * their SQL once, and PostgreSQL parses and plans each once per connection.
+ */
+function prepareHotReads(db: Database) {
+  return {
+    session: db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users._id, sessions.user_id))
+      .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
+      .prepare('session_with_user'),
+    version: db
+      .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
+      .from(dataVersions)
+      .where(eq(dataVersions.scope, sql.placeholder('list')))
+      .prepare('data_version'),
+  }
+}
+const hotReads = new WeakMap<Database, ReturnType<typeof prepareHotReads>>()
+function hotReadsOf(db: Database) {
+  let prepared = hotReads.get(db)
+  if (!prepared) hotReads.set(db, (prepared = prepareHotReads(db)))
+  return prepared
+}
+
 class SqlTx implements Tx {
   constructor(
     private readonly db: Database,
     /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
     private readonly serial: boolean,
+    /** Outside a transaction: the prepared hot reads apply (they run on the pool). */
+    private readonly pooled = false,
   ) {}
 
   newId(prefix: string) {
@@ -179,6 +208,10 @@ class SqlTx implements Tx {
   }
 
   async dataVersion(list: VersionedList) {
+    if (this.pooled) {
+      const [row] = await hotReadsOf(this.db).version.execute({ list })
+      return Number(row?.v ?? 0)
+    }
     const [row] = await this.db
       .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
       .from(dataVersions)
@@ -298,6 +331,10 @@ class SqlTx implements Tx {
   }
 
   async sessionWithUser(tokenHash: string) {
+    if (this.pooled) {
+      const [row] = await hotReadsOf(this.db).session.execute({ tokenHash })
+      return row ?? null
+    }
     const [row] = await this.db
       .select({ session: sessions, user: users })
       .from(sessions)
@@ -783,7 +820,7 @@ export class SqlStore implements Store {
 
   async run<T>(work: (tx: Tx) => Promise<T>) {
     try {
-      const sqlTx = new SqlTx(this.db, this.serial)
+      const sqlTx = new SqlTx(this.db, this.serial, true)
       const result = await work(sqlTx)
       // Outside a transaction the bump follows the write: an ETag may then be older than its
       // data (one needless 200), never newer.
