@@ -110,20 +110,28 @@ export function startPollers(origin: string, tokens: string[], intervalMs: numbe
     }
     timers.push(setTimeout(() => void loop(), Math.random() * intervalMs))
   }
+  /** The figures since the last phase began; the next phase starts empty. */
+  const phase = () => {
+    const polls = times.length
+    const notModified = statuses.get(304) ?? 0
+    const figures = {
+      polls,
+      pollP50Ms: round(quantile(times, 0.5)),
+      pollP95Ms: round(quantile(times, 0.95)),
+      pollP99Ms: round(quantile(times, 0.99)),
+      pollShare304: polls ? round(notModified / polls, 3) : NaN,
+      pollErrors: polls - notModified - (statuses.get(200) ?? 0),
+    }
+    times.length = 0
+    statuses.clear()
+    return figures
+  }
   return {
+    phase,
     stop() {
       stopped = true
       for (const t of timers) clearTimeout(t)
-      const polls = times.length
-      const notModified = statuses.get(304) ?? 0
-      return {
-        polls,
-        pollP50Ms: round(quantile(times, 0.5)),
-        pollP95Ms: round(quantile(times, 0.95)),
-        pollP99Ms: round(quantile(times, 0.99)),
-        pollShare304: polls ? round(notModified / polls, 3) : NaN,
-        pollErrors: polls - notModified - (statuses.get(200) ?? 0),
-      }
+      return phase()
     },
   }
 }

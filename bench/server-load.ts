@@ -461,7 +461,12 @@ async function openingMinute(kind: 'embedded' | 'postgres', passwordHash: string
   )
   const polling = [...tokens.values()]
   const pollers = startPollers(backend.origin, polling, POLL_MS)
-  await sleep(Math.min(POLL_MS, 60_000))
+  // Waiting for the opening: two rounds of polls (the second finds nothing new: 304).
+  await sleep(Math.min(2 * POLL_MS, 120_000))
+  const waiting = pollers.phase()
+  console.log(
+    `  waiting: polls ${waiting.polls}, p95 ${waiting.pollP95Ms} ms, 304 share ${waiting.pollShare304}`,
+  )
   const rush = await rushCase(
     backend,
     students.filter((s) => tokens.has(s)),
@@ -483,6 +488,9 @@ async function openingMinute(kind: 'embedded' | 'postgres', passwordHash: string
     ...logins,
     ...rush.figures,
     ...polls,
+    waitingPolls: waiting.polls,
+    waitingPollP95Ms: waiting.pollP95Ms,
+    waitingPollShare304: waiting.pollShare304,
     admins: Math.min(ADMINS_ON_OVERVIEW, admins.length),
     ...checks,
   }

@@ -252,16 +252,11 @@ export function handleFairStart(ctx: RuleContext, scope: string, limit = FAIR_ST
   })
 }
 
-/** Before a sign-up after a fair start: the queue is handled first (it arrived first). */
-async function handleClosedQueue(ctx: RuleContext, excursionId: string) {
-  const scope = await ctx.services.store.run(async (tx) => {
-    const excursion = await tx.excursionById(excursionId)
-    const round = excursion && (await tx.roundByScope(excursion.scope))
-    const end = round ? fairStartEnd(round) : null
-    if (end === null || ctx.now.getTime() < end) return null
-    return (await tx.fairStartWaiting(round!.scope)) > 0 ? round!.scope : null
-  })
-  if (scope) while ((await handleFairStart(ctx, scope)) > 0);
+/** A sign-up that found a closed fair start's line still waiting: the line goes first. */
+class LineFirst extends Error {
+  constructor(readonly scope: string) {
+    super('fair start line first')
+  }
 }
 
 /**
@@ -300,7 +295,21 @@ export async function subscribe(
   const student = caller(ctx)
   if (!can(student, 'subscriptions:own'))
     refuseSubscription(serverMessages.subscriptions.onlyStudents)
-  if (!body._id) await handleClosedQueue(ctx, body.excursion_id)
+  // At most twice: a line handled once stays handled (nothing joins it after it closed).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await subscribeOnce(ctx, body)
+    } catch (error) {
+      if (!(error instanceof LineFirst) || attempt > 2) throw error
+      while ((await handleFairStart(ctx, error.scope)) > 0);
+    }
+  }
+}
+
+function subscribeOnce(
+  ctx: RuleContext,
+  body: { _id?: string; excursion_id: string; preference: number },
+) {
   return transaction(ctx, async (tx) => {
     const signUp = await loadSignUp(tx, ctx, body.excursion_id)
     const { excursion, siblings, round } = signUp
@@ -325,6 +334,10 @@ export async function subscribe(
       return subscriptionAnswer(after, holdsPlace(round, after))
     }
     if (inFairStart(round, ctx.now)) return queueSignUp(tx, ctx, signUp, body.preference)
+    // After a fair start, whoever was in its line goes first (only such rounds pay this read).
+    const end = fairStartEnd(round)
+    if (end !== null && ctx.now.getTime() >= end && (await tx.fairStartWaiting(round.scope)) > 0)
+      throw new LineFirst(round.scope)
     return createSubscription(tx, ctx, signUp, body.preference)
   })
 }
