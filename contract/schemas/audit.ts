@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   'setting.set': 'Instelling opgeslagen',
   'upload.create': 'Afbeelding geüpload',
   'round.update': 'Inschrijfronde gewijzigd',
+  'round.fair-start-draw': 'Eerlijke start geloot (met de seed)',
   'placement.publish': 'Plaatsing gepubliceerd',
   'placement.undo': 'Plaatsing ongedaan gemaakt',
   'waiting-list.join': 'Op de wachtlijst gezet',
