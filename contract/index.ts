@@ -16,7 +16,14 @@ import {
   deleteExcursion,
   deleteAllExcursions,
 } from './excursions'
-import { subscriptions, subscribe, unsubscribe, unsubscribeAll, setPayed } from './subscriptions'
+import {
+  subscriptions,
+  subscribe,
+  unsubscribe,
+  unsubscribeAll,
+  setPayed,
+  fairStartQueue,
+} from './subscriptions'
 import {
   rounds,
   setRound,
@@ -84,6 +91,7 @@ export const calls = {
   unsubscribe,
   unsubscribeAll,
   setPayed,
+  fairStartQueue,
   rounds,
   setRound,
   previewPlacement,

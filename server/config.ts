@@ -75,8 +75,8 @@ export const serverConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
     AUDIT_RETENTION_DAYS: whole(1, 36_500).default(730),
     ID_DATA_RETENTION_DAYS: whole(0, 3_650).default(30),
-    /** log2 of scrypt's N; 15 is 32 MiB a hash. Lower only for tests. */
-    SCRYPT_COST: whole(10, 20).default(15),
+    /** log2 of scrypt's N; 17 (OWASP's minimum) is 128 MiB a hash. Lower only for tests. */
+    SCRYPT_COST: whole(10, 20).default(17),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),
     /** Mail: `smtp://user:password@host:587` or `smtps://…:465`; without it mail stays in the outbox. */
     SMTP_URL: z

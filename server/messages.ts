@@ -97,6 +97,7 @@ export const serverMessages = {
     rankConflict: 'Je hebt deze voorkeur al aan een andere inschrijving gegeven.',
     notFound: 'Inschrijving niet gevonden',
     unsubscribed: 'Uitgeschreven',
+    queued: 'Je staat in de rij…',
   },
   rounds: {
     notYetOpen: (opens: string) => `Inschrijven kan nog niet: de inschrijving opent ${opens}.`,

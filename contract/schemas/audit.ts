@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'upload.create': 'Afbeelding geüpload',
   'round.update': 'Inschrijfronde gewijzigd',
   'round.reminders': 'Herinneringen klaargezet',
+  'round.fair-start-draw': 'Eerlijke start geloot (met de seed)',
   'placement.publish': 'Plaatsing gepubliceerd',
   'placement.undo': 'Plaatsing ongedaan gemaakt',
   'waiting-list.join': 'Op de wachtlijst gezet',

@@ -87,6 +87,8 @@ export const roundSchema = z.object({
   /** Excursions that do not run in the published placement (below their minimum). */
   dropped: z.array(z.string()),
   publication: z.optional(publicationSchema),
+  /** 'Eerlijke start': the first seconds after opening whose sign-ups are drawn; null: off. */
+  fair_start_seconds: z.optional(z.nullable(count)),
 })
 export type Round = z.infer<typeof roundSchema>
 export const roundListSchema = z.array(roundSchema)
@@ -99,6 +101,11 @@ const wishCount = (min: number) =>
       z.minimum(min, `Vul ${min} of meer in`),
       z.maximum(MAX_WISHES_LIMIT, `Hoogstens ${MAX_WISHES_LIMIT}`),
     )
+
+/** 'Eerlijke start': its default length and bounds, in seconds. */
+export const FAIR_START_DEFAULT_SECONDS = 60
+const FAIR_START_MIN_SECONDS = 5
+const FAIR_START_MAX_SECONDS = 600
 
 /** POST rounds/set: a scope's round. Times are ISO (UTC); the admin types Dutch time. */
 export const roundInputSchema = z
@@ -113,6 +120,17 @@ export const roundInputSchema = z
     remind_days_before: z.optional(
       z.nullable(wishCount(1).check(z.maximum(60, 'Vul 60 of minder in'))),
     ),
+    /** 'Eerlijke start' (first-come with an opening time): seconds, or null (off, the default). */
+    fair_start_seconds: z.optional(
+      z.nullable(
+        z
+          .int({ error: 'Vul een heel aantal seconden in' })
+          .check(
+            z.minimum(FAIR_START_MIN_SECONDS, `Minstens ${FAIR_START_MIN_SECONDS} seconden`),
+            z.maximum(FAIR_START_MAX_SECONDS, `Hoogstens ${FAIR_START_MAX_SECONDS} seconden`),
+          ),
+      ),
+    ),
   })
   .check(
     z.refine(
@@ -122,6 +140,10 @@ export const roundInputSchema = z
         path: ['closes_at'],
       },
     ),
+    z.refine((r) => !r.fair_start_seconds || (r.mode === 'first-come' && r.opens_at !== null), {
+      message: 'Een eerlijke start vraagt wie het eerst komt en een openingstijd',
+      path: ['fair_start_seconds'],
+    }),
     z.refine((r) => r.max_wishes === null || r.min_wishes <= r.max_wishes, {
       message: 'Het minimum kan niet groter zijn dan het maximum',
       path: ['min_wishes'],

@@ -242,6 +242,10 @@ export const adminMessages = {
     remindDays: 'Herinnering (dagen voor sluiten)',
     remindHint:
       'Studenten die nog iets missen krijgen zoveel dagen voor de sluiting vanzelf een herinnering; leeg laten voor geen',
+    fairStart: 'Eerlijke start',
+    fairStartHint:
+      'Wie zich in de eerste seconden na de opening inschrijft, komt in een rij; de volgorde wordt geloot (de seed staat in het Logboek). Daarna geldt weer wie het eerst komt.',
+    fairStartSeconds: 'Seconden na de opening',
     policy: 'Plaatsing volgens',
     save: 'Opslaan',
     saved: 'Opgeslagen',

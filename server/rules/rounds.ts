@@ -29,6 +29,8 @@ export function defaultRound(scope: string): RoundRow {
     updated_at: new Date(0).toISOString(),
     remind_days_before: null,
     reminded_at: null,
+    fair_start_seconds: null,
+    fair_start_seed: null,
   }
 }
 
@@ -131,6 +133,7 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
     remind_days_before: round.remind_days_before ?? null,
     published: run !== null,
     dropped: droppedOf(run),
+    fair_start_seconds: round.fair_start_seconds,
     ...(admin && run ? { publication: await publicationOf(tx, run) } : {}),
   }
 }
@@ -221,6 +224,7 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
       if (input.mode === 'preference') cleared = await clearPlacementState(tx, input.scope)
     }
     const remind = input.remind_days_before ?? null
+    const fairStart = input.fair_start_seconds ?? null
     const after: RoundRow = {
       ...input,
       published_run: published,
@@ -230,6 +234,12 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
       reminded_at:
         remind === before.remind_days_before && input.closes_at === before.closes_at
           ? before.reminded_at
+          : null,
+      fair_start_seconds: fairStart,
+      // A drawn seed belongs to the opening it was drawn for.
+      fair_start_seed:
+        fairStart === before.fair_start_seconds && input.opens_at === before.opens_at
+          ? before.fair_start_seed
           : null,
     }
     await tx.saveRound(after)

@@ -65,6 +65,7 @@ const samples: Record<CallName, Sample> = {
   setPayed: { request: { body: { id: 's1', payed: true } } },
   reminderPreview: { request: { query: { scope: 'x-week' } } },
   sendReminders: { request: { body: { scope: 'x-week' } } },
+  fairStartQueue: { request: {} },
   rounds: { request: {} },
   setRound: {
     request: {

@@ -66,6 +66,7 @@ export type Target = {
 
 const TABLES = [
   'second_factors',
+  'fair_start_queue',
   'outbox',
   'account_tokens',
   'waiting_list',

@@ -87,6 +87,7 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
           remind_days_before: null,
           published: false,
           dropped: [],
+          fair_start_seconds: null,
         })),
       )
     })

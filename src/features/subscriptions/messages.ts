@@ -15,6 +15,16 @@ export const subscriptionMessages = {
       ? 'Je bent ingeschreven.'
       : `Je bent ingeschreven met voorkeur ${preference}.`,
   notSubscribed: 'Je bent nog niet ingeschreven.',
+  /** 'Eerlijke start': a sign-up in the first seconds after opening waits for the draw. */
+  queued: 'Je staat in de rij…',
+  queuedUntil: (time: string) =>
+    `Iedereen die zich in de eerste seconden na de opening inschrijft, maakt evenveel kans: om ${time} wordt de volgorde geloot.`,
+  queuedPosition: (position: number) =>
+    position === 1
+      ? 'Je bent nu aan de beurt.'
+      : `Er ${position === 2 ? 'is' : 'zijn'} nog ${position - 1} ${position === 2 ? 'aanvraag' : 'aanvragen'} voor je.`,
+  queueWon: 'Loting eerlijke start: gelukt, je bent ingeschreven.',
+  queueLost: (reason: string) => `Loting eerlijke start: niet gelukt. ${reason}`,
   full: 'Vol: inschrijven kan niet meer.',
   subscribedBadge: (preference: number | null) =>
     preference === null ? 'Ingeschreven' : `Ingeschreven · voorkeur ${preference}`,

@@ -52,6 +52,7 @@ import {
 } from '../api'
 import { policyNames } from '../messages'
 import {
+  FAIR_START_DEFAULT_SECONDS,
   placementPolicies,
   roundInputSchema,
   type Pin,
@@ -120,9 +121,18 @@ type FormValues = {
   max: string
   policy: PlacementPolicyName
   remind: string
+  fair: boolean
+  fairSeconds: string
 }
 type Field =
-  'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | 'policy' | 'remind_days_before'
+  | 'mode'
+  | 'opens_at'
+  | 'closes_at'
+  | 'min_wishes'
+  | 'max_wishes'
+  | 'policy'
+  | 'remind_days_before'
+  | 'fair_start_seconds'
 
 const count = (text: string) => (text.trim() === '' ? NaN : Number(text))
 const INVALID_TIME = 'ongeldig'
@@ -146,6 +156,8 @@ function checkRoundForm(scope: string, values: FormValues) {
     max_wishes: values.max.trim() === '' ? null : count(values.max),
     policy: values.policy,
     remind_days_before: values.remind.trim() === '' ? null : count(values.remind),
+    fair_start_seconds:
+      values.fair && values.mode === 'first-come' ? count(values.fairSeconds) : null,
   }
   const parsed = roundInputSchema.safeParse(candidate)
   if (!parsed.success)
@@ -165,6 +177,8 @@ function RoundForm({ round }: { round: Round }) {
     max: round.max_wishes === null ? '' : String(round.max_wishes),
     policy: round.policy,
     remind: round.remind_days_before == null ? '' : String(round.remind_days_before),
+    fair: Boolean(round.fair_start_seconds),
+    fairSeconds: String(round.fair_start_seconds || FAIR_START_DEFAULT_SECONDS),
   }))
   const values = input.values
   // The pickers keep their own (possibly half-typed) value; the form checks what it stands for.
@@ -266,6 +280,32 @@ function RoundForm({ round }: { round: Round }) {
           helperText={errorOf('remind_days_before') ?? words.remindHint}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
+        {values.mode === 'first-come' && (
+          <Stack spacing={1}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.fair}
+                  onChange={(event) => input.set('fair', event.target.checked)}
+                />
+              }
+              label={words.fairStart}
+            />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {words.fairStartHint}
+            </Typography>
+            {values.fair && (
+              <TextField
+                label={words.fairStartSeconds}
+                value={values.fairSeconds}
+                onChange={set('fairSeconds')}
+                error={Boolean(errorOf('fair_start_seconds'))}
+                helperText={errorOf('fair_start_seconds')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            )}
+          </Stack>
+        )}
         {values.mode === 'preference' && (
           <TextField select label={words.policy} value={values.policy} onChange={set('policy')}>
             {placementPolicies.map((policy) => (
