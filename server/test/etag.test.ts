@@ -1,10 +1,7 @@
-import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { loadSeed, seedSets } from '../db/seed'
-import { openDatabase } from '../db/open'
 import { startServer, type RunningServer } from '../host'
 import { silentLogger } from '../services'
-import { openTarget, targetKinds, testConfig, type Target } from './harness'
+import { openTarget, seededTestDatabase, targetKinds, testConfig, type Target } from './harness'
 
 /**
  * The polled lists answer with an ETag, and `304 Not Modified` to a request that holds it, only
@@ -143,19 +140,7 @@ describe.runIf(inject('postgresUrl'))('ETags with two instances on one PostgreSQ
   let servers: RunningServer[] = []
 
   beforeAll(async () => {
-    const base = inject('postgresUrl')
-    const name = `etag_${process.pid}_${Date.now() % 1e6}`
-    const admin = new pg.Client({ connectionString: `${base}postgres` })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = `${base}${name}`
-    const seeding = await openDatabase(
-      { kind: 'postgres', url, poolSize: 2 },
-      { lockTimeoutMs: 3000 },
-    )
-    await loadSeed(seeding.store, seedSets.demo())
-    await seeding.store.close()
+    const url = await seededTestDatabase('etag_', 'demo', 2)
     const config = testConfig({
       DATABASE_URL: url,
       PORT: '0',
