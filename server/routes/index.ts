@@ -5,11 +5,12 @@ import { contentEditHandlers, contentHandlers, settingHandlers } from './content
 import { excursionHandlers } from './excursions'
 import { roundHandlers } from './rounds'
 import { subscriptionHandlers } from './subscriptions'
-import { accountHandlers, authHandlers, profileHandlers } from './users'
+import { accountHandlers, authHandlers, profileHandlers, schoolLoginHandlers } from './users'
 
 /** The handler of every call of the contract (a call without one fails to compile). */
 export const handlers: Handlers<Calls> = {
   ...authHandlers,
+  ...schoolLoginHandlers,
   ...profileHandlers,
   ...accountHandlers,
   ...excursionHandlers,
