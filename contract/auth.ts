@@ -64,28 +64,3 @@ export const forgotPassword = {
     },
   },
 } as const satisfies Call
-
-export const loginOptions = {
-  method: 'get',
-  path: 'users/login_options',
-  access: 'public',
-  answer: z.object({ school_account: z.nullable(z.object({ label: z.string() })) }),
-  docs: {
-    tag,
-    summary:
-      'Hoe je kunt inloggen: de knop voor de schoolaccount (OpenID Connect) als die is ingesteld',
-  },
-} as const satisfies Call
-
-export const schoolLogin = {
-  method: 'post',
-  path: 'users/school_login',
-  access: 'public',
-  answer: loginResponseSchema,
-  docs: {
-    tag,
-    summary:
-      'Na inloggen met de schoolaccount (/api/auth/oidc/start): het token en de gebruiker, één keer, uit de httpOnly-cookie van de terugkeer',
-    refusals: { 401: 'Geen (geldige) aanmelding met de schoolaccount' },
-  },
-} as const satisfies Call

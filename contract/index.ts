@@ -1,4 +1,5 @@
-import { login, sessionCheck, logout, forgotPassword, loginOptions, schoolLogin } from './auth'
+import { login, sessionCheck, logout, forgotPassword } from './auth'
+import { loginOptions, schoolLogin } from './school-login'
 import { ownProfile, updateOwnProfile } from './profile'
 import {
   allUsers,

@@ -9,6 +9,8 @@ let server: ServerProcess
 let provider: Awaited<ReturnType<typeof startTestProvider>>
 
 test.beforeAll(async () => {
+  // A server of its own: its embedded database migrates and loads the demo data first.
+  test.setTimeout(120_000)
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   provider = await startTestProvider({

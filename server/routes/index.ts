@@ -6,11 +6,18 @@ import { contentEditHandlers, contentHandlers, settingHandlers } from './content
 import { excursionHandlers } from './excursions'
 import { roundHandlers } from './rounds'
 import { subscriptionHandlers } from './subscriptions'
-import { accountHandlers, authHandlers, profileHandlers, securityHandlers } from './users'
+import {
+  accountHandlers,
+  authHandlers,
+  profileHandlers,
+  schoolLoginHandlers,
+  securityHandlers,
+} from './users'
 
 /** The handler of every call of the contract (a call without one fails to compile). */
 export const handlers: Handlers<Calls> = {
   ...authHandlers,
+  ...schoolLoginHandlers,
   ...profileHandlers,
   ...accountHandlers,
   ...excursionHandlers,

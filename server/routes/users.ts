@@ -2,6 +2,7 @@ import { deleteCookie, getCookie } from 'hono/cookie'
 import type * as accountCalls from '~contract/accounts'
 import type * as authCalls from '~contract/auth'
 import type * as profileCalls from '~contract/profile'
+import type * as schoolLoginCalls from '~contract/school-login'
 import type * as securityCalls from '~contract/security'
 import type { Handlers } from '../http/call'
 import * as accounts from '../rules/accounts'
@@ -21,6 +22,9 @@ export const authHandlers: Handlers<typeof authCalls> = {
   sessionCheck: (ctx) => accounts.sessionUser(ctx),
   logout: (ctx) => logout(ctx),
   forgotPassword: (ctx, { body }) => forgotPassword(ctx, body),
+}
+
+export const schoolLoginHandlers: Handlers<typeof schoolLoginCalls> = {
   loginOptions: async (ctx) => loginOptions(ctx),
   schoolLogin: (ctx, _input, c) => {
     // One use: the cookie goes with this answer, whatever it is.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import * as calls from '~contract/auth'
+import * as calls from '~contract/school-login'
 import { api } from '@/lib/api-client'
 import { apiUrl } from '@/lib/config'
 import { startSession } from './login'
@@ -9,20 +9,6 @@ import { startSession } from './login'
 
 /** The server's route that sends the browser to the school's provider (a page, not a call). */
 export const schoolLoginStart = () => apiUrl('auth/oidc/start')
-
-/** Why the server refused (`?fout=` on the return page), in Dutch. */
-export const schoolLoginRefusals = {
-  onbekend:
-    'Er is in deze app geen account met het e-mailadres van je schoolaccount. Er wordt niet vanzelf een account gemaakt: vraag je mentor of de beheerder, of log in met je gebruikersnaam en wachtwoord.',
-  'niet-bevestigd':
-    'Je schoolaccount geeft geen bevestigd e-mailadres door, dus we weten niet bij welk account je hoort. Log in met je gebruikersnaam en wachtwoord.',
-  mislukt: 'Inloggen met je schoolaccount is niet gelukt. Probeer het opnieuw.',
-} as const
-
-export type SchoolLoginRefusal = keyof typeof schoolLoginRefusals
-
-export const isSchoolLoginRefusal = (value: unknown): value is SchoolLoginRefusal =>
-  typeof value === 'string' && Object.hasOwn(schoolLoginRefusals, value)
 
 // GET /users/login_options: under 'settings', a public answer that outlives a logout.
 export const loginOptionsQueryOptions = () =>

@@ -5,13 +5,18 @@ import { Alert } from '@/components/alert'
 import { Page } from '@/components/page'
 import { can } from '~contract/access'
 import { errorMessage } from '@/lib/api-client'
-import {
-  schoolLoginRefusals,
-  schoolLoginStart,
-  useSchoolLogin,
-  type SchoolLoginRefusal,
-} from '../school-login'
+import { schoolLoginStart, useSchoolLogin } from '../school-login'
+import type { SchoolLoginRefusal } from '../school-login-refusals'
 import { LoginButton } from './login-button'
+
+/** Why the server refused, in Dutch. */
+const schoolLoginRefusals: Record<SchoolLoginRefusal, string> = {
+  onbekend:
+    'Er is in deze app geen account met het e-mailadres van je schoolaccount. Er wordt niet vanzelf een account gemaakt: vraag je mentor of de beheerder, of log in met je gebruikersnaam en wachtwoord.',
+  'niet-bevestigd':
+    'Je schoolaccount geeft geen bevestigd e-mailadres door, dus we weten niet bij welk account je hoort. Log in met je gebruikersnaam en wachtwoord.',
+  mislukt: 'Inloggen met je schoolaccount is niet gelukt. Probeer het opnieuw.',
+}
 
 /**
  * Where the server sends the browser back after the school's provider: a refusal's reason in
