@@ -67,8 +67,13 @@ export const db = {
     store.state = dataSets[dataSet]()
     persistence.save(store.state)
   },
-  /** Keeps a change made to `state` directly (tests and the Playwright suite do). */
+  /**
+   * Keeps a change made to `state` directly (tests and the Playwright suite do). It went past the
+   * store, so every polled list's version is raised here: the next poll sees it, never a 304.
+   */
   save() {
+    const versions = store.state.versions
+    if (versions) for (const list of ['excursions', 'subscriptions'] as const) versions[list] += 1
     persistence.save(store.state)
   },
 }
