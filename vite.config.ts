@@ -5,13 +5,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import ts from 'typescript'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
-import { messages } from './src/lib/messages.ts'
+import { messages } from './domain/messages/general'
 
 type OutputChunk = Rolldown.OutputChunk
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
 const contract = fileURLToPath(new URL('./contract', import.meta.url))
+const domain = fileURLToPath(new URL('./domain', import.meta.url))
 
 /**
  * The contract's `docs` (summary, refusals: what /api/docs says of a call) are the server's only:
@@ -187,7 +188,7 @@ export default defineConfig(({ mode }) => ({
     preloadBesideEntry(['ky', 'dompurify']),
     paintShellFirst(),
   ],
-  resolve: { alias: { '@': src, '~mocks': mocks, '~contract': contract } },
+  resolve: { alias: { '@': src, '~mocks': mocks, '~contract': contract, '~domain': domain } },
   // `npm run dev`: the browser talks to the real API server (server/dev.mjs starts it on API_PORT);
   // with the demo backend (`npm run dev:mock`) the service worker answers instead.
   server: {
@@ -237,7 +238,12 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./src/test/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'domain/**/*.test.ts',
+          ],
           env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
           testTimeout: 15000,
         },

@@ -8,7 +8,9 @@ import { defineConfig } from 'vite'
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
-  resolve: { alias: { '@': root('./src'), '~contract': root('./contract') } },
+  resolve: {
+    alias: { '@': root('./src'), '~contract': root('./contract'), '~domain': root('./domain') },
+  },
   // The app's modules read import.meta.env; the server has no Vite environment of its own.
   define: { 'import.meta.env.VITE_API_MOCKING': '"false"' },
   publicDir: false,

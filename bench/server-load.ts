@@ -3,9 +3,13 @@
 // Cases: reads (GET excursions, GET subscriptions/all as an admin at 10,000 subscriptions),
 // logins (3,000, 200 at a time), the rush (3,000 logged-in students, 3 ranked sign-ups each over
 // 60 excursions with 2,500 places, 200 clients at a time), then checks: no excursion over capacity,
-// ranks unique, every answered success in the database. Every loop is bounded in count and time.
+// ranks unique, every answered success in the database. Then the opening minute
+// (bench/opening-minute.ts): logins spread over the minute before, every student polling the
+// lists with If-None-Match at the app's ticks, 5 admins on the overview, and the rush through it;
+// and Logboek at 100,000 entries. Every loop is bounded in count and time.
 // The last line is one JSON object with every figure.
-//   npx tsx bench/server-load.ts [--only embedded|postgres] [--students 3000]
+//   npx tsx bench/server-load.ts [--only embedded|postgres] [--students 3000] [--login-spread 60]
+//     [--poll-seconds 60] [--scrypt-cost 17] [--skip-rush]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -20,6 +24,17 @@ import { scryptHasher } from '../server/security/scrypt'
 import type { DbState } from '../server/seed/demo'
 import { seedLarge } from '../server/seed/large'
 import { freePort, startPostgres } from '../server/test/postgres'
+import {
+  LIST_POLL_MS,
+  LOGBOEK_ROWS_SQL,
+  logboekCase,
+  quantile,
+  request,
+  round,
+  sleep,
+  spreadLogins,
+  startPollers,
+} from './opening-minute'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -33,13 +48,12 @@ const PLACES = 2500
 const PHASE_LIMIT_MS = 600_000
 const only = arg('only', '')
 const serverDir = 'dist-server'
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN
-}
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
+/** The minute before the opening, over which the opening minute's logins are spread. */
+const LOGIN_SPREAD_MS = Number(arg('login-spread', '60')) * 1000
+const POLL_MS = Number(arg('poll-seconds', String(LIST_POLL_MS / 1000))) * 1000
+/** log2 of scrypt's N, for the servers and the accounts' hash (the server's default: 17). */
+const SCRYPT_COST = Number(arg('scrypt-cost', '17'))
+const ADMINS_ON_OVERVIEW = 5
 
 /** mulberry32, for a rush that is the same every run. */
 function random(seed: number) {
@@ -101,6 +115,7 @@ function startServerProcess(
         HOST: '127.0.0.1',
         SERVE_STATIC: 'false',
         LOG_LEVEL: 'warn',
+        SCRYPT_COST: String(SCRYPT_COST),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -162,7 +177,7 @@ function roundRobinProxy(upstreams: string[]): Promise<{ origin: string; close()
   )
 }
 
-async function embedded(state: DbState): Promise<Backend> {
+async function embedded(state: DbState, extraSql?: string): Promise<Backend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xweek-bench-'))
   const pglite = await PGlite.create(join(dataDir, 'pglite'))
   const seeding = await openDatabase(
@@ -170,6 +185,7 @@ async function embedded(state: DbState): Promise<Backend> {
     { lockTimeoutMs: 3000, pglite },
   )
   await loadSeed(seeding.store, state)
+  if (extraSql) await seeding.query(extraSql)
   await pglite.close()
   const server = await startServerProcess({ DATA_DIR: dataDir })
   return {
@@ -188,7 +204,7 @@ async function embedded(state: DbState): Promise<Backend> {
   }
 }
 
-async function postgres(state: DbState): Promise<Backend> {
+async function postgres(state: DbState, extraSql?: string): Promise<Backend> {
   const cluster = await startPostgres({ fsync: true, maxConnections: 100 })
   if (!cluster) throw new Error('no PostgreSQL here')
   const admin = new pg.Client({ connectionString: cluster.url('postgres') })
@@ -201,6 +217,7 @@ async function postgres(state: DbState): Promise<Backend> {
     { lockTimeoutMs: 3000 },
   )
   await loadSeed(seeding.store, state)
+  if (extraSql) await seeding.query(extraSql)
   await seeding.store.close()
   const env = { DATABASE_URL: url, DB_POOL_SIZE: '20' }
   const servers = [await startServerProcess(env), await startServerProcess(env)]
@@ -216,46 +233,6 @@ async function postgres(state: DbState): Promise<Backend> {
       cluster.destroy()
     },
   }
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-
-/** One request over a kept-alive connection: status, body and milliseconds. */
-function request(origin: string, method: string, path: string, token?: string, body?: unknown) {
-  const started = performance.now()
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  const url = new URL(`${origin}/api/${path}`)
-  return new Promise<{ status: number; text: string; ms: number }>((done, fail) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        agent,
-        headers: {
-          ...(payload
-            ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }
-            : {}),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          done({
-            status: res.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString(),
-            ms: performance.now() - started,
-          }),
-        )
-      },
-    )
-    req.setTimeout(60_000, () => req.destroy(new Error('timeout')))
-    req.on('error', fail)
-    req.end(payload)
-  })
 }
 
 /** Runs `work` for every item, `concurrency` at a time, within the phase's time limit. */
@@ -291,7 +268,23 @@ async function readsCase(backend: Backend) {
       quantile(times, 0.5),
     )
   }
-  return figures
+  // A poll that finds nothing new: 304 from the version, the list not built.
+  const tag = (await request(backend.origin, 'GET', 'subscriptions/all', token)).etag ?? ''
+  const conditional: number[] = []
+  await pool(
+    Array.from({ length: 200 }, (_, i) => i),
+    4,
+    async () => {
+      const answer = await request(backend.origin, 'GET', 'subscriptions/all', token, undefined, {
+        'If-None-Match': tag,
+      })
+      if (answer.status !== 304)
+        throw new Error(`subscriptions/all with its ETag: ${answer.status}`)
+      conditional.push(answer.ms)
+    },
+  )
+  figures.subscriptionsAll304P95Ms = round(quantile(conditional, 0.95))
+  return { figures, adminToken: token }
 }
 
 async function loginsCase(backend: Backend, students: string[]) {
@@ -392,11 +385,14 @@ async function checkDatabase(database: OpenedDatabase, successes: string[]) {
 async function run(kind: 'embedded' | 'postgres', passwordHash: string) {
   const open = kind === 'embedded' ? embedded : postgres
   console.log(`\n${kind}: reads at 10,000 subscriptions`)
-  let backend = await open(await readsData(passwordHash))
-  const reads = await readsCase(backend)
+  let backend = await open(await readsData(passwordHash), LOGBOEK_ROWS_SQL)
+  const { figures: reads, adminToken } = await readsCase(backend)
   console.log(
-    `  GET excursions p95 ${reads.excursionsP95Ms} ms, GET subscriptions/all p95 ${reads.subscriptionsAllP95Ms} ms`,
+    `  GET excursions p95 ${reads.excursionsP95Ms} ms, GET subscriptions/all p95 ${reads.subscriptionsAllP95Ms} ms (304: ${reads.subscriptionsAll304P95Ms} ms)`,
   )
+  console.log(`${kind}: Logboek at 100,000 entries, a page of 100 per filter`)
+  const logboek = await logboekCase(backend.origin, adminToken)
+  console.log(`  p95 ms: ${JSON.stringify(logboek)}`)
   await backend.stop()
 
   const state = await rushData(passwordHash)
@@ -427,7 +423,77 @@ async function run(kind: 'embedded' | 'postgres', passwordHash: string) {
     `  checks: ${checks.overCapacity} over capacity, ${checks.duplicateRanks} duplicate ranks, ${checks.lostSuccesses} lost successes`,
   )
   await backend.stop()
-  return { instances: backend.instances, ...reads, ...logins, ...rush.figures, ...checks }
+  const opening = await openingMinute(kind, passwordHash)
+  return {
+    instances: backend.instances,
+    ...reads,
+    ...logboek,
+    ...logins,
+    ...rush.figures,
+    ...checks,
+    openingMinute: opening,
+  }
+}
+
+/**
+ * The opening minute: the students log in over the minute before, then every one polls the
+ * lists with If-None-Match at the app's ticks and 5 admins poll the overview, while the rush of
+ * 3 sign-ups each runs. The pollers start `POLL_MS` before the rush (the app is open, waiting).
+ */
+async function openingMinute(kind: 'embedded' | 'postgres', passwordHash: string) {
+  const state = await rushData(passwordHash)
+  const students = state.users
+    .filter((u) => u.role === 'student')
+    .slice(0, STUDENTS)
+    .map((u) => u.login_id)
+  const admins = state.users.filter((u) => u.role === 'admin').map((u) => u.login_id)
+  const backend = await (kind === 'embedded' ? embedded : postgres)(state)
+  console.log(
+    `${kind}: the opening minute (${students.length} logins over ${LOGIN_SPREAD_MS / 1000} s, polls every ${POLL_MS / 1000} s)`,
+  )
+  const { tokens, figures: logins } = await spreadLogins(
+    backend.origin,
+    [...students, ...admins.slice(0, ADMINS_ON_OVERVIEW)],
+    LOGIN_SPREAD_MS,
+  )
+  console.log(
+    `  logins: ${logins.loginsPerSecond}/s over ${logins.loginSeconds} s (${logins.loginErrors} errors)`,
+  )
+  const polling = [...tokens.values()]
+  const pollers = startPollers(backend.origin, polling, POLL_MS)
+  // Waiting for the opening: two rounds of polls (the second finds nothing new: 304).
+  await sleep(Math.min(2 * POLL_MS, 120_000))
+  const waiting = pollers.phase()
+  console.log(
+    `  waiting: polls ${waiting.polls}, p95 ${waiting.pollP95Ms} ms, 304 share ${waiting.pollShare304}`,
+  )
+  const rush = await rushCase(
+    backend,
+    students.filter((s) => tokens.has(s)),
+    tokens,
+    state.excursions.map((e) => e._id),
+  )
+  const polls = pollers.stop()
+  console.log(
+    `  ${rush.figures.signUpsPerSecond} sign-ups/s, p50 ${rush.figures.p50Ms} ms, p95 ${rush.figures.p95Ms} ms, p99 ${rush.figures.p99Ms} ms; polls ${polls.polls}, p50 ${polls.pollP50Ms} ms, p95 ${polls.pollP95Ms} ms, p99 ${polls.pollP99Ms} ms, 304 share ${polls.pollShare304}, ${polls.pollErrors} errors`,
+  )
+  const database = await backend.open()
+  const checks = await checkDatabase(database, rush.successes)
+  await database.store.close()
+  console.log(
+    `  checks: ${checks.overCapacity} over capacity, ${checks.duplicateRanks} duplicate ranks, ${checks.lostSuccesses} lost successes`,
+  )
+  await backend.stop()
+  return {
+    ...logins,
+    ...rush.figures,
+    ...polls,
+    waitingPolls: waiting.polls,
+    waitingPollP95Ms: waiting.pollP95Ms,
+    waitingPollShare304: waiting.pollShare304,
+    admins: Math.min(ADMINS_ON_OVERVIEW, admins.length),
+    ...checks,
+  }
 }
 
 const built = spawnSync(
@@ -452,9 +518,16 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 )
-// One real scrypt hash (the server's default cost) for every account: a login costs one verify.
-const passwordHash = await scryptHasher().hash('welkom')
-const result: Record<string, unknown> = { machine, students: STUDENTS, concurrency: CONCURRENCY }
+// One real scrypt hash (the servers' cost) for every account: a login costs one verify.
+const passwordHash = await scryptHasher({ N: 2 ** SCRYPT_COST, r: 8, p: 1 }).hash('welkom')
+const result: Record<string, unknown> = {
+  machine,
+  loadAtStart: loadavg()[0],
+  students: STUDENTS,
+  concurrency: CONCURRENCY,
+  scryptCost: SCRYPT_COST,
+  pollSeconds: POLL_MS / 1000,
+}
 for (const kind of ['embedded', 'postgres'] as const)
   if (!only || only === kind) result[kind] = await run(kind, passwordHash)
 console.log(JSON.stringify(result))

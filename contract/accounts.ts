@@ -6,8 +6,8 @@ import {
   newAccountSchema,
   profileListSchema,
   userListSchema,
-} from '@/features/accounts/schemas'
-import { profileSchema } from '@/features/profile/schemas'
+} from '~contract/schemas/accounts'
+import { profileSchema } from '~contract/schemas/profile'
 import type { Call } from './call'
 import { PASSWORD_MAX, tooLong } from './limits'
 

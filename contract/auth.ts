@@ -4,7 +4,7 @@ import {
   forgotPasswordInputSchema,
   loginInputSchema,
   loginResponseSchema,
-} from '@/features/auth/schemas'
+} from '~contract/schemas/auth'
 import type { Call } from './call'
 
 const tag = 'Accounts en sessies'
@@ -56,10 +56,11 @@ export const forgotPassword = {
   answerOpen: true,
   docs: {
     tag,
-    summary: 'Wachtwoord vergeten (komt in het logboek; deze server verstuurt geen e-mail)',
+    summary:
+      'Wachtwoord vergeten: een herstellink (1 uur geldig) naar het e-mailadres van het account; hetzelfde antwoord of het account bestaat of niet',
     refusals: {
       400: 'Lege of ongeldige gebruikersnaam',
-      404: 'Geen account met deze gebruikersnaam',
+      429: 'Te veel aanvragen voor deze gebruikersnaam of dit adres (15 minuten)',
     },
   },
 } as const satisfies Call

@@ -5,7 +5,7 @@ import {
   excursionSchema,
   excursionUpdateSchema,
   excursionsQuerySchema,
-} from '@/features/excursions/schemas'
+} from '~contract/schemas/excursions'
 import type { Call } from './call'
 
 const tag = 'Activiteiten'

@@ -1,4 +1,5 @@
 import { login, sessionCheck, logout, forgotPassword } from './auth'
+import { loginOptions, schoolLogin } from './school-login'
 import { ownProfile, updateOwnProfile } from './profile'
 import {
   allUsers,
@@ -16,7 +17,14 @@ import {
   deleteExcursion,
   deleteAllExcursions,
 } from './excursions'
-import { subscriptions, subscribe, unsubscribe, unsubscribeAll, setPayed } from './subscriptions'
+import {
+  subscriptions,
+  subscribe,
+  unsubscribe,
+  unsubscribeAll,
+  setPayed,
+  fairStartQueue,
+} from './subscriptions'
 import {
   rounds,
   setRound,
@@ -25,11 +33,23 @@ import {
   undoPlacement,
   joinWaitingList,
   leaveWaitingList,
+  reminderPreview,
+  sendReminders,
 } from './rounds'
 import { content } from './content'
 import { setContent, upload, uploadedFile } from './content-edit'
 import { version, setting, setSetting } from './settings'
 import { auditLog } from './audit'
+import {
+  activateWithLink,
+  activateWithCode,
+  requestActivationLink,
+  resetPassword,
+  resendActivation,
+  activationCodes,
+  outbox,
+  retryMail,
+} from './activation'
 import {
   ownSessions,
   logoutOthers,
@@ -51,6 +71,8 @@ export const calls = {
   sessionCheck,
   logout,
   forgotPassword,
+  loginOptions,
+  schoolLogin,
   ownProfile,
   updateOwnProfile,
   allUsers,
@@ -70,6 +92,7 @@ export const calls = {
   unsubscribe,
   unsubscribeAll,
   setPayed,
+  fairStartQueue,
   rounds,
   setRound,
   previewPlacement,
@@ -77,6 +100,8 @@ export const calls = {
   undoPlacement,
   joinWaitingList,
   leaveWaitingList,
+  reminderPreview,
+  sendReminders,
   content,
   setContent,
   upload,
@@ -85,6 +110,14 @@ export const calls = {
   setting,
   setSetting,
   auditLog,
+  activateWithLink,
+  activateWithCode,
+  requestActivationLink,
+  resetPassword,
+  resendActivation,
+  activationCodes,
+  outbox,
+  retryMail,
   ownSessions,
   logoutOthers,
   secondFactorStatus,

@@ -1,4 +1,4 @@
-import { profileSchema, profileUpdateSchema } from '@/features/profile/schemas'
+import { profileSchema, profileUpdateSchema } from '~contract/schemas/profile'
 import type { Call } from './call'
 
 const tag = 'Accounts en sessies'

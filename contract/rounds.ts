@@ -10,7 +10,7 @@ import {
   undoInputSchema,
   waitingAnswerSchema,
   waitingInputSchema,
-} from '@/features/rounds/schemas'
+} from '~contract/schemas/rounds'
 import type { Call } from './call'
 
 /** The sign-up rounds, their placement and the waiting lists (README "Inschrijfrondes"). */
@@ -115,4 +115,35 @@ export const leaveWaitingList = {
   body: waitingInputSchema,
   answer: message,
   docs: { tag, summary: 'Van de wachtlijst af', refusals: { 406: 'Niet op deze wachtlijst' } },
+} as const satisfies Call
+
+const reminderScope = z.object({ scope: z.string().check(z.minLength(1), z.maxLength(40)) })
+const reminderCount = z.object({ scope: z.string(), students: z.number(), mails: z.number() })
+
+export const reminderPreview = {
+  method: 'get',
+  path: 'rounds/reminders',
+  access: 'rounds:manage',
+  query: reminderScope,
+  answer: reminderCount,
+  docs: {
+    tag,
+    summary:
+      'Hoeveel studenten iets missen (geen inschrijving, te weinig wensen, ID-gegevens voor een reis) en hoeveel een herinnering krijgen',
+    refusals: { 400: 'Onbekende soort', 409: 'De inschrijving is gesloten of geplaatst' },
+  },
+} as const satisfies Call
+
+export const sendReminders = {
+  method: 'post',
+  path: 'rounds/reminders',
+  access: 'rounds:manage',
+  body: reminderScope,
+  answer: reminderCount,
+  docs: {
+    tag,
+    summary:
+      'Een herinnering per e-mail aan elke student die iets mist (behalve wie herinneringen uitzette)',
+    refusals: { 400: 'Onbekende soort', 409: 'De inschrijving is gesloten of geplaatst' },
+  },
 } as const satisfies Call

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini'
 import {
+  fairStartEntryListSchema,
   payedInputSchema,
+  queuedAnswerSchema,
   subscribeInputSchema,
   subscriptionListSchema,
   subscriptionSchema,
@@ -24,12 +26,12 @@ export const subscribe = {
   path: 'subscriptions/subscribe',
   access: 'account:view',
   body: subscribeInputSchema,
-  answer: subscriptionSchema,
+  answer: z.union([subscriptionSchema, queuedAnswerSchema]),
   answerOpen: true,
   docs: {
     tag,
     summary:
-      'Inschrijven (zonder _id) of een eigen inschrijving naar een andere voorkeur verplaatsen (met _id)',
+      'Inschrijven (zonder _id) of een eigen inschrijving naar een andere voorkeur verplaatsen (met _id); in de eerlijke start 202: in de rij, het resultaat bij subscriptions/queue',
     refusals: {
       400: 'Ongeldige gegevens',
       406: 'Geweigerd, met de reden als tekst: geen student, al ingeschreven, voorwaarden of ID-gegevens ontbreken, vol, voorkeur bezet',
@@ -75,4 +77,16 @@ export const setPayed = {
   answer: subscriptionSchema,
   answerOpen: true,
   docs: { tag, summary: 'Betaald aan of uit', refusals: { 404: 'Onbekende inschrijving' } },
+} as const satisfies Call
+
+export const fairStartQueue = {
+  method: 'get',
+  path: 'subscriptions/queue',
+  access: 'subscriptions:own',
+  answer: fairStartEntryListSchema,
+  docs: {
+    tag,
+    summary:
+      'De eigen inschrijvingen in de rij van een eerlijke start: plek in de geloote volgorde en het resultaat',
+  },
 } as const satisfies Call

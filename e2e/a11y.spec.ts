@@ -4,7 +4,8 @@ import { accounts, everyone, routes } from './routes'
 // Every page the role may open passes axe (WCAG 2.1 A and AA).
 for (const role of everyone) {
   test(`every page passes axe as ${role}`, async ({ page }) => {
-    test.slow()
+    // An admin's 17 pages, each loaded and analysed: more than test.slow()'s 90 s on a busy machine.
+    test.setTimeout(180_000)
     if (role === 'anonymous') await openApp(page)
     else await loginThroughApi(page, accounts[role])
     for (const { path } of routes.filter((r) => r.allowed.includes(role))) {

@@ -91,6 +91,7 @@ const journeys = [
       'Keuzedelen inschrijvingen',
       'Inschrijfrondes',
       'Logboek',
+      'E-mail',
     ],
   },
   {
@@ -105,6 +106,7 @@ const journeys = [
       'Keuzedelen inschrijvingen',
       'Inschrijfrondes',
       'Logboek',
+      'E-mail',
     ],
   },
 ]

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { demo, expect, loginThroughApi, test } from './fixtures'
+import { demo, expect, loginThroughApi, loginThroughDialog, nav, test } from './fixtures'
 import { ServerProcess } from './real-server'
 
 // The app against the real server (a production build with `npm start`'s command on a fresh
@@ -105,4 +105,38 @@ test('a sign-up in one browser reaches the admin in another; the last place goes
   await admin.reload()
   await expect(overviewStatus(admin)).toHaveText('9 van 9 inschrijvingen')
   await expect(paid).toBeChecked()
+})
+
+test('a new student saves the profile popup and presses on at once: Uitloggen asks nothing (issue 28)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.origin })
+  const page = await context.newPage()
+  await page.goto('/account')
+  await loginThroughDialog(page, demo.newStudent)
+  await page
+    .getByRole('dialog', { name: 'Privacybeleid' })
+    .getByRole('button', { name: 'Accepteren' })
+    .click()
+  const popup = page.getByRole('dialog', { name: 'Vul je profiel aan' })
+  await popup.getByLabel('Telefoonnummer').fill('+31698765432')
+  await popup.getByLabel('Mentor/Coach').fill('A. Mulder')
+  // The profile's reload after the save is slow, as on a busy opening day: the save itself is
+  // acknowledged, so the input is saved and nothing may still count as unsaved meanwhile.
+  await page.route('**/api/users_info', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    await route.continue()
+  })
+  await popup.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(popup).toBeHidden()
+  await nav(page).getByRole('link', { name: 'Keuzedelen' }).click()
+  await nav(page).getByRole('button', { name: 'Uitloggen' }).click()
+  await expect(nav(page).getByRole('button', { name: 'Inloggen' })).toBeVisible()
+  await expect(page.getByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen' })).toHaveCount(
+    0,
+  )
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('draft'))),
+  ).toEqual([])
+  await context.close()
 })

@@ -43,6 +43,9 @@ export class ServerProcess {
   private child: ChildProcess | null = null
   port = 0
 
+  /** `env`: settings beside the test server's own (e.g. an OpenID provider). */
+  constructor(private readonly env: Record<string, string> = {}) {}
+
   get origin() {
     return `http://127.0.0.1:${this.port}`
   }
@@ -50,7 +53,7 @@ export class ServerProcess {
   async start() {
     this.port ||= await freePort()
     this.child = spawn('node', [resolve(realServerDir, 'main.js')], {
-      env: { ...process.env, ...realServerEnv(this.port, this.dataDir) },
+      env: { ...process.env, ...realServerEnv(this.port, this.dataDir), ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     for (let i = 0; i < 240; i++) {

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { apiUrl, config } from '@/lib/config'
-import { sanitizeHtml } from '@/lib/sanitize'
+import { sanitizeHtml } from '~domain/sanitize'
 import { API_BASE } from '../server/app'
 import { createDemoApp } from '../server/demo-app'
 import { demoServices } from '../server/demo'

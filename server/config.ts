@@ -75,8 +75,8 @@ export const serverConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
     AUDIT_RETENTION_DAYS: whole(1, 36_500).default(730),
     ID_DATA_RETENTION_DAYS: whole(0, 3_650).default(30),
-    /** log2 of scrypt's N; 15 is 32 MiB a hash. Lower only for tests. */
-    SCRYPT_COST: whole(10, 20).default(15),
+    /** log2 of scrypt's N; 17 (OWASP's minimum) is 128 MiB a hash. Lower only for tests. */
+    SCRYPT_COST: whole(10, 20).default(17),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),
     /** Mail: `smtp://user:password@host:587` or `smtps://…:465`; without it mail stays in the outbox. */
     SMTP_URL: z
@@ -85,7 +85,30 @@ export const serverConfigSchema = z
       .optional(),
     /** The sender of every mail, e.g. `X-Week <x-week@school.nl>`. */
     MAIL_FROM: z.string().trim().min(3).optional(),
+    /** Sign-in with the school's account (OpenID Connect): the provider's issuer URL. */
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The button's text in the login dialog, e.g. 'Inloggen met Microsoft'. */
+    OIDC_LABEL: z.string().trim().min(1).max(60).default('Inloggen met de schoolaccount'),
   })
+  .refine(
+    (c) =>
+      [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].every((v) => v === undefined) ||
+      [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].every((v) => v !== undefined),
+    {
+      message:
+        'OIDC_ISSUER, OIDC_CLIENT_ID en OIDC_CLIENT_SECRET horen bij elkaar: zet ze alle drie of geen',
+      path: ['OIDC_ISSUER'],
+    },
+  )
+  .refine(
+    (c) => !c.OIDC_ISSUER || c.OIDC_ISSUER.startsWith('https:') || c.NODE_ENV !== 'production',
+    {
+      message: 'OIDC_ISSUER moet in productie met https:// beginnen',
+      path: ['OIDC_ISSUER'],
+    },
+  )
   .refine((c) => !c.SMTP_URL || c.MAIL_FROM, {
     message: 'SMTP_URL zonder MAIL_FROM',
     path: ['MAIL_FROM'],

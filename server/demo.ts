@@ -1,4 +1,3 @@
-import { DEMO_PASSWORD } from './seed/demo'
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { pbkdf2Hasher } from './security/passwords'
 import { defaultRuleSettings, silentLogger, type Services } from './services'
@@ -6,8 +5,7 @@ import type { Store } from './store/store'
 
 /**
  * The services of the demo backend (MSW in the browser and in vitest): the memory store, PBKDF2
- * from Web Crypto (scrypt is Node's), no log, and the demo password for an account added without
- * one. Everything else is the server's own code.
+ * from Web Crypto (scrypt is Node's), and no log. Everything else is the server's own code.
  */
 export function demoServices(store: Store, sanitize: (html: string) => string): Services {
   return {
@@ -16,7 +14,11 @@ export function demoServices(store: Store, sanitize: (html: string) => string): 
     sanitize,
     now: () => new Date(),
     log: silentLogger,
-    settings: { ...defaultRuleSettings, newAccountPassword: DEMO_PASSWORD },
+    // Links in the outbox's mails open the demo where it runs.
+    settings: {
+      ...defaultRuleSettings,
+      appUrl: globalThis.location?.origin ?? defaultRuleSettings.appUrl,
+    },
     loginThrottle: memoryLoginThrottle(defaultRuleSettings.loginThrottle),
     clientAddress: () => 'demo',
     viaHttps: () => false,

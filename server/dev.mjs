@@ -49,6 +49,8 @@ if (!mocking) {
     SERVE_STATIC: 'false',
     SEED: process.env.SEED ?? 'demo',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Links in the outbox's mails open the app where Vite serves it.
+    APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
   })
   await waitForApi()
 }

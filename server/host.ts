@@ -7,17 +7,20 @@ import type { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
 import { JSDOM } from 'jsdom'
 import pino from 'pino'
-import { createSanitizer } from '@/lib/sanitize'
+import { createSanitizer } from '~domain/sanitize'
 import { loggableError } from './app'
 import type { ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
 import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import { createMailSender, type MailSender } from './mail/sender'
+import { createOidcClient, type OidcClient } from './oidc/client'
+import { CALLBACK_PATH } from './oidc/routes'
 import { smtpTransport } from './mail/transport'
 import { removeExpiredSessions } from './rules/sessions'
 import { removeExpiredAccountTokens } from './rules/activation'
 import { removeOldAuditEntries } from './rules/audit'
+import { sendDueReminders } from './rules/reminders'
 import { eraseExpiredIdData } from './rules/privacy'
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { postgresLoginThrottle } from './security/pg-throttle'
@@ -26,9 +29,9 @@ import { scryptHasher } from './security/scrypt'
 import { defaultRuleSettings, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
 import { serveApp } from './static'
-import { DEMO_PASSWORD } from './seed/demo'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const REMINDER_CHECK_MS = 15 * 60 * 1000
 
 export function createLogger(level: ServerConfig['LOG_LEVEL']): Logger {
   // Never a password or a token: requests are logged by method, path and status only, and the
@@ -68,6 +71,8 @@ export type RunningServer = {
   database: OpenedDatabase
   /** Delivers the outbox when SMTP_URL is set. */
   mailSender: MailSender | null
+  /** Sign-in with the school's account, when OIDC_ISSUER is set. */
+  oidc: OidcClient | null
   /** Stops accepting, lets the requests in flight finish, closes the database. */
   close(): Promise<void>
 }
@@ -99,11 +104,9 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       lockTimeoutMs: config.LOCK_TIMEOUT_MS,
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
       idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
-      // Demo data: accounts added without a password get the demo password, as in the demo
-      // backend; never in production (there they get none: NO_PASSWORD matches no password).
-      newAccountPassword: config.SEED && config.NODE_ENV !== 'production' ? DEMO_PASSWORD : null,
       appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
       mailDelivery: Boolean(config.SMTP_URL),
+      oidcLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
     },
     // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
     loginThrottle: config.DATABASE_URL
@@ -112,6 +115,18 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     clientAddress: proxies.clientAddress,
     viaHttps: (c) => appOnHttps || proxies.forwardedHttps(c),
   }
+}
+
+/** The OpenID Connect client of OIDC_ISSUER, or none; the provider is asked at the first use. */
+export function oidcClientFor(config: ServerConfig, appUrl: string): OidcClient | null {
+  if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return null
+  return createOidcClient({
+    issuer: config.OIDC_ISSUER,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    redirectUri: new URL(CALLBACK_PATH, appUrl).href,
+    label: config.OIDC_LABEL,
+  })
 }
 
 /** Opens the database and brings it to a state the app can run on (first start included). */
@@ -180,7 +195,8 @@ export async function startServer(
   const log = options.log ?? createLogger(config.LOG_LEVEL)
   const database = await prepareDatabase(config, log, options)
   const services = servicesFor(config, database, log)
-  const app = createServerApp(services)
+  const oidc = oidcClientFor(config, services.settings.appUrl)
+  const app = createServerApp(services, { oidc })
   if (config.SERVE_STATIC && existsSync(join(resolve(config.STATIC_DIR), 'index.html')))
     serveApp(app as never, config.STATIC_DIR)
 
@@ -210,6 +226,17 @@ export async function startServer(
   void cleanUp()
   const daily = setInterval(cleanUp, DAY_MS)
   daily.unref()
+  // Reminders a round schedules N days before it closes (server/rules/reminders.ts).
+  const remindDue = () =>
+    sendDueReminders(services).then(
+      (scopes) => {
+        if (scopes.length) log.info({ scopes }, 'geplande herinneringen klaargezet')
+      },
+      (error: unknown) => log.error(loggableError(error), 'geplande herinneringen mislukt'),
+    )
+  void remindDue()
+  const reminders = setInterval(remindDue, REMINDER_CHECK_MS)
+  reminders.unref()
   const mailSender = config.SMTP_URL
     ? createMailSender(
         services,
@@ -230,9 +257,11 @@ export async function startServer(
     services,
     database,
     mailSender,
+    oidc,
     close() {
       closing ??= (async () => {
         clearInterval(daily)
+        clearInterval(reminders)
         await new Promise<void>((done) => {
           draining = true
           // Stop listening; the connections open now may still bring their requests.

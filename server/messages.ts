@@ -11,6 +11,8 @@ export const serverMessages = {
     othersLoggedOut: (n: number) =>
       n === 1 ? 'Eén andere sessie is beëindigd.' : `${n} andere sessies zijn beëindigd.`,
     wrongLogin: 'Onjuiste gebruikersnaam of wachtwoord',
+    schoolLoginMissing:
+      'Er is geen aanmelding met de schoolaccount (meer). Log opnieuw in met de schoolaccount.',
     throttled: (minutes: number) =>
       `Te veel mislukte inlogpogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
   },
@@ -66,6 +68,10 @@ export const serverMessages = {
     alreadyActive: 'Dit account is al geactiveerd.',
     activated: 'Je account is geactiveerd.',
     passwordReset: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.',
+    linkRequested:
+      'Als er een account bij hoort, is er een e-mail met een nieuwe link naar het e-mailadres van dat account verstuurd.',
+    throttled: (minutes: number) =>
+      `Te veel pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
   },
   mail: {
     notFound: 'E-mail niet gevonden',
@@ -91,6 +97,7 @@ export const serverMessages = {
     rankConflict: 'Je hebt deze voorkeur al aan een andere inschrijving gegeven.',
     notFound: 'Inschrijving niet gevonden',
     unsubscribed: 'Uitgeschreven',
+    queued: 'Je staat in de rij…',
   },
   rounds: {
     notYetOpen: (opens: string) => `Inschrijven kan nog niet: de inschrijving opent ${opens}.`,
@@ -109,6 +116,10 @@ export const serverMessages = {
       'Terugdraaien kan niet meer: na het publiceren is er al iets veranderd (een uitschrijving, een wachtlijst).',
     badPin: (detail: string) => `Ongeldige vastzetting: ${detail}`,
     undone: 'Plaatsing teruggedraaid',
+  },
+  reminders: {
+    closed: 'Herinneren kan alleen zolang de inschrijving nog niet gesloten of geplaatst is.',
+    unknownScope: 'Onbekende soort',
   },
   waiting: {
     notYet: 'Een wachtlijst is er pas als de plaatsing gepubliceerd is.',

@@ -1,6 +1,9 @@
+import { compress } from 'hono/compress'
 import { calls } from '~contract/index'
 import { API_BASE, createApp, endOfApi } from './app'
 import { apiReferencePage, openApiDocument } from './http/openapi'
+import type { OidcClient } from './oidc/client'
+import { registerOidcRoutes } from './oidc/routes'
 import { pageHeaders, strictTransport } from './security/headers'
 import type { Services } from './services'
 
@@ -14,9 +17,15 @@ function contract() {
   return published
 }
 
-/** The server's app: the API, and its contract published from the same table. */
-export function createServerApp(services: Services) {
-  const app = createApp(services, { first: [strictTransport(services)] })
+/**
+ * The server's app: the API, its contract published from the same table, and the sign-in with
+ * the school's account when it is configured.
+ */
+export function createServerApp(services: Services, options: { oidc?: OidcClient | null } = {}) {
+  // Answers over 1 KB gzip-compressed (the overview's 10,000 subscriptions are 2 MB of JSON).
+  // Node's CompressionStream has no brotli; the 304s of the polls carry no body at all.
+  const app = createApp(services, { first: [strictTransport(services), compress()] })
+  if (options.oidc) registerOidcRoutes(app, services, options.oidc)
   app.use(`${API_BASE}/docs`, pageHeaders)
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(contract().document))
   app.get(`${API_BASE}/docs`, (c) => c.html(contract().page))

@@ -21,8 +21,6 @@ export type RuleSettings = {
   require2fa: 'admin' | 'staff' | 'none'
   /** How long a transaction waits for a lock before answering 503 (try again). */
   lockTimeoutMs: number
-  /** The password of an account added without one; null: none until staff set one. */
-  newAccountPassword: string | null
   /** The login throttle's limits (server/security/login-throttle.ts). */
   loginThrottle: ThrottleLimits
   /** Audit entries older than this are removed by the daily job (AVG/GDPR). */
@@ -33,6 +31,8 @@ export type RuleSettings = {
   appUrl: string
   /** A sender delivers the outbox (SMTP_URL set); otherwise mail is held there for the admins. */
   mailDelivery: boolean
+  /** The label of the sign-in with the school's account; null: not configured (the demo). */
+  oidcLabel: string | null
 }
 
 export const defaultRuleSettings: RuleSettings = {
@@ -40,12 +40,12 @@ export const defaultRuleSettings: RuleSettings = {
   sessionMaxMs: 30 * 24 * 60 * 60 * 1000,
   require2fa: 'none',
   lockTimeoutMs: 3_000,
-  newAccountPassword: null,
   loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 300 },
   auditRetentionDays: 730,
   idDataRetentionDays: 30,
   appUrl: 'http://localhost:3000',
   mailDelivery: false,
+  oidcLabel: null,
 }
 
 /**

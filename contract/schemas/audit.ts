@@ -3,6 +3,8 @@ import { z } from 'zod/mini'
 /** The kinds of change the audit log records (server/rules: each `audit(…)` call), in Dutch. */
 export const AUDIT_ACTIONS = {
   'login.failed': 'Mislukte inlogpoging',
+  'login.school-account': 'Ingelogd met de schoolaccount',
+  'login.school-account-refused': 'Inloggen met de schoolaccount geweigerd',
   'profile.update-self': 'Eigen profiel opgeslagen',
   'account.create': 'Account toegevoegd',
   'account.create-admin': 'Beheerder aangemaakt (console)',
@@ -24,6 +26,8 @@ export const AUDIT_ACTIONS = {
   'setting.set': 'Instelling opgeslagen',
   'upload.create': 'Afbeelding geüpload',
   'round.update': 'Inschrijfronde gewijzigd',
+  'round.reminders': 'Herinneringen klaargezet',
+  'round.fair-start-draw': 'Eerlijke start geloot (met de seed)',
   'placement.publish': 'Plaatsing gepubliceerd',
   'placement.undo': 'Plaatsing ongedaan gemaakt',
   'waiting-list.join': 'Op de wachtlijst gezet',

@@ -50,6 +50,32 @@ export const subscribeInputSchema = z.object({
 })
 export type SubscribeInput = z.input<typeof subscribeInputSchema>
 
+/**
+ * A sign-up in a fair start's queue ('eerlijke start', README "Inschrijfrondes"): `position` in
+ * the drawn order once the queue has closed (null before), `result` once handled: 'ok' or the
+ * refusal's text.
+ */
+export const fairStartEntrySchema = z.object({
+  id: z.number(),
+  scope: z.string(),
+  excursion_id: z.string(),
+  preference: z.number(),
+  arrived_at: z.string(),
+  /** When the queue closes and the order is drawn. */
+  draw_at: z.string(),
+  position: z.nullable(z.number()),
+  result: z.nullable(z.string()),
+})
+export type FairStartEntry = z.infer<typeof fairStartEntrySchema>
+export const fairStartEntryListSchema = z.array(fairStartEntrySchema)
+
+/** POST subscriptions/subscribe in a fair start's first seconds: queued (202), not yet decided. */
+export const queuedAnswerSchema = z.object({
+  queued: z.literal(true),
+  message: z.string(),
+  entry: fairStartEntrySchema,
+})
+
 export const unsubscribeInputSchema = z.object({ id })
 export const unsubscribeAllInputSchema = z.object({ scope: id })
 export const payedInputSchema = z.object({ id, payed: z.boolean() })

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -72,6 +73,10 @@ export const profiles = pgTable(
     phone: text('phone').notNull().default(''),
     grade: text('grade').notNull().default(''),
     hours: integer('hours'),
+    /** The student's own choice: mail about a placement and a move up from a waiting list. */
+    mail_placement: boolean('mail_placement').notNull().default(true),
+    /** The student's own choice: reminders of what their sign-up still lacks. */
+    mail_reminders: boolean('mail_reminders').notNull().default(true),
   },
   (t) => [
     uniqueIndex('profiles_user_id_unique').on(t.user_id),
@@ -196,7 +201,55 @@ export const rounds = pgTable('rounds', {
   /** The placement run that is published, while it is. */
   published_run: text('published_run'),
   updated_at: at('updated_at').notNull(),
+  /** Reminders go by themselves this many days before the window closes; null: only by hand. */
+  remind_days_before: integer('remind_days_before'),
+  /** When the scheduled reminders went (once per window; a new window or N clears it). */
+  reminded_at: at('reminded_at'),
+  /**
+   * 'Eerlijke start' (first-come rounds with an opening time): sign-ups in the first this many
+   * seconds are queued and handled in a drawn order; null: off.
+   */
+  fair_start_seconds: integer('fair_start_seconds'),
+  /** The draw's seed (an unsigned 32-bit integer), drawn when the queue closes; null before. */
+  fair_start_seed: bigint('fair_start_seed', { mode: 'number' }),
 })
+
+/**
+ * The fair start's queue: sign-ups that arrived in its first seconds, in arrival order (id), each
+ * with its outcome once handled (`result`: null while waiting, 'ok', or the refusal's text).
+ */
+export const fairStartQueue = pgTable(
+  'fair_start_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').notNull(),
+    student_id: text('student_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    excursion_id: text('excursion_id').notNull(),
+    preference: integer('preference').notNull(),
+    arrived_at: at('arrived_at').notNull(),
+    handled_at: at('handled_at'),
+    result: text('result'),
+    subscription_id: text('subscription_id'),
+  },
+  (t) => [index('fair_start_queue_scope').on(t.scope, t.id)],
+)
+
+/**
+ * A version counter per cached list ('excursions', 'subscriptions'), bumped in the transaction
+ * of every change to what the list shows; its sum over the stripes is the list's ETag. Stripes
+ * spread the bumps of parallel sign-ups over several rows (one row would serialise them).
+ */
+export const dataVersions = pgTable(
+  'data_versions',
+  {
+    scope: text('scope').notNull(),
+    stripe: integer('stripe').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.stripe] })],
+)
 
 /** A published placement: what was asked (policy, seed, pins) and what came out. */
 export const placementRuns = pgTable(
@@ -381,6 +434,7 @@ export type AuditRow = typeof auditLog.$inferSelect
 export type RoundRow = typeof rounds.$inferSelect
 export type PlacementRunRow = typeof placementRuns.$inferSelect
 export type WaitingRow = typeof waitingList.$inferSelect
+export type FairStartRow = typeof fairStartQueue.$inferSelect
 export type OutboxRow = typeof outbox.$inferSelect
 export type AccountTokenRow = typeof accountTokens.$inferSelect
 export type SecondFactorRow = typeof secondFactors.$inferSelect

@@ -1,4 +1,4 @@
-import { checkPassword } from '../../domain/passwords'
+import { checkPassword } from '~domain/passwords'
 import { seed as demoSeed, type DbState } from '../seed/demo'
 import { seedLarge } from '../seed/large'
 import type { PasswordHasher } from '../security/passwords'

@@ -1,9 +1,14 @@
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase, type OpenedDatabase } from '../db/open'
 import { servicesFor } from '../host'
 import { silentLogger, type Services } from '../services'
-import { openTarget, targetKinds, testConfig, type Target } from '../test/harness'
+import {
+  createTestDatabase,
+  openTarget,
+  targetKinds,
+  testConfig,
+  type Target,
+} from '../test/harness'
 import { enqueueMail } from './outbox'
 import { createMailSender, MAX_ATTEMPTS, RETRY_AFTER_MS } from './sender'
 import { smtpTransport } from './transport'
@@ -184,18 +189,10 @@ describe.runIf(inject('postgresUrl'))('two server instances on one PostgreSQL', 
   })
 
   it('after the SMTP server was down, each mail arrives exactly once', async () => {
-    const base = inject('postgresUrl')
-    const name = `mail_${process.pid}_${Date.now() % 1e6}`
-    const admin = new pg.Client({ connectionString: `${base}postgres` })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
+    const url = await createTestDatabase('mail_')
     for (let i = 0; i < 2; i++)
       databases.push(
-        await openDatabase(
-          { kind: 'postgres', url: `${base}${name}`, poolSize: 5 },
-          { lockTimeoutMs: 3000 },
-        ),
+        await openDatabase({ kind: 'postgres', url, poolSize: 5 }, { lockTimeoutMs: 3000 }),
       )
     const [one, two] = databases.map((d) => servicesFor(testConfig(), d, silentLogger))
     const clocks = [clockOn(one!), clockOn(two!)]

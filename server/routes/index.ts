@@ -1,15 +1,23 @@
 import type { Calls } from '~contract/index'
 import type { Handlers } from '../http/call'
+import { activationHandlers } from './activation'
 import { auditHandlers } from './audit'
 import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
 import { excursionHandlers } from './excursions'
 import { roundHandlers } from './rounds'
 import { subscriptionHandlers } from './subscriptions'
-import { accountHandlers, authHandlers, profileHandlers, securityHandlers } from './users'
+import {
+  accountHandlers,
+  authHandlers,
+  profileHandlers,
+  schoolLoginHandlers,
+  securityHandlers,
+} from './users'
 
 /** The handler of every call of the contract (a call without one fails to compile). */
 export const handlers: Handlers<Calls> = {
   ...authHandlers,
+  ...schoolLoginHandlers,
   ...profileHandlers,
   ...accountHandlers,
   ...excursionHandlers,
@@ -19,5 +27,6 @@ export const handlers: Handlers<Calls> = {
   ...contentEditHandlers,
   ...settingHandlers,
   ...auditHandlers,
+  ...activationHandlers,
   ...securityHandlers,
 }

@@ -1,6 +1,7 @@
 import type * as calls from '~contract/rounds'
 import type { Handlers } from '../http/call'
 import * as placement from '../rules/placement'
+import * as reminders from '../rules/reminders'
 import * as rounds from '../rules/rounds'
 import * as waitingList from '../rules/waiting-list'
 
@@ -14,4 +15,6 @@ export const roundHandlers: Handlers<typeof calls> = {
   undoPlacement: (ctx, { body }) => placement.undoPlacement(ctx, body),
   joinWaitingList: (ctx, { body }) => waitingList.joinWaitingList(ctx, body),
   leaveWaitingList: (ctx, { body }) => waitingList.leaveWaitingList(ctx, body),
+  reminderPreview: (ctx, { query }) => reminders.reminderPreview(ctx, query),
+  sendReminders: (ctx, { body }) => reminders.sendReminders(ctx, body),
 }

@@ -1,9 +1,18 @@
+import { deleteCookie, getCookie } from 'hono/cookie'
 import type * as accountCalls from '~contract/accounts'
 import type * as authCalls from '~contract/auth'
 import type * as profileCalls from '~contract/profile'
+import type * as schoolLoginCalls from '~contract/school-login'
 import type * as securityCalls from '~contract/security'
 import type { Handlers } from '../http/call'
 import * as accounts from '../rules/accounts'
+import { forgotPassword } from '../rules/self-service'
+import {
+  collectSchoolSession,
+  HANDOFF_COOKIE,
+  HANDOFF_PATH,
+  loginOptions,
+} from '../rules/school-login'
 import { myData } from '../rules/my-data'
 import * as secondFactor from '../rules/second-factor'
 import { login, logout, logoutOthers, ownSessions } from '../rules/sessions'
@@ -12,7 +21,17 @@ export const authHandlers: Handlers<typeof authCalls> = {
   login: (ctx, { body }, c) => login(ctx, body, c.req.header('User-Agent')),
   sessionCheck: (ctx) => accounts.sessionUser(ctx),
   logout: (ctx) => logout(ctx),
-  forgotPassword: (ctx, { body }) => accounts.forgotPassword(ctx, body),
+  forgotPassword: (ctx, { body }) => forgotPassword(ctx, body),
+}
+
+export const schoolLoginHandlers: Handlers<typeof schoolLoginCalls> = {
+  loginOptions: async (ctx) => loginOptions(ctx),
+  schoolLogin: (ctx, _input, c) => {
+    // One use: the cookie goes with this answer, whatever it is.
+    const token = getCookie(c, HANDOFF_COOKIE)
+    deleteCookie(c, HANDOFF_COOKIE, { path: HANDOFF_PATH })
+    return collectSchoolSession(ctx, token)
+  },
 }
 
 export const profileHandlers: Handlers<typeof profileCalls> = {

@@ -1,12 +1,14 @@
 import { canGrantRole, canManageAccount, type Role } from '~contract/access'
-import { checkPassword } from '../../domain/passwords'
-import { DOCUMENT_TYPES, GENDERS } from '@/features/profile/schemas'
+import { checkPassword } from '~domain/passwords'
+import { DOCUMENT_TYPES, GENDERS } from '~contract/schemas/profile'
 import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'
 import type { ProfileRow, Tx, UserRow } from '../store/store'
+import { issueActivationMail } from './activation'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
+import { refuseWeakPassword } from './password-rule'
 import { deletedPerson, deletedUserLabel } from './privacy'
 import { publicUser, sessionUserOf } from './sessions'
 import { afterSeatsFreed } from './subscriptions'
@@ -36,6 +38,8 @@ export const PROFILE_FIELDS = [
   'phone',
   'grade',
   'hours',
+  'mail_placement',
+  'mail_reminders',
 ] as const satisfies readonly (keyof ProfileRow)[]
 type ProfileField = (typeof PROFILE_FIELDS)[number]
 type ProfilePatch = Partial<Pick<ProfileRow, ProfileField>>
@@ -121,20 +125,18 @@ async function generatePassword(loginId: string, length = 10): Promise<string> {
   }
 }
 
-/** The password rule for everyone (domain/passwords.ts): a 400 with its Dutch reason. */
-export async function refuseWeakPassword(password: string, loginId: string) {
-  const problem = await checkPassword(password, loginId)
-  if (problem) refuse(400, problem)
-}
-
 export const sessionUser = (ctx: RuleContext) => sessionUserOf(ctx, caller(ctx))
 
 export function ownProfile(ctx: RuleContext) {
   return ctx.services.store.run((tx) => ownProfileRow(tx, caller(ctx)))
 }
 
+/** Every account, with whether it is active (has a password of its own, activation.ts). */
 export async function listUsers(ctx: RuleContext) {
-  return (await ctx.services.store.run((tx) => tx.listUsers())).map(publicUser)
+  return (await ctx.services.store.run((tx) => tx.listUsers())).map((u) => ({
+    ...publicUser(u),
+    active: u.password_hash !== NO_PASSWORD,
+  }))
 }
 
 export function listProfiles(ctx: RuleContext) {
@@ -206,11 +208,12 @@ export async function addAccount(
 ) {
   const actor = caller(ctx)
   if (!canGrantRole(actor, body.role)) refuse(403, serverMessages.accounts.onlyAdminsAddAdmins)
-  // The demo's password for accounts added without one (SEED) is the seed's, not the user's.
   if (body.password !== undefined) await refuseWeakPassword(body.password, body.email)
-  const password = body.password ?? ctx.services.settings.newAccountPassword
-  // Hashed before the transaction: a slow hash must not hold locks.
-  const passwordHash = password ? await ctx.services.passwords.hash(password) : NO_PASSWORD
+  // Without a password the account is not yet active: its owner chooses one with the activation
+  // mail (or a printed code). Hashed before the transaction: a slow hash must not hold locks.
+  const passwordHash = body.password
+    ? await ctx.services.passwords.hash(body.password)
+    : NO_PASSWORD
   return transaction(ctx, async (tx) => {
     if (await tx.userByLogin(body.email)) refuse(409, serverMessages.accounts.emailTaken)
     const profile = pickProfile(body, ['login_id'])
@@ -236,6 +239,8 @@ export async function addAccount(
       recordId: user._id,
       after: { ...publicUser(user), profile: record },
     })
+    // The mail exists exactly when the account does (the same transaction).
+    if (passwordHash === NO_PASSWORD) await issueActivationMail(tx, ctx, user, record)
     return record
   })
 }
@@ -292,24 +297,6 @@ async function checkCurrentPassword(ctx: RuleContext, user: UserRow, current: st
     refuse(400, serverMessages.accounts.currentPasswordWrong)
   }
   await loginThrottle.succeeded(account)
-}
-
-/**
- * POST users/forgot_password. This server sends no e-mail (README "Server"): the request is
- * written to the audit log, where staff see it and give a new password.
- */
-export function forgotPassword(ctx: RuleContext, body: { email: string }) {
-  return transaction(ctx, async (tx) => {
-    const user =
-      (await tx.userByLogin(body.email)) ?? refuse(404, serverMessages.accounts.noAccountForLogin)
-    await audit(tx, ctx, {
-      action: 'account.forgot-password',
-      recordType: 'user',
-      recordId: user._id,
-      after: publicUser(user),
-    })
-    return { message: serverMessages.accounts.mailSent }
-  })
 }
 
 /** POST users/delete: an account with its profile, sessions and subscriptions. */

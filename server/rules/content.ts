@@ -1,6 +1,6 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/features/content/upload-rules'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '~domain/upload-rules'
 import { POLICY_SETTING, VERSION_SETTING } from '~contract/schemas/settings'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { audit, transaction, type RuleContext } from './context'

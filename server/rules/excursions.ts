@@ -1,5 +1,6 @@
-import type { ExcursionInput } from '@/features/excursions/schemas'
+import type { ExcursionInput } from '~contract/schemas/excursions'
 import { refuse } from '../errors'
+import { etagOf, jsonWithTag, matchesTag, notModified } from '../http/etag'
 import { serverMessages } from '../messages'
 import type { ExcursionRow } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
@@ -39,8 +40,18 @@ function toRow(id: string, input: ExcursionInput): ExcursionRow {
  * number of subscriptions (SPEC §3), the places taken under its round's rule, the length of its
  * waiting list and the caller's place in it.
  */
-export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: string }) {
+export function listExcursions(
+  ctx: RuleContext,
+  filter: { id?: string; name?: string },
+  ifNoneMatch?: string,
+) {
   return ctx.services.store.run(async (tx) => {
+    // The version first: a change between it and the list makes the tag older, never newer.
+    const tag = etagOf(
+      await tx.dataVersion('excursions'),
+      `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`,
+    )
+    if (matchesTag(ifNoneMatch, tag)) return notModified(tag)
     const rows = await tx.listExcursions(filter)
     const counts = await tx.subscriptionCounts()
     const rounds = await roundsByScope(tx)
@@ -52,7 +63,7 @@ export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: s
     const entries = ctx.user ? await tx.waitingEntries({ studentId: ctx.user._id }) : []
     const positions = await positionsOf(tx, entries)
     const position = new Map(entries.map((w) => [w.excursion_id, positions.get(w.id) ?? null]))
-    return rows.map((e) => ({
+    const answer = rows.map((e) => ({
       ...excursionAnswer(e),
       subscribed: own.get(e._id)?._id ?? null,
       preference: own.get(e._id)?.preference ?? null,
@@ -63,6 +74,7 @@ export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: s
       waiting: waiting.get(e._id) ?? 0,
       waiting_position: position.get(e._id) ?? null,
     }))
+    return jsonWithTag(JSON.stringify(answer), tag)
   })
 }
 

@@ -1,4 +1,4 @@
-import { can } from '@/lib/access'
+import { can } from '~contract/access'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { audit, caller, transaction, type RuleContext } from './context'

@@ -5,14 +5,15 @@ import type {
   PreviewInput,
   Publication,
   PublishInput,
-} from '@/features/rounds/schemas'
-import { windowState } from '@/features/rounds/window'
+} from '~contract/schemas/rounds'
+import { windowState } from '~domain/window'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { place, type PlacementInput, type PlacementResult } from '../placement/engine'
 import type { SubscriptionRow, Tx, WaitingInsert } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
 import { lockInOrder } from './locks'
+import { mailPlacementResults } from './student-mail'
 import {
   clearPlacementState,
   isPreference,
@@ -214,6 +215,7 @@ export function publishPlacement(
             joined_at: ctx.now.toISOString(),
           })
     await tx.insertWaitingEntries(waiting)
+    const mails = await mailPlacementResults(tx, ctx, body.scope, input(body.policy), result)
 
     const summary = summaryOf(result)
     const run = {
@@ -251,6 +253,7 @@ export function publishPlacement(
         dropped: result.droppedExcursions,
         created: created.length,
         waiting: waiting.length,
+        mails,
       },
     })
     // Nothing in the scope changed since the fingerprint was taken.

@@ -1,6 +1,6 @@
-import { ID_FIELDS } from '@/features/profile/schemas'
-import { parseDate } from '@/lib/dates'
-import { findScope } from '@/lib/scopes'
+import { ID_FIELDS } from '~contract/schemas/profile'
+import { parseDate } from '~domain/dates'
+import { findScope } from '~domain/scopes'
 import type { Services } from '../services'
 import type { DeletedPerson, ExcursionRow, ProfileRow, SubscriptionRow, Tx } from '../store/store'
 

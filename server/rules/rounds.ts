@@ -1,7 +1,7 @@
 import { can } from '~contract/access'
-import { scopeRegistry } from '@/lib/scopes'
-import type { Publication, Round, RoundInput } from '@/features/rounds/schemas'
-import { formatSchoolTime, windowState } from '@/features/rounds/window'
+import { scopeRegistry } from '~domain/scopes'
+import type { Publication, Round, RoundInput } from '~contract/schemas/rounds'
+import { formatSchoolTime, windowState } from '~domain/window'
 import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, PlacementRunRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
@@ -27,6 +27,10 @@ export function defaultRound(scope: string): RoundRow {
     policy: 'rank-maximal',
     published_run: null,
     updated_at: new Date(0).toISOString(),
+    remind_days_before: null,
+    reminded_at: null,
+    fair_start_seconds: null,
+    fair_start_seed: null,
   }
 }
 
@@ -126,8 +130,10 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
     min_wishes: round.min_wishes,
     max_wishes: round.max_wishes,
     policy: round.policy as Round['policy'],
+    remind_days_before: round.remind_days_before ?? null,
     published: run !== null,
     dropped: droppedOf(run),
+    fair_start_seconds: round.fair_start_seconds,
     ...(admin && run ? { publication: await publicationOf(tx, run) } : {}),
   }
 }
@@ -217,10 +223,24 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
       published = null
       if (input.mode === 'preference') cleared = await clearPlacementState(tx, input.scope)
     }
+    const remind = input.remind_days_before ?? null
+    const fairStart = input.fair_start_seconds ?? null
     const after: RoundRow = {
       ...input,
       published_run: published,
       updated_at: ctx.now.toISOString(),
+      remind_days_before: remind,
+      // A new closing time or schedule: the scheduled reminders may go (again).
+      reminded_at:
+        remind === before.remind_days_before && input.closes_at === before.closes_at
+          ? before.reminded_at
+          : null,
+      fair_start_seconds: fairStart,
+      // A drawn seed belongs to the opening it was drawn for.
+      fair_start_seed:
+        fairStart === before.fair_start_seconds && input.opens_at === before.opens_at
+          ? before.fair_start_seed
+          : null,
     }
     await tx.saveRound(after)
     await audit(tx, ctx, {

@@ -3,7 +3,7 @@ import { serverMessages } from '../messages'
 import type { PasswordHasher } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
 import type { Services } from '../services'
-import type { UserRow } from '../store/store'
+import type { Tx, UserRow } from '../store/store'
 import Bowser from 'bowser'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { checkLoginCode, mustEnrol } from './second-factor'
@@ -71,7 +71,7 @@ export async function login(
   input: { login_id: string; password: string; code?: string },
   userAgent = '',
 ) {
-  const { store, passwords, settings, loginThrottle } = ctx.services
+  const { store, passwords, loginThrottle } = ctx.services
   const loginId = input.login_id.trim().toLowerCase()
   const user = await store.run((tx) => tx.userByLogin(loginId))
   const account = user ? `user:${user._id}` : `id:${loginId}`
@@ -103,21 +103,12 @@ export async function login(
   await checkLoginCode(ctx, user, input.code)
   await loginThrottle.succeeded(account)
 
-  const token = newToken()
-  const tokenHash = await hashToken(token)
   const rehash = passwords.needsRehash(user.password_hash)
     ? await passwords.hash(input.password)
     : null
-  await transaction(ctx, async (tx) => {
-    await tx.insertSession({
-      token_hash: tokenHash,
-      user_id: user._id,
-      created_at: ctx.now.toISOString(),
-      expires_at: plus(ctx.now, Math.min(settings.sessionTtlMs, settings.sessionMaxMs)),
-      last_used_at: ctx.now.toISOString(),
-      device: deviceName(userAgent),
-    })
+  const token = await transaction(ctx, async (tx) => {
     if (rehash) await tx.updateUser(user._id, { password_hash: rehash })
+    return openSession(tx, ctx, user._id, deviceName(userAgent))
   })
   return { token, user: await sessionUserOf(ctx, user) }
 }
@@ -172,6 +163,27 @@ export async function logoutOthers(ctx: RuleContext) {
     return others
   })
   return { message: serverMessages.session.othersLoggedOut(ended), ended }
+}
+
+/** A new session of the server's own for a user (password or school account): its token. */
+export async function openSession(
+  tx: Tx,
+  ctx: RuleContext,
+  userId: string,
+  /** What the account page's session list shows (deviceName). */
+  device = '',
+): Promise<string> {
+  const token = newToken()
+  const { sessionTtlMs, sessionMaxMs } = ctx.services.settings
+  await tx.insertSession({
+    token_hash: await hashToken(token),
+    user_id: userId,
+    created_at: ctx.now.toISOString(),
+    expires_at: plus(ctx.now, Math.min(sessionTtlMs, sessionMaxMs)),
+    last_used_at: ctx.now.toISOString(),
+    device,
+  })
+  return token
 }
 
 /** POST users/logout: the token is revoked. */

@@ -1,11 +1,10 @@
-import dayjs from 'dayjs'
 import { can } from '~contract/access'
-import { findScope } from '@/lib/scopes'
-import { acceptField, hasCompleteIdData, profileSchema } from '@/features/profile/schemas'
-import { movePreference, removeSubscription } from '@/features/subscriptions/preferences'
-import { refuse, refuseSubscription } from '../errors'
+import { findScope } from '~domain/scopes'
+import { movePreference, removeSubscription } from '~domain/preferences'
+import { ApiError, refuse, refuseSubscription } from '../errors'
+import { etagOf, jsonWithTag, matchesTag, notModified } from '../http/etag'
 import { serverMessages } from '../messages'
-import type { SubscriptionRow, Tx } from '../store/store'
+import type { FairStartRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import {
   collectsWishes,
@@ -16,6 +15,14 @@ import {
   roundOf,
   roundsByScope,
 } from './rounds'
+import {
+  entryAnswers,
+  fairStartEnd,
+  fairStartOrder,
+  inFairStart,
+  newFairStartSeed,
+} from './fair-start'
+import { requireSignUpSteps } from './sign-up-steps'
 import { lockForFreedPlaces, lockInOrder } from './locks'
 import { afterSeatsFreed } from './waiting-list'
 
@@ -47,17 +54,226 @@ export async function closeUpRanks(tx: Tx, studentId: string, scope: string) {
 /** A subscription as the API answers it: with whether it holds a place (README "Inschrijfrondes"). */
 export const subscriptionAnswer = (row: SubscriptionRow, placed: boolean) => ({ ...row, placed })
 
-/** GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as read). */
-export async function listSubscriptions(ctx: RuleContext) {
+/**
+ * GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as the
+ * database writes it). Nothing changed since the caller's copy (`If-None-Match`): 304, unbuilt.
+ */
+export async function listSubscriptions(ctx: RuleContext, ifNoneMatch?: string) {
   const user = caller(ctx)
-  const json = await ctx.services.store.run(async (tx) =>
-    tx.listSubscriptionsJson({
-      ...(can(user, 'subscriptions:overview') ? {} : { studentId: user._id }),
+  const all = can(user, 'subscriptions:overview')
+  return ctx.services.store.run(async (tx) => {
+    // The version first: a change between it and the list makes the tag older, never newer.
+    const tag = etagOf(await tx.dataVersion('subscriptions'), all ? 'all' : user._id)
+    if (matchesTag(ifNoneMatch, tag)) return notModified(tag)
+    const json = await tx.listSubscriptionsJson({
+      ...(all ? {} : { studentId: user._id }),
       // Preference rounds: a wish holds a place only once it is placed (README "Inschrijfrondes").
       markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
-    }),
+    })
+    return jsonWithTag(json, tag)
+  })
+}
+
+/** What a sign-up is decided on, read under the locks of the student and the excursion. */
+async function loadSignUp(tx: Tx, ctx: RuleContext, excursionId: string) {
+  const student = caller(ctx)
+  await lockInOrder(tx, { students: [student._id], excursions: [excursionId] })
+  const excursion =
+    (await tx.excursionById(excursionId)) ??
+    refuseSubscription(serverMessages.subscriptions.excursionGone)
+  const scope =
+    findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
+  const siblings = await tx.subscriptionsOfStudent(student._id, excursion.scope)
+  const round = await roundOf(tx, excursion.scope)
+  return { student, excursion, scope, siblings, round }
+}
+type SignUp = Awaited<ReturnType<typeof loadSignUp>>
+
+/**
+ * The checks of a new sign-up that are the student's own (the window, doubles, the maximum, the
+ * terms, ID data, the rank), counting `pending` too: sign-ups queued in a fair start.
+ */
+async function checkOwnSignUp(
+  tx: Tx,
+  ctx: RuleContext,
+  { student, excursion, scope, siblings, round }: SignUp,
+  preference: number,
+  pending: { excursion_id: string; preference: number }[] = [],
+) {
+  requireOpenWindow(round, ctx.now)
+  const mine = [...siblings, ...pending]
+  if (mine.some((s) => s.excursion_id === excursion._id))
+    refuseSubscription(serverMessages.subscriptions.already)
+  if (round.max_wishes !== null) {
+    if (mine.length >= round.max_wishes)
+      refuseSubscription(
+        isPreference(round)
+          ? serverMessages.rounds.tooManyWishes(round.max_wishes)
+          : serverMessages.rounds.tooManySubscriptions(round.max_wishes),
+      )
+    if (preference > round.max_wishes)
+      refuseSubscription(serverMessages.subscriptions.rankRange(round.max_wishes))
+  }
+  await requireSignUpSteps(tx, ctx, student._id, scope)
+  return mine
+}
+
+/** A new subscription: the student's checks, a free place, a free rank; written and audited. */
+async function createSubscription(tx: Tx, ctx: RuleContext, signUp: SignUp, preference: number) {
+  const { student, excursion, round } = signUp
+  const mine = await checkOwnSignUp(tx, ctx, signUp, preference)
+  // Wishes are not places: while they are collected, capacity refuses none.
+  if (
+    !collectsWishes(round) &&
+    excursion.capacity !== null &&
+    (await placesTaken(tx, round, excursion._id)) >= excursion.capacity
   )
-  return new Response(json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+    refuseSubscription(serverMessages.subscriptions.full)
+  if (mine.some((s) => s.preference === preference))
+    refuseSubscription(serverMessages.subscriptions.rankTaken(preference))
+  const record: SubscriptionRow = {
+    _id: tx.newId('s-'),
+    excursion_id: excursion._id,
+    student_id: student._id,
+    scope: excursion.scope,
+    preference,
+    timestamp: ctx.now.toISOString(),
+    payed: false,
+    placed_via: null,
+    placed_rank: null,
+  }
+  await tx.insertSubscription(record)
+  await audit(tx, ctx, {
+    action: 'subscription.create',
+    recordType: 'subscription',
+    recordId: record._id,
+    after: record,
+  })
+  return subscriptionAnswer(record, holdsPlace(round, record))
+}
+
+/**
+ * A sign-up in a fair start's first seconds: the student's own checks now (so a missing
+ * acceptance is said at once), then queued (202) for the draw.
+ */
+async function queueSignUp(tx: Tx, ctx: RuleContext, signUp: SignUp, preference: number) {
+  const queued = (await tx.fairStartEntriesOf(signUp.student._id)).filter(
+    (e) => e.scope === signUp.excursion.scope && e.result === null,
+  )
+  const mine = await checkOwnSignUp(tx, ctx, signUp, preference, queued)
+  if (mine.some((s) => s.preference === preference))
+    refuseSubscription(serverMessages.subscriptions.rankTaken(preference))
+  const entry = await tx.insertFairStartEntry({
+    scope: signUp.excursion.scope,
+    student_id: signUp.student._id,
+    excursion_id: signUp.excursion._id,
+    preference,
+    arrived_at: ctx.now.toISOString(),
+  })
+  const [answer] = entryAnswers(
+    [entry],
+    new Map([[entry.scope, { round: signUp.round, entries: [] }]]),
+  )
+  return new Response(
+    JSON.stringify({ queued: true, message: serverMessages.subscriptions.queued, entry: answer }),
+    { status: 202, headers: { 'Content-Type': 'application/json; charset=utf-8' } },
+  )
+}
+
+/** How many queued sign-ups one transaction handles (the queue moves on while students watch). */
+const FAIR_START_BATCH = 100
+
+/**
+ * Handles the next queued sign-ups of a scope whose fair start has closed, in the drawn order
+ * (drawing the seed first, once: stored with the round and written to Logboek). Each is decided
+ * by the one sign-up rule, as its student. Answers how many still wait.
+ */
+export function handleFairStart(ctx: RuleContext, scope: string, limit = FAIR_START_BATCH) {
+  return transaction(ctx, async (tx) => {
+    // One instance at a time hands out the queue's places.
+    await tx.lockRounds([scope])
+    const round = await roundOf(tx, scope)
+    const end = fairStartEnd(round)
+    if (end === null || ctx.now.getTime() < end) return 0
+    const entries = await tx.fairStartEntries(scope)
+    const waiting = entries.filter((e) => e.result === null)
+    if (!waiting.length) return 0
+    let seed = round.fair_start_seed
+    if (seed === null) {
+      seed = newFairStartSeed()
+      await tx.saveRound({ ...round, fair_start_seed: seed })
+      await audit(tx, ctx, {
+        action: 'round.fair-start-draw',
+        recordType: 'round',
+        recordId: scope,
+        after: {
+          seed,
+          closed_at: new Date(end).toISOString(),
+          requests: entries.length,
+          students: new Set(entries.map((e) => e.student_id)).size,
+        },
+      })
+    }
+    const turn = fairStartOrder(entries, seed)
+      .filter((e) => e.result === null)
+      .slice(0, limit)
+    for (const entry of turn) {
+      const user = await tx.userById(entry.student_id)
+      let result = 'ok'
+      let subscriptionId: string | null = null
+      try {
+        if (!user || !can(user, 'subscriptions:own'))
+          refuseSubscription(serverMessages.subscriptions.onlyStudents)
+        const asStudent = { ...ctx, user }
+        const created = await createSubscription(
+          tx,
+          asStudent,
+          await loadSignUp(tx, asStudent, entry.excursion_id),
+          entry.preference,
+        )
+        subscriptionId = created._id
+      } catch (error) {
+        // A refusal is this request's result; anything else ends the batch (rolled back).
+        if (!(error instanceof ApiError)) throw error
+        result = error.message
+      }
+      await tx.updateFairStartEntry(entry.id, {
+        handled_at: ctx.now.toISOString(),
+        result,
+        subscription_id: subscriptionId,
+      })
+    }
+    return waiting.length - turn.length
+  })
+}
+
+/** A sign-up that found a closed fair start's line still waiting: the line goes first. */
+class LineFirst extends Error {
+  constructor(readonly scope: string) {
+    super('fair start line first')
+  }
+}
+
+/**
+ * GET subscriptions/queue: the caller's queued sign-ups, with their place in line and their
+ * result. A queue that has closed is moved on by one batch first.
+ */
+export async function listFairStart(ctx: RuleContext) {
+  const student = caller(ctx)
+  const { store } = ctx.services
+  const open = await store.run((tx) => tx.fairStartEntriesOf(student._id))
+  for (const scope of new Set(open.filter((e) => e.result === null).map((e) => e.scope)))
+    await handleFairStart(ctx, scope)
+  return store.run(async (tx) => {
+    const own = await tx.fairStartEntriesOf(student._id)
+    const queues = new Map<string, { round: RoundRow; entries: FairStartRow[] }>()
+    for (const scope of new Set(own.map((e) => e.scope))) {
+      const round = await roundOf(tx, scope)
+      const waiting = own.some((e) => e.scope === scope && e.result === null)
+      queues.set(scope, { round, entries: waiting ? await tx.fairStartEntries(scope) : [] })
+    }
+    return entryAnswers(own, queues)
+  })
 }
 
 /**
@@ -65,24 +281,33 @@ export async function listSubscriptions(ctx: RuleContext) {
  * caller's own it moves that one to `preference`, the one holding that rank taking the old one.
  * Checked and written under locks on the student and the excursion (in that order, in every
  * transaction), so two students never take the same last place and a repeated request finds
- * the first one's subscription.
+ * the first one's subscription. In a fair start's first seconds a new one is queued instead.
  */
-export function subscribe(
+export async function subscribe(
   ctx: RuleContext,
   body: { _id?: string; excursion_id: string; preference: number },
 ) {
   const student = caller(ctx)
   if (!can(student, 'subscriptions:own'))
     refuseSubscription(serverMessages.subscriptions.onlyStudents)
+  // At most twice: a line handled once stays handled (nothing joins it after it closed).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await subscribeOnce(ctx, body)
+    } catch (error) {
+      if (!(error instanceof LineFirst) || attempt > 2) throw error
+      while ((await handleFairStart(ctx, error.scope)) > 0);
+    }
+  }
+}
+
+function subscribeOnce(
+  ctx: RuleContext,
+  body: { _id?: string; excursion_id: string; preference: number },
+) {
   return transaction(ctx, async (tx) => {
-    await lockInOrder(tx, { students: [student._id], excursions: [body.excursion_id] })
-    const excursion =
-      (await tx.excursionById(body.excursion_id)) ??
-      refuseSubscription(serverMessages.subscriptions.excursionGone)
-    const scope =
-      findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
-    const siblings = await tx.subscriptionsOfStudent(student._id, excursion.scope)
-    const round = await roundOf(tx, excursion.scope)
+    const signUp = await loadSignUp(tx, ctx, body.excursion_id)
+    const { excursion, siblings, round } = signUp
 
     if (body._id) {
       const moved = siblings.find((s) => s._id === body._id && s.excursion_id === excursion._id)
@@ -103,53 +328,12 @@ export function subscribe(
       })
       return subscriptionAnswer(after, holdsPlace(round, after))
     }
-
-    requireOpenWindow(round, ctx.now)
-    if (siblings.some((s) => s.excursion_id === excursion._id))
-      refuseSubscription(serverMessages.subscriptions.already)
-    if (round.max_wishes !== null) {
-      if (siblings.length >= round.max_wishes)
-        refuseSubscription(
-          isPreference(round)
-            ? serverMessages.rounds.tooManyWishes(round.max_wishes)
-            : serverMessages.rounds.tooManySubscriptions(round.max_wishes),
-        )
-      if (body.preference > round.max_wishes)
-        refuseSubscription(serverMessages.subscriptions.rankRange(round.max_wishes))
-    }
-    const profile = profileSchema.parse(await tx.profileOfUser(student._id))
-    if (!profile[acceptField(scope.terms)])
-      refuseSubscription(serverMessages.subscriptions.termsFirst)
-    if (scope.needsIdData && !hasCompleteIdData(profile, dayjs(ctx.now)))
-      refuseSubscription(serverMessages.subscriptions.idDataFirst)
-    // Wishes are not places: while they are collected, capacity refuses none.
-    if (
-      !collectsWishes(round) &&
-      excursion.capacity !== null &&
-      (await placesTaken(tx, round, excursion._id)) >= excursion.capacity
-    )
-      refuseSubscription(serverMessages.subscriptions.full)
-    if (siblings.some((s) => s.preference === body.preference))
-      refuseSubscription(serverMessages.subscriptions.rankTaken(body.preference))
-    const record: SubscriptionRow = {
-      _id: tx.newId('s-'),
-      excursion_id: excursion._id,
-      student_id: student._id,
-      scope: excursion.scope,
-      preference: body.preference,
-      timestamp: ctx.now.toISOString(),
-      payed: false,
-      placed_via: null,
-      placed_rank: null,
-    }
-    await tx.insertSubscription(record)
-    await audit(tx, ctx, {
-      action: 'subscription.create',
-      recordType: 'subscription',
-      recordId: record._id,
-      after: record,
-    })
-    return subscriptionAnswer(record, holdsPlace(round, record))
+    if (inFairStart(round, ctx.now)) return queueSignUp(tx, ctx, signUp, body.preference)
+    // After a fair start, whoever was in its line goes first (only such rounds pay this read).
+    const end = fairStartEnd(round)
+    if (end !== null && ctx.now.getTime() >= end && (await tx.fairStartWaiting(round.scope)) > 0)
+      throw new LineFirst(round.scope)
+    return createSubscription(tx, ctx, signUp, body.preference)
   })
 }
 

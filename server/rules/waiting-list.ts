@@ -1,12 +1,12 @@
-import dayjs from 'dayjs'
 import { can } from '~contract/access'
-import { findScope } from '@/lib/scopes'
-import { acceptField, hasCompleteIdData, profileSchema } from '@/features/profile/schemas'
-import { excursionHasStarted } from '@/features/rounds/window'
+import { findScope } from '~domain/scopes'
+import { excursionHasStarted } from '~domain/window'
 import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, RoundRow, SubscriptionRow, Tx, WaitingRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
+import { requireSignUpSteps } from './sign-up-steps'
+import { mailWaitingListPlace } from './student-mail'
 import { lockInOrder } from './locks'
 import {
   collectsWishes,
@@ -133,6 +133,7 @@ async function promote(
       left_lists: leave.length - 1,
     },
   })
+  await mailWaitingListPlace(tx, ctx, entry.student_id, excursion.name)
   return given
 }
 
@@ -215,11 +216,7 @@ export function joinWaitingList(ctx: RuleContext, body: { excursion_id: string }
     const mine = await tx.waitingEntries({ studentId: student._id })
     if (mine.some((w) => w.excursion_id === excursion._id))
       refuseSubscription(serverMessages.waiting.already)
-    const profile = profileSchema.parse(await tx.profileOfUser(student._id))
-    if (!profile[acceptField(scope.terms)])
-      refuseSubscription(serverMessages.subscriptions.termsFirst)
-    if (scope.needsIdData && !hasCompleteIdData(profile, dayjs(ctx.now)))
-      refuseSubscription(serverMessages.subscriptions.idDataFirst)
+    await requireSignUpSteps(tx, ctx, student._id, scope)
     if (!isPublished(round)) {
       // A place from the list is a sign-up: the round's maximum counts it.
       if (atMaximum(round, own))

@@ -11,6 +11,8 @@ import {
   type DeletedPerson,
   type AuditRow,
   type ExcursionRow,
+  type FairStartInsert,
+  type FairStartRow,
   type PlacementRunRow,
   type ProfileInsert,
   type ProfileRow,
@@ -23,6 +25,7 @@ import {
   type Tx,
   type UploadRow,
   type UserRow,
+  type VersionedList,
   type WaitingInsert,
   type WaitingRow,
 } from './store'
@@ -46,10 +49,31 @@ export type MemoryState = {
   outbox: OutboxRow[]
   accountTokens: AccountTokenRow[]
   secondFactors: SecondFactorRow[]
+  /** The fair start's queues (absent in a state saved before they existed). */
+  fairStart?: FairStartRow[]
+  /** The lists' versions (the ETag of GET excursions and subscriptions/all). */
+  versions?: Record<VersionedList, number>
   nextId: number
 }
 
-type Collection = Exclude<keyof MemoryState, 'nextId'>
+type Collection = Exclude<keyof MemoryState, 'nextId' | 'versions'>
+
+/** Which polled lists show a table: a write to it raises their versions. */
+const listsOf: Partial<Record<Collection, VersionedList[]>> = {
+  subscriptions: ['excursions', 'subscriptions'],
+  rounds: ['excursions', 'subscriptions'],
+  excursions: ['excursions'],
+  waitingList: ['excursions'],
+}
+
+/** A random start, so a demo backend made anew never repeats an ETag a page still holds. */
+function versionsOf(state: MemoryState): Record<VersionedList, number> {
+  state.versions ??= {
+    excursions: Math.floor(Math.random() * 1e9),
+    subscriptions: Math.floor(Math.random() * 1e9),
+  }
+  return state.versions
+}
 
 const toBase64 = (bytes: Uint8Array) => {
   let binary = ''
@@ -82,12 +106,17 @@ export class MemoryStore implements Store {
       const tx = new MemoryTx(this.state, (name) => {
         if (!saved.has(name)) {
           const value = this.state[name]
-          saved.set(name, Array.isArray(value) ? [...value] : { ...value })
+          saved.set(
+            name,
+            value === undefined ? undefined : Array.isArray(value) ? [...value] : { ...value },
+          )
         }
       })
       try {
         const result = await work(tx)
         checkRanks(this.state, tx.rankedStudents)
+        const versions = versionsOf(this.state)
+        for (const list of tx.touched) versions[list] += 1
         if (tx.dirty) this.persist(this.state)
         return result
       } catch (error) {
@@ -126,6 +155,8 @@ function checkRanks(state: MemoryState, students: Set<string>) {
 
 class MemoryTx implements Tx {
   dirty = false
+  /** The lists whose versions this transaction raises when it commits. */
+  readonly touched = new Set<VersionedList>()
   /** Students whose ranks this transaction wrote: their ranks are checked at its end. */
   readonly rankedStudents = new Set<string>()
 
@@ -137,6 +168,7 @@ class MemoryTx implements Tx {
   private write<K extends Collection>(name: K, next: MemoryState[K]) {
     this.beforeWrite(name)
     this.dirty = true
+    for (const list of listsOf[name] ?? []) this.touched.add(list)
     this.s[name] = next
   }
 
@@ -147,6 +179,41 @@ class MemoryTx implements Tx {
   ) {
     const rows = this.s[name] as MemoryState[K][number][]
     this.write(name, rows.map((r) => (match(r) ? { ...r, ...patch } : r)) as MemoryState[K])
+  }
+
+  async dataVersion(list: VersionedList) {
+    return versionsOf(this.s)[list]
+  }
+
+  async fairStartEntries(scope: string) {
+    return (this.s.fairStart ?? []).filter((f) => f.scope === scope)
+  }
+  async fairStartWaiting(scope: string) {
+    return (this.s.fairStart ?? []).filter((f) => f.scope === scope && f.result === null).length
+  }
+  async fairStartEntriesOf(studentId: string) {
+    return (this.s.fairStart ?? []).filter((f) => f.student_id === studentId)
+  }
+  async insertFairStartEntry(row: FairStartInsert) {
+    const rows = this.s.fairStart ?? []
+    const added: FairStartRow = {
+      ...row,
+      id: rows.reduce((max, f) => Math.max(max, f.id), 0) + 1,
+      handled_at: null,
+      result: null,
+      subscription_id: null,
+    }
+    this.write('fairStart', [...rows, added])
+    return added
+  }
+  async updateFairStartEntry(
+    id: number,
+    patch: Pick<FairStartRow, 'handled_at' | 'result' | 'subscription_id'>,
+  ) {
+    this.write(
+      'fairStart',
+      (this.s.fairStart ?? []).map((f) => (f.id === id ? { ...f, ...patch } : f)),
+    )
   }
 
   newId(prefix: string) {
@@ -208,6 +275,11 @@ class MemoryTx implements Tx {
       'waitingList',
       this.s.waitingList.filter((w) => !gone.has(w.student_id)),
     )
+    if (this.s.fairStart)
+      this.write(
+        'fairStart',
+        this.s.fairStart.filter((f) => !gone.has(f.student_id)),
+      )
     this.setTokens(this.tokens.filter((t) => !gone.has(t.user_id)))
   }
   async lockUsers() {}

@@ -21,7 +21,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import {
   accountTokens,
   auditLog,
+  dataVersions,
   excursions,
+  fairStartQueue,
   outbox,
   placementRuns,
   profiles,
@@ -45,6 +47,8 @@ import {
   type AuditInsert,
   type DeletedPerson,
   type ExcursionRow,
+  type FairStartInsert,
+  type FairStartRow,
   type OutboxFilter,
   type OutboxInsert,
   type OutboxRow,
@@ -60,6 +64,7 @@ import {
   type Tx,
   type UploadRow,
   type UserRow,
+  type VersionedList,
   type WaitingInsert,
 } from './store'
 
@@ -139,15 +144,113 @@ export function classifyDatabaseError(error: unknown): unknown {
 const isoText = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
+/**
+ * The hot reads outside a transaction as prepared statements, built once per database: every
+ * authenticated request looks its session up, every poll reads a list's version. Drizzle builds
+ * their SQL once, and PostgreSQL parses and plans each once per connection.
+ */
+function prepareHotReads(db: Database) {
+  return {
+    session: db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users._id, sessions.user_id))
+      .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
+      .prepare('session_with_user'),
+    version: db
+      .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
+      .from(dataVersions)
+      .where(eq(dataVersions.scope, sql.placeholder('list')))
+      .prepare('data_version'),
+  }
+}
+const hotReads = new WeakMap<Database, ReturnType<typeof prepareHotReads>>()
+function hotReadsOf(db: Database) {
+  let prepared = hotReads.get(db)
+  if (!prepared) hotReads.set(db, (prepared = prepareHotReads(db)))
+  return prepared
+}
+
 class SqlTx implements Tx {
   constructor(
     private readonly db: Database,
     /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
     private readonly serial: boolean,
+    /** Outside a transaction: the prepared hot reads apply (they run on the pool). */
+    private readonly pooled = false,
   ) {}
 
   newId(prefix: string) {
     return randomId(prefix)
+  }
+
+  /** The lists this transaction changed: their versions are raised at its end. */
+  private readonly touched = new Set<VersionedList>()
+  private touch(...lists: VersionedList[]) {
+    for (const list of lists) this.touched.add(list)
+  }
+
+  /**
+   * Raises the versions of the lists this transaction changed, as its last statement (so the
+   * counters' row locks are held for the commit only, and taken after every other lock). One of
+   * 16 stripes at random: parallel sign-ups seldom wait for each other's bump.
+   */
+  async raiseVersions() {
+    if (!this.touched.size) return
+    const stripe = Math.floor(Math.random() * 16)
+    const lists = [...this.touched].sort()
+    this.touched.clear()
+    await this.db
+      .insert(dataVersions)
+      .values(lists.map((scope) => ({ scope, stripe, version: 1 })))
+      .onConflictDoUpdate({
+        target: [dataVersions.scope, dataVersions.stripe],
+        set: { version: sql`${dataVersions.version} + 1` },
+      })
+  }
+
+  async dataVersion(list: VersionedList) {
+    if (this.pooled) {
+      const [row] = await hotReadsOf(this.db).version.execute({ list })
+      return Number(row?.v ?? 0)
+    }
+    const [row] = await this.db
+      .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
+      .from(dataVersions)
+      .where(eq(dataVersions.scope, list))
+    return Number(row?.v ?? 0)
+  }
+
+  async fairStartEntries(scope: string) {
+    return this.db
+      .select()
+      .from(fairStartQueue)
+      .where(eq(fairStartQueue.scope, scope))
+      .orderBy(asc(fairStartQueue.id))
+  }
+  async fairStartWaiting(scope: string) {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(fairStartQueue)
+      .where(and(eq(fairStartQueue.scope, scope), isNull(fairStartQueue.result)))
+    return row?.n ?? 0
+  }
+  async fairStartEntriesOf(studentId: string) {
+    return this.db
+      .select()
+      .from(fairStartQueue)
+      .where(eq(fairStartQueue.student_id, studentId))
+      .orderBy(asc(fairStartQueue.id))
+  }
+  async insertFairStartEntry(row: FairStartInsert): Promise<FairStartRow> {
+    const [inserted] = await this.db.insert(fairStartQueue).values(row).returning()
+    return inserted!
+  }
+  async updateFairStartEntry(
+    id: number,
+    patch: Pick<FairStartRow, 'handled_at' | 'result' | 'subscription_id'>,
+  ) {
+    await this.db.update(fairStartQueue).set(patch).where(eq(fairStartQueue.id, id))
   }
 
   async userById(id: string) {
@@ -186,6 +289,7 @@ class SqlTx implements Tx {
     if (Object.keys(patch).length) await this.db.update(users).set(patch).where(eq(users._id, id))
   }
   async deleteUsers(ids: string[]) {
+    this.touch('excursions', 'subscriptions')
     if (ids.length) await this.db.delete(users).where(inArray(users._id, ids))
   }
   async lockUsers(ids: string[]) {
@@ -229,6 +333,10 @@ class SqlTx implements Tx {
   }
 
   async sessionWithUser(tokenHash: string) {
+    if (this.pooled) {
+      const [row] = await hotReadsOf(this.db).session.execute({ tokenHash })
+      return row ?? null
+    }
     const [row] = await this.db
       .select({ session: sessions, user: users })
       .from(sessions)
@@ -304,13 +412,16 @@ class SqlTx implements Tx {
       .for('update')
   }
   async insertExcursion(row: ExcursionRow) {
+    this.touch('excursions')
     await this.db.insert(excursions).values(row)
   }
   async updateExcursion(id: string, patch: Partial<Omit<ExcursionRow, '_id'>>) {
+    this.touch('excursions')
     if (Object.keys(patch).length)
       await this.db.update(excursions).set(patch).where(eq(excursions._id, id))
   }
   async deleteExcursions(ids: string[]) {
+    this.touch('excursions', 'subscriptions')
     if (ids.length) await this.db.delete(excursions).where(inArray(excursions._id, ids))
   }
 
@@ -392,16 +503,20 @@ class SqlTx implements Tx {
     return row?.n ?? 0
   }
   async insertSubscription(row: SubscriptionRow) {
+    this.touch('excursions', 'subscriptions')
     await this.db.insert(subscriptions).values(row)
   }
   async updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>) {
+    this.touch('excursions', 'subscriptions')
     if (Object.keys(patch).length)
       await this.db.update(subscriptions).set(patch).where(eq(subscriptions._id, id))
   }
   async deleteSubscriptions(ids: string[]) {
+    this.touch('excursions', 'subscriptions')
     if (ids.length) await this.db.delete(subscriptions).where(inArray(subscriptions._id, ids))
   }
   async deleteSubscriptionsInScopes(scopes: string[]) {
+    this.touch('excursions', 'subscriptions')
     if (!scopes.length) return 0
     const gone = await this.db
       .delete(subscriptions)
@@ -418,6 +533,7 @@ class SqlTx implements Tx {
     return row ?? null
   }
   async saveRound(row: RoundRow) {
+    this.touch('excursions', 'subscriptions')
     const { scope: _scope, ...rest } = row
     await this.db.insert(rounds).values(row).onConflictDoUpdate({ target: rounds.scope, set: rest })
   }
@@ -464,12 +580,14 @@ class SqlTx implements Tx {
     return new Map(rows.map((r) => [r.id, r.n]))
   }
   async insertWaitingEntries(rows: WaitingInsert[]) {
+    this.touch('excursions')
     if (!rows.length) return []
     // One statement: the serial ids follow the order of the rows.
     const added = await this.db.insert(waitingList).values(rows).returning()
     return added.sort((a, b) => a.id - b.id)
   }
   async deleteWaitingEntries(ids: number[]) {
+    this.touch('excursions')
     if (ids.length) await this.db.delete(waitingList).where(inArray(waitingList.id, ids))
   }
 
@@ -746,7 +864,10 @@ export class SqlStore implements Store {
           // The pool sets the usual lock time-out on every connection; only another needs a word.
           if (!this.serial && lockTimeoutMs !== this.options.lockTimeoutMs)
             await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`)
-          return work(new SqlTx(tx as unknown as Database, this.serial))
+          const sqlTx = new SqlTx(tx as unknown as Database, this.serial)
+          const result = await work(sqlTx)
+          await sqlTx.raiseVersions()
+          return result
         })
       } catch (error) {
         const code = pgCode(error).code ?? ''
@@ -760,7 +881,12 @@ export class SqlStore implements Store {
 
   async run<T>(work: (tx: Tx) => Promise<T>) {
     try {
-      return await work(new SqlTx(this.db, this.serial))
+      const sqlTx = new SqlTx(this.db, this.serial, true)
+      const result = await work(sqlTx)
+      // Outside a transaction the bump follows the write: an ETag may then be older than its
+      // data (one needless 200), never newer.
+      await sqlTx.raiseVersions()
+      return result
     } catch (error) {
       throw classifyDatabaseError(error)
     }

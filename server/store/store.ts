@@ -3,6 +3,7 @@ import type {
   AccountTokenRow,
   AuditRow,
   ExcursionRow,
+  FairStartRow,
   PlacementRunRow,
   ProfileRow,
   RoundRow,
@@ -19,6 +20,7 @@ export type {
   AccountTokenRow,
   AuditRow,
   ExcursionRow,
+  FairStartRow,
   PlacementRunRow,
   ProfileRow,
   RoundRow,
@@ -59,6 +61,8 @@ export const profileDefaults: Omit<ProfileRow, '_id' | 'user_id'> = {
   phone: '',
   grade: '',
   hours: null,
+  mail_placement: true,
+  mail_reminders: true,
 }
 
 /** A new session: when it was last used and its device start empty when not given. */
@@ -70,6 +74,13 @@ export type AuditInsert = Omit<AuditRow, 'id'>
 export type DeletedPerson = { userId: string; recordIds: string[]; label: string }
 
 export type WaitingInsert = Omit<WaitingRow, 'id'>
+export type FairStartInsert = Omit<FairStartRow, 'id' | 'handled_at' | 'result' | 'subscription_id'>
+
+/**
+ * The lists a browser polls and may be answered `304 Not Modified` (README "ETag"): each has a
+ * version that every change to what it shows raises, in the change's own transaction.
+ */
+export type VersionedList = 'excursions' | 'subscriptions'
 
 /** A mail as the outbox takes it: delivery's columns start at their defaults. */
 export type OutboxInsert = Omit<OutboxRow, 'state' | 'attempts' | 'last_error' | 'sent_at'> &
@@ -102,6 +113,25 @@ export type AuditFilter = {
  */
 export interface Tx {
   newId(prefix: string): string
+
+  /**
+   * The current version of a list (read it before the list: then an answer's ETag is never newer
+   * than its data). Every write to subscriptions, excursions, rounds, waiting lists or users
+   * raises both lists' versions in its transaction.
+   */
+  dataVersion(list: VersionedList): Promise<number>
+
+  /** A fair start's queue of a scope, in arrival order. */
+  fairStartEntries(scope: string): Promise<FairStartRow[]>
+  /** How many of a scope's queued sign-ups wait to be handled. */
+  fairStartWaiting(scope: string): Promise<number>
+  /** A student's entries of every scope, in arrival order. */
+  fairStartEntriesOf(studentId: string): Promise<FairStartRow[]>
+  insertFairStartEntry(row: FairStartInsert): Promise<FairStartRow>
+  updateFairStartEntry(
+    id: number,
+    patch: Pick<FairStartRow, 'handled_at' | 'result' | 'subscription_id'>,
+  ): Promise<void>
 
   userById(id: string): Promise<UserRow | null>
   /** By login id or the profile's e-mail address (both case-insensitive) or student number. */

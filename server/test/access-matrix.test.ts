@@ -34,6 +34,12 @@ const samples: Record<CallName, Sample> = {
   // Anyone may set their own; another account's only staff (a student: 403).
   newPassword: { request: { body: { id: 'u-s1' } }, expect: { student: 403 } },
   forgotPassword: { request: { body: { email: '654321' } } },
+  loginOptions: { request: {} },
+  // Only with the cookie of a sign-in with the school's account (server/oidc/oidc.test.ts).
+  schoolLogin: {
+    request: {},
+    expect: { none: 401, student: 401, teacher: 401, admin: 401 },
+  },
   deleteUser: { request: { body: { id: 'u-s1' } } },
   deleteAllStudents: { request: {} },
   excursions: { request: { query: { name: 'kano' } } },
@@ -57,6 +63,9 @@ const samples: Record<CallName, Sample> = {
   unsubscribe: { request: { body: { id: 's1' } }, expect: { teacher: 403 } },
   unsubscribeAll: { request: { body: { scope: 'x-week' } } },
   setPayed: { request: { body: { id: 's1', payed: true } } },
+  reminderPreview: { request: { query: { scope: 'x-week' } } },
+  sendReminders: { request: { body: { scope: 'x-week' } } },
+  fairStartQueue: { request: {} },
   rounds: { request: {} },
   setRound: {
     request: {
@@ -98,6 +107,25 @@ const samples: Record<CallName, Sample> = {
   upload: { request: () => ({ raw: uploadForm(pngBytes(), 'logo.png') }) },
   uploadedFile: { request: {} },
   auditLog: { request: { query: { limit: '10' } } },
+  // No such link or code: the Dutch 400 for everyone, logged in or not.
+  activateWithLink: {
+    request: { body: { token: 'A'.repeat(43), password: 'paardenbloem' } },
+    expect: { none: 400, student: 400, teacher: 400, admin: 400 },
+  },
+  activateWithCode: {
+    request: { body: { number: '123456', code: 'ABCD-EFGH-JK', password: 'paardenbloem' } },
+    expect: { none: 400, student: 400, teacher: 400, admin: 400 },
+  },
+  resetPassword: {
+    request: { body: { token: 'B'.repeat(43), password: 'paardenbloem' } },
+    expect: { none: 400, student: 400, teacher: 400, admin: 400 },
+  },
+  requestActivationLink: { request: { body: { login: '123456' } } },
+  // Daan is active: passed over, and the answer says so.
+  resendActivation: { request: { body: { ids: ['u-s1'] } } },
+  activationCodes: { request: { body: { ids: ['u-s1'] } } },
+  outbox: { request: { query: { limit: '10' } } },
+  retryMail: { request: { body: { id: 'm-onbekend' } }, expect: { admin: 404 } },
   ownSessions: { request: {} },
   logoutOthers: { request: {} },
   secondFactorStatus: { request: {} },

@@ -1,13 +1,10 @@
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { loadSeed, seedSets } from '../db/seed'
-import { openDatabase } from '../db/open'
 import { startServer, type RunningServer } from '../host'
 import { serverMessages as m } from '../messages'
 import { SqlStore } from '../store/sql'
 import type { Logger } from '../services'
-import { testConfig } from './harness'
+import { seededTestDatabase, testConfig } from './harness'
 
 /**
  * The sign-up rush: 200 students at once for an excursion with 5 places, 20 times over. Every run
@@ -29,19 +26,7 @@ const log: Logger = {
 }
 
 async function postgresBackend(): Promise<Backend> {
-  const base = inject('postgresUrl')
-  const name = `rush_${process.pid}_${Date.now() % 1e6}`
-  const admin = new pg.Client({ connectionString: `${base}postgres` })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = `${base}${name}`
-  const seeding = await openDatabase(
-    { kind: 'postgres', url, poolSize: 4 },
-    { lockTimeoutMs: 3000 },
-  )
-  await loadSeed(seeding.store, seedSets.large())
-  await seeding.store.close()
+  const url = await seededTestDatabase('rush_', 'large')
   // Correctness, not speed: on a loaded 2-core machine a lock may take a while to come.
   const config = testConfig({
     DATABASE_URL: url,

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { JSDOM } from 'jsdom'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { createSanitizer } from '@/lib/sanitize'
+import { createSanitizer } from '~domain/sanitize'
 import { createDemoApp } from '../demo-app'
 import { createServerApp } from '../server-app'
 import { readServerConfig } from '../config'
@@ -66,6 +66,7 @@ export type Target = {
 
 const TABLES = [
   'second_factors',
+  'fair_start_queue',
   'outbox',
   'account_tokens',
   'waiting_list',
@@ -97,6 +98,30 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
 
 let databases = 0
 
+/** A new, empty database on the test run's PostgreSQL (global-setup.ts): its URL. */
+export async function createTestDatabase(prefix = 't'): Promise<string> {
+  const base = inject('postgresUrl')
+  const name = `${prefix}${process.pid}_${(databases += 1)}_${Date.now() % 1e6}`
+  const admin = new pg.Client({ connectionString: `${base}postgres` })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  return `${base}${name}`
+}
+
+/** A new database with a data set loaded, for servers of their own to open: its URL. */
+export async function seededTestDatabase(
+  prefix: string,
+  dataSet: keyof typeof seedSets,
+  poolSize = 4,
+): Promise<string> {
+  const url = await createTestDatabase(prefix)
+  const seeding = await openDatabase({ kind: 'postgres', url, poolSize }, { lockTimeoutMs: 3000 })
+  await loadSeed(seeding.store, seedSets[dataSet]())
+  await seeding.store.close()
+  return url
+}
+
 /** A fresh database of this kind, with the demo data; `reset` puts the data back. */
 export async function openTarget(
   kind: TargetKind,
@@ -126,14 +151,8 @@ export async function openTarget(
         await pglite.close()
       }
     } else {
-      const base = inject('postgresUrl')
-      const name = `t${process.pid}_${(databases += 1)}_${Date.now() % 1e6}`
-      const admin = new pg.Client({ connectionString: `${base}postgres` })
-      await admin.connect()
-      await admin.query(`create database ${name}`)
-      await admin.end()
       database = await openDatabase(
-        { kind: 'postgres', url: `${base}${name}`, poolSize: 20 },
+        { kind: 'postgres', url: await createTestDatabase(), poolSize: 20 },
         { lockTimeoutMs: 3000 },
       )
       close = () => database.store.close()

@@ -43,22 +43,6 @@ describe('settings refused at start', () => {
     expect(refusal({ NODE_ENV: 'production', ACCEPT_EMBEDDED_RISK: '1' })).toBe(null)
     expect(refusal({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/x' })).toBe(null)
   })
-
-  it('an account added without a password gets the demo password only with demo data outside production', () => {
-    const database = { store: {}, db: {} } as unknown as OpenedDatabase
-    const password = (env: Record<string, string>) =>
-      servicesFor(testConfig(env), database, silentLogger).settings.newAccountPassword
-    expect(password({})).toBeNull()
-    expect(password({ SEED: 'demo' })).toBe('welkom')
-    expect(
-      password({
-        SEED: 'demo',
-        DATABASE_URL: 'postgres://x@db/x',
-        NODE_ENV: 'production',
-        ALLOW_DEMO_SEED: '1',
-      }),
-    ).toBeNull()
-  })
 })
 
 describe('the caller behind trusted proxies', () => {

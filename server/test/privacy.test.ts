@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ID_FIELDS } from '@/features/profile/schemas'
-import { auditPageSchema } from '@/features/audit/schemas'
+import { ID_FIELDS } from '~contract/schemas/profile'
+import { auditPageSchema } from '~contract/schemas/audit'
 import { eraseExpiredIdData } from '../rules/privacy'
 import { openTarget, targetKinds, type Target } from './harness'
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { excursionListSchema } from '@/features/excursions/schemas'
+import { excursionListSchema } from '~contract/schemas/excursions'
 import {
   previewAnswerSchema,
   publicationSchema,
   roundListSchema,
   type RoundInput,
-} from '@/features/rounds/schemas'
+} from '~contract/schemas/rounds'
 import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { serverMessages as m } from '../messages'
 import { openTarget, targetKinds, type Target } from './harness'
@@ -84,8 +84,10 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
           min_wishes: 0,
           max_wishes: null,
           policy: 'rank-maximal',
+          remind_days_before: null,
           published: false,
           dropped: [],
+          fair_start_seconds: null,
         })),
       )
     })

@@ -3,6 +3,8 @@ import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createServerApp } from '../server-app'
 import { serverMessages as m } from '../messages'
+import { readServerConfig } from '../config'
+import { DEFAULT_SCRYPT_COST, scryptHasher } from '../security/scrypt'
 import { hashToken } from '../security/tokens'
 import { openTarget, targetKinds, type Target } from './harness'
 
@@ -30,6 +32,31 @@ describe.each(targetKinds({ memory: false }))('security on %s', (kind) => {
     const sessions = await t.sql!('select token_hash from sessions')
     expect(sessions.map((s) => s.token_hash)).toContain(await hashToken(token))
     expect(JSON.stringify(sessions)).not.toContain(token)
+  })
+
+  it('an older, weaker hash is replaced at the next good login, never at a failed one', async () => {
+    const older = await scryptHasher({ N: 2 ** 9, r: 8, p: 1 }).hash('welkom')
+    await t.sql!("update users set password_hash = $1 where id = 'u-daan'", [older])
+    const wrong = await t.call('POST', 'users/login', {
+      body: { login_id: '654321', password: 'fout-wachtwoord' },
+    })
+    expect(wrong.status).toBe(401)
+    const hashOf = async () =>
+      String(
+        (await t.sql!("select password_hash from users where id = 'u-daan'"))[0]!.password_hash,
+      )
+    expect(await hashOf()).toBe(older)
+    await t.login('654321')
+    const renewed = await hashOf()
+    expect(renewed).toMatch(/^scrypt\$1024\$8\$1\$/)
+    // The new hash still takes the password, and is kept from then on.
+    await t.login('654321')
+    expect(await hashOf()).toBe(renewed)
+  })
+
+  it('hashes at OWASP’s minimum for scrypt unless told otherwise', () => {
+    expect(readServerConfig({}).SCRYPT_COST).toBe(17)
+    expect(DEFAULT_SCRYPT_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 })
   })
 
   it('sessions slide: 12 hours after the last use they end', async () => {

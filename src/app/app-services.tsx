@@ -1,6 +1,6 @@
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { lazyNamed } from '@/lib/lazy'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { useDiscardQuestion } from '@/lib/discard-question'
 import { SessionSync } from '@/features/auth/components/session-sync'
 import { PollScheduler } from './poll-scheduler'

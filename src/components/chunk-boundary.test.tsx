@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyNamed } from '@/lib/lazy'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { ChunkBoundary } from './chunk-boundary'
 
 const chunkMissing = () => new TypeError('Failed to fetch dynamically imported module')

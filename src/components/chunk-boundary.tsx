@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from '@mui/material'
 import { Component, Suspense, useEffect, useId, useRef, type ReactNode } from 'react'
 import { isChunkLoadError, retryFailedChunks } from '@/lib/lazy'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 
 // Plain elements on purpose: this shows when code did not arrive, so it may not need any more
 // code itself (no lazy Alert, no MUI Dialog on the first page).

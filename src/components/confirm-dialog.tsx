@@ -10,7 +10,7 @@ import {
 } from '@mui/material'
 import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '@/lib/api-client'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { Alert } from './alert'
 
 /** The one rule for a typed confirmation: the exact word, spaces around it ignored. */

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@mui/material'
 import { useId } from 'react'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { useDiscardQuestion } from '@/lib/discard-question'
 
 /** The one question before unsaved input is thrown away (`askToDiscard`); keeping it is the default. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { renderApp } from '@/test/render-app'
 
 // A page that crashes while rendering (a bug, a value it did not expect).

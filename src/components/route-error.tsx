@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { errorMessage } from '@/lib/api-client'
 import { Alert } from './alert'
 import { isChunkLoadError } from '@/lib/lazy'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { Page } from './page'
 
 /**

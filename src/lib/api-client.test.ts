@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { server } from '../../mocks/node'
 import { defineCall } from '~contract/call'
+import * as excursionCalls from '~contract/excursions'
 import { api, ApiError, errorMessage } from './api-client'
 import { ChunkLoadError } from './lazy'
 import { apiUrl } from './config'
-import { messages } from './messages'
+import { messages } from '~domain/messages/general'
 
 // Calls of a test contract: one answering anything, one taking a payload, two with an answer shape.
 const docs = { tag: 'Test', summary: 'Echo' }
@@ -156,5 +157,46 @@ describe('api client', () => {
     expect(errorMessage(new ApiError(500, '', 'Stuk'))).toBe('Stuk')
     expect(errorMessage(new ChunkLoadError())).toBe(messages.errors.chunkLoad)
     expect(errorMessage('kapot')).toBe(messages.errors.generic)
+  })
+
+  it('asks again with If-None-Match and takes a 304 as the answer it holds; a new tag replaces it', async () => {
+    const list = defineCall({
+      method: 'get',
+      path: 'tagged',
+      access: 'public',
+      answer: z.array(z.number()),
+      docs,
+    })
+    const asked: (string | null)[] = []
+    let version = 1
+    server.use(
+      http.get(apiUrl('tagged'), ({ request }) => {
+        const held = request.headers.get('If-None-Match')
+        asked.push(held)
+        const tag = `W/"v${version}"`
+        if (held === tag) return new HttpResponse(null, { status: 304, headers: { ETag: tag } })
+        return HttpResponse.json([version], { headers: { ETag: tag } })
+      }),
+    )
+    expect(await api.call(list)).toEqual([1])
+    expect(await api.call(list)).toEqual([1])
+    version = 2
+    expect(await api.call(list)).toEqual([2])
+    expect(await api.call(list)).toEqual([2])
+    expect(asked).toEqual([null, 'W/"v1"', 'W/"v1"', 'W/"v2"'])
+  })
+
+  it('the demo backend answers the excursion list’s poll with a 304 while nothing changed', async () => {
+    const statuses: number[] = []
+    const listen = ({ response }: { response: Response }) => void statuses.push(response.status)
+    server.events.on('response:mocked', listen)
+    try {
+      const first = await api.call(excursionCalls.excursions, {})
+      const second = await api.call(excursionCalls.excursions, {})
+      expect(second).toEqual(first)
+      expect(statuses.slice(-2)).toEqual([200, 304])
+    } finally {
+      server.events.removeListener('response:mocked', listen)
+    }
   })
 })

@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import type { Call, CallAnswer, CallInput, Schema } from '~contract/call'
 import { apiUrl, config } from './config'
 import { ChunkLoadError, loadChunk } from './lazy'
-import { messages } from './messages'
+import { messages } from '~domain/messages/general'
 import { sessionStore } from './session'
 
 /** One error type for every failed call: HTTP status (0 without an answer) and the body text. */
@@ -114,6 +114,19 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, '', messages.errors.network)
 }
 
+/**
+ * The last answer of each GET that came with an ETag (the polled lists), per token and address:
+ * the next request asks `If-None-Match`, and a `304 Not Modified` answers with it again.
+ */
+const tagged = new Map<string, { tag: string; data: unknown }>()
+const TAGGED_MAX = 16
+
+function remember(key: string, tag: string, data: unknown) {
+  tagged.delete(key)
+  tagged.set(key, { tag, data })
+  if (tagged.size > TAGGED_MAX) tagged.delete(tagged.keys().next().value!)
+}
+
 async function send<S extends z.core.$ZodType>(
   schema: S,
   method: 'get' | 'post',
@@ -123,11 +136,28 @@ async function send<S extends z.core.$ZodType>(
 ): Promise<z.output<S>> {
   let text: string
   let type: string
+  let tag: string | null
+  const key =
+    method === 'get'
+      ? `${sessionStore.token() ?? ''} ${path}?${new URLSearchParams(options.searchParams as Record<string, string>)}`
+      : null
+  const known = key === null ? undefined : tagged.get(key)
   try {
-    const response = await (await client)(path, { ...options, method })
+    const response = await (
+      await client
+    )(path, {
+      ...options,
+      method,
+      ...(known ? { headers: { 'If-None-Match': known.tag } } : {}),
+    })
     text = await response.text()
     type = response.headers.get('Content-Type') ?? ''
+    tag = response.headers.get('ETag')
   } catch (error) {
+    // Nothing changed since the answer we hold: that answer again (ky counts 304 as a failure).
+    const { HTTPError } = await kyModule
+    if (known && error instanceof HTTPError && error.response.status === 304)
+      return known.data as z.output<S>
     throw await toApiError(error)
   }
   // JSON is read as JSON; a plain text (a real API's `OK`) is a string, not a failure.
@@ -141,6 +171,7 @@ async function send<S extends z.core.$ZodType>(
     const field = issue?.path.length ? ` ${messages.errors.invalidField(issue.path.join('.'))}` : ''
     throw new ApiError(200, text.slice(0, 500), `${messages.errors.invalidResponse}${field}`)
   }
+  if (key !== null && tag) remember(key, tag, parsed.data)
   return parsed.data
 }
 

@@ -5,7 +5,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react'
-import { messages } from './messages'
+import { messages } from '~domain/messages/general'
 import { hasUnsavedInput } from './unsaved-changes'
 
 /** SPEC §7, §9: a lazy asset chunk must arrive within 120 s. */

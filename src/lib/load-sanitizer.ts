@@ -15,7 +15,7 @@ export const readySanitizer = (): Sanitize | null => sanitizer
  * the content is, and a page without admin-authored HTML never runs it.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= loadChunk(() => import('./sanitize')).then(
+  loading ??= loadChunk(() => import('~domain/sanitize')).then(
     ({ sanitizeHtml }) => (sanitizer = sanitizeHtml),
     (error: unknown) => {
       loading = null // a later render tries again

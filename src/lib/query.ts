@@ -9,6 +9,15 @@ export type QueryConfig = {
   staleTime?: number
 }
 
+/*
+ * A form's save is done when the server acknowledges it, not when the lists that show it have
+ * been fetched again: mutation hooks start their refresh and do not return it from onSuccess or
+ * onSettled (which `mutateAsync` would wait for). So the form is clean at once (its draft and its
+ * entry in the register of unsaved input go before the user can press on, issue 28), and a
+ * dialog closes without waiting for a list of 3,000 accounts. Only sign-up and sign-off wait
+ * (src/features/subscriptions/api.ts): their button must not come back before the new state.
+ */
+
 /** Query keys that do not depend on who is logged in; everything else is dropped at login and logout. */
 export const publicQueryRoots = ['content', 'settings'] as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { readableListOf } from './readable-list'
+import { readableListOf } from '~contract/schemas/readable-list'
 
 const item = z.object({ _id: z.string() })
 const read = (value: unknown) => z.safeParse(readableListOf(item), value)

@@ -1,13 +1,14 @@
 import { CircularProgress, Divider, Stack } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { createFileRoute } from '@tanstack/react-router'
-import { can } from '@/lib/access'
+import { can } from '~contract/access'
 import { errorMessage } from '@/lib/api-client'
 import { requirePermission } from '@/lib/router-context'
 import { useSessionUser } from '@/lib/session'
 import { Page } from '@/components/page'
 import { useOwnProfile } from '@/features/profile/api'
 import { IdDataStatus } from '@/features/profile/components/id-data-status'
+import { MailSettings } from '@/features/profile/components/mail-settings'
 import { ProfileForm } from '@/features/profile/components/profile-form'
 import { MyPlacements } from '@/features/rounds/components/my-placements'
 import { ChangePasswordForm } from '@/features/account-security/components/change-password-form'
@@ -32,6 +33,7 @@ function AccountPage() {
           <ProfileForm profile={profile.data} role={user.role} />
           {/* ID data is for trips, which only students join. */}
           {can(user, 'subscriptions:own') && <IdDataStatus profile={profile.data} />}
+          {can(user, 'subscriptions:own') && <MailSettings profile={profile.data} />}
           <ChangePasswordForm userId={user._id} />
           {can(user, 'second-factor:own') && <SecondFactorSection />}
           <SessionsList />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { excursionListSchema } from '@/features/excursions/schemas'
+import { excursionListSchema } from '~contract/schemas/excursions'
 import { versionSchema } from '@/features/settings/schemas'
-import { subscriptionListSchema } from '@/features/subscriptions/schemas'
+import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { settingOf } from '@/lib/setting-shape'
 
 const excursion = {

@@ -42,7 +42,7 @@ describe('a feature may not import another feature', () => {
   it('lets through the feature itself, shared code and an edge of FEATURE_EDGES_TODAY', async () => {
     const code = [
       "import { VERSION_SETTING } from '@/features/settings/schemas'",
-      "import { messages } from '@/lib/messages'",
+      "import { messages } from '~domain/messages/general'",
       "import { PAGE_CONTENT } from '@/features/content/schemas'",
       'export { VERSION_SETTING, messages, PAGE_CONTENT }',
     ].join('\n')
@@ -118,15 +118,15 @@ describe('src/lib and src/components keep every ban (the later block no longer d
   })
 
   it('lets shared code import shared code', async () => {
-    const code = "import { messages } from '@/lib/messages'\nexport { messages }\n"
+    const code = "import { messages } from '~domain/messages/general'\nexport { messages }\n"
     expect(await reported(code, 'src/components/new-file.tsx')).toEqual([])
   })
 })
 
 describe('domain/ imports nothing of src/, server/ or mocks/', () => {
   it.each([
-    ["import { can } from '../src/lib/access'", 'src/'],
-    ["import { can } from '@/lib/access'", 'src/ by alias'],
+    ["import { api } from '../src/lib/api-client'", 'src/'],
+    ["import { api } from '@/lib/api-client'", 'src/ by alias'],
     ["import { audit } from '../server/rules/context'", 'server/'],
   ])('reports %s (%s)', async (line) => {
     expect(await reported(`${line}\n`, 'domain/new-file.ts')).toContain(
@@ -138,5 +138,25 @@ describe('domain/ imports nothing of src/, server/ or mocks/', () => {
     expect(
       await reported("import { z } from 'zod/mini'\nexport { z }\n", 'domain/new-file.ts'),
     ).toEqual([])
+  })
+})
+
+describe('server/ and contract/ import nothing of src/', () => {
+  it.each([
+    ["import { api } from '@/lib/api-client'", 'server/rules/new-file.ts'],
+    ["import { api } from '../src/lib/api-client'", 'contract/new-file.ts'],
+  ])('reports %s in %s', async (line, file) => {
+    expect(await reported(`${line}\nexport { api }\n`, file)).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+
+  it('lets the server import contract/ and domain/', async () => {
+    const code = [
+      "import { calls } from '~contract/index'",
+      "import { findScope } from '~domain/scopes'",
+      'export { calls, findScope }',
+    ].join('\n')
+    expect(await reported(code, 'server/rules/new-file.ts')).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { linkSx } from '@/components/link-style'
 import { Suspense, useState } from 'react'
 import { useSetting, useVersion } from '@/features/settings/api'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
-import { can } from '@/lib/access'
+import { can } from '~contract/access'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
 

@@ -1,5 +1,5 @@
-import { can, type SessionUser } from '@/lib/access'
-import { activityScopes } from '@/lib/scopes'
+import { can, type SessionUser } from '~contract/access'
+import { activityScopes } from '~domain/scopes'
 import type { NavItem } from './nav-menu'
 
 export type NavEntry =
@@ -22,7 +22,11 @@ export function navigationFor(user: SessionUser | null): NavEntry[] {
       )
     if (can(user, 'rounds:manage'))
       items.push({ label: 'Inschrijfrondes', to: '/beheer/inschrijfrondes' })
-    if (can(user, 'audit:read')) items.push({ label: 'Logboek', to: '/beheer/logboek' })
+    if (can(user, 'audit:read'))
+      items.push(
+        { label: 'Logboek', to: '/beheer/logboek' },
+        { label: 'E-mail', to: '/beheer/e-mail' },
+      )
     entries.push({ kind: 'menu', label: 'Beheer', items })
   }
   entries.push(

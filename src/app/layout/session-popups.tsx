@@ -9,13 +9,13 @@ import {
 import { useId, useState } from 'react'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
-import { profileMessages } from '@/features/profile/messages'
+import { messages } from '~domain/messages/general'
+import { profileMessages } from '~domain/messages/profile'
 import { useSession } from '@/lib/session'
 import { useOwnProfile } from '@/features/profile/api'
 import { IncompleteProfilePopup } from '@/features/profile/components/incomplete-profile-popup'
 import { PrivacyPolicyPopup } from '@/features/profile/components/privacy-policy-popup'
-import { isProfileComplete } from '@/features/profile/schemas'
+import { isProfileComplete } from '~contract/schemas/profile'
 
 /**
  * The popups a logged-in user cannot get past: first the privacy policy, then an incomplete

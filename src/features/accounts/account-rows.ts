@@ -1,9 +1,9 @@
-import type { Role } from '@/lib/access'
-import { adminMessages } from '@/lib/admin-messages'
+import type { Role } from '~contract/access'
+import { adminMessages } from '~domain/messages/admin'
 import { searchable } from '@/components/data-table/columns'
-import { fullName, idDataSchema, isProfileComplete, type Profile } from '@/features/profile/schemas'
+import { fullName, idDataSchema, isProfileComplete, type Profile } from '~contract/schemas/profile'
 import { existingKey, type ExistingAccounts } from './class-list'
-import type { ListedUser } from './schemas'
+import type { ListedUser } from '~contract/schemas/accounts'
 import type { AccountsSearch } from './search'
 
 /** One account as the list shows it: the user and its profile. */
@@ -23,6 +23,8 @@ export type AccountRow = {
   /** Only students need ID data (trips); null for staff. */
   idComplete: boolean | null
   complete: boolean
+  /** Has a password of its own; null when the API does not say. */
+  active: boolean | null
   /** Number, name, e-mail and login id, folded for searching. */
   haystack: string
 }
@@ -58,12 +60,13 @@ export function accountRows(users: readonly ListedUser[], profiles: readonly Pro
       policyAccepted: profile?.accept_privacy_policy ?? false,
       idComplete: isStudent ? profile !== null && idData.safeParse(profile).success : null,
       complete: profile !== null && isProfileComplete(profile, user.role),
+      active: user.active ?? null,
       haystack: searchable([number, name, email, loginId].join(' ')),
     }
   })
 }
 
-/** Search (every word must match number, name or e-mail) and the role and 'incomplete' filters. */
+/** Search (every word must match number, name or e-mail) and the role, 'incomplete', state and Mentor/Coach filters. */
 export function filterAccounts(rows: readonly AccountRow[], search: AccountsSearch): AccountRow[] {
   const words = searchable(search.q ?? '')
     .split(/\s+/)
@@ -72,6 +75,8 @@ export function filterAccounts(rows: readonly AccountRow[], search: AccountsSear
     (row) =>
       (!search.role || row.role === search.role) &&
       (!search.incomplete || !row.complete) &&
+      (!search.state || row.active === (search.state === 'active')) &&
+      (search.grade === undefined || row.grade === search.grade) &&
       words.every((word) => row.haystack.includes(word)),
   )
 }
@@ -83,3 +88,11 @@ export function existingAccounts(rows: readonly AccountRow[]): ExistingAccounts 
     for (const key of [row.loginId, row.email, row.number]) if (key) keys.add(existingKey(key))
   return { has: (key) => keys.has(key) }
 }
+
+/** Who gets a new activation mail: accounts not yet active, with an address to send it to. */
+export const needsActivationMail = (row: AccountRow) =>
+  row.active === false && (row.email !== '' || row.loginId.includes('@'))
+
+/** Who gets a printed code: students not yet active, with a student number. */
+export const needsActivationCode = (row: AccountRow) =>
+  row.active === false && row.role === 'student' && row.number !== ''

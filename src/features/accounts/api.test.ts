@@ -1,13 +1,20 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { apiUrl } from '@/lib/config'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { login } from '@/features/auth/api'
 import { refusal, sendUnchecked } from '@/test/refusal'
 import { signIn } from '@/test/render-app'
 import { server } from '../../../mocks/node'
-import { deleteAllStudents, generateNewPassword, getAllProfiles, saveAccount } from './api'
+import { activateWithCode } from '@/features/auth/activation-api'
+import {
+  activationCodes,
+  deleteAllStudents,
+  generateNewPassword,
+  getAllProfiles,
+  saveAccount,
+} from './api'
 
 const student = {
   role: 'student' as const,
@@ -28,11 +35,25 @@ describe('accounts calls against the demo backend', () => {
     await expect(login({ login_id: '654321', password: 'welkom' })).rejects.toThrow()
   })
 
-  it('a new student logs in with the e-mail address and with the student number', async () => {
+  it('a new student has no password until activated with a printed code; then logs in with e-mail or number', async () => {
     await signIn('admin@scalda.nl')
-    await saveAccount(student)
-    expect((await login({ login_id: student.email, password: 'welkom' })).user.role).toBe('student')
-    expect((await login({ login_id: '300901', password: 'welkom' })).user.role).toBe('student')
+    const added = await saveAccount(student)
+    const userId = (added as { user_id: string }).user_id
+    await expect(login({ login_id: student.email, password: 'welkom' })).rejects.toThrow()
+    const { letters, app_url } = await activationCodes([userId])
+    expect(app_url).toMatch(/^https?:\/\//)
+    expect(letters).toMatchObject([{ user_id: userId, number: '300901', name: 'Fenna Hoekstra' }])
+    await activateWithCode({
+      number: '300901',
+      code: letters[0]!.code,
+      password: 'fietsenstalling',
+    })
+    expect((await login({ login_id: student.email, password: 'fietsenstalling' })).user.role).toBe(
+      'student',
+    )
+    expect((await login({ login_id: '300901', password: 'fietsenstalling' })).user.role).toBe(
+      'student',
+    )
   })
 
   it('POST /users/add refuses a taken e-mail address or student number (409) and a non-school address (400)', async () => {

@@ -6,16 +6,17 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import * as calls from '~contract/accounts'
+import * as activationCalls from '~contract/activation'
 import { secondFactorReset as secondFactorResetCall } from '~contract/security'
 import { api, ApiError } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import type { QueryConfig } from '@/lib/query'
-import { itemsOf } from '@/lib/readable-list'
+import { itemsOf } from '~contract/schemas/readable-list'
 import { excursionKeys } from '@/features/excursions/api'
 import { profileKeys } from '@/features/profile/api'
 import { subscriptionKeys } from '@/features/subscriptions/api'
 import { accountKeys } from './keys'
-import { accountUpdateSchema, type NewAccount } from './schemas'
+import { accountUpdateSchema, type NewAccount } from '~contract/schemas/accounts'
 
 // GET /users/all: the users that read, and how many did not
 export function getAllUsers() {
@@ -94,7 +95,8 @@ function useAccountsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => invalidateAccountViews(queryClient),
+    // Not waited for (see src/lib/query.ts).
+    onSettled: () => void invalidateAccountViews(queryClient),
   })
 }
 
@@ -104,5 +106,16 @@ export const useDeleteAllStudents = () => useAccountsMutation(deleteAllStudents)
 // A new password changes nothing any list shows.
 export const useGenerateNewPassword = () => useMutation({ mutationFn: generateNewPassword })
 
+// POST users/activation/resend: new activation mails (active accounts are passed over)
+export function resendActivation(ids: string[]) {
+  return api.call(activationCalls.resendActivation, { ids })
+}
+export const useResendActivation = () => useMutation({ mutationFn: resendActivation })
+
+// POST users/activation/codes: one-time codes for the PDF (earlier codes stop working)
+export function activationCodes(ids: string[]) {
+  return api.call(activationCalls.activationCodes, { ids })
+}
+export const useActivationCodes = () => useMutation({ mutationFn: activationCodes })
 // POST /users/2fa/reset ('Apparaat vergeten', admins)
 export const secondFactorReset = (id: string) => api.call(secondFactorResetCall, { id })

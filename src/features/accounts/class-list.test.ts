@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { adminMessages } from '@/lib/admin-messages'
-import { messages } from '@/lib/messages'
+import { adminMessages } from '~domain/messages/admin'
+import { messages } from '~domain/messages/general'
 import { existingKey, failedRowsCsv, readClassList } from './class-list'
 import { parseCsv } from '@/lib/csv'
 

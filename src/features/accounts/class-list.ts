@@ -1,7 +1,11 @@
 import { parseCsvRecords, toCsv } from '@/lib/csv'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { searchable } from '@/components/data-table/columns'
-import { DEFAULT_POINTS_TARGET, studentFormSchema, type StudentForm } from './schemas'
+import {
+  DEFAULT_POINTS_TARGET,
+  studentFormSchema,
+  type StudentForm,
+} from '~contract/schemas/accounts'
 
 /** The columns of a class list and the header names accepted for each, in Dutch and English. */
 export const CLASS_LIST_COLUMNS = {

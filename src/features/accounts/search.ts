@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { roleSchema } from '@/lib/access'
+import { roleSchema } from '~contract/access'
 import { lenient, pageNumber, searchText, sortDirection } from '@/lib/search-params'
 
 /** The list's search and filters, kept in the URL so a view can be bookmarked. */
@@ -7,6 +7,10 @@ export const accountsSearchSchema = z.object({
   q: searchText(),
   role: lenient(roleSchema),
   incomplete: lenient(z.boolean()),
+  /** 'Niet geactiveerd' or 'Actief' (issue 24). */
+  state: lenient(z.enum(['inactive', 'active'])),
+  /** One Mentor/Coach group: a class. */
+  grade: lenient(z.string()),
   sort: lenient(z.string()),
   order: sortDirection(),
   page: pageNumber(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseCsv } from '@/lib/csv'
 import { tableToCsv } from '@/components/data-table/columns'
-import { excursionSchema } from '@/features/excursions/schemas'
-import { profileSchema } from '@/features/profile/schemas'
-import { subscriptionSchema } from '@/features/subscriptions/schemas'
+import { excursionSchema } from '~contract/schemas/excursions'
+import { profileSchema } from '~contract/schemas/profile'
+import { subscriptionSchema } from '~contract/schemas/subscriptions'
 import {
   actionLabel,
   actorText,

@@ -1,4 +1,4 @@
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 
 // An excursion's fields as its form names them. Its minimum and return date are left out: the
 // Logboek shows the minimum under its API name, and the form's returnDate is no API name.
@@ -95,6 +95,8 @@ export const auditMessages = {
     document_country: 'Land van afgifte',
     document_first_name: 'Voornaam op document',
     document_surname: 'Achternaam op document',
+    mail_placement: 'E-mail over plaatsing',
+    mail_reminders: 'Herinneringen per e-mail',
     content: 'Tekst',
     value: 'Waarde',
     content_type: 'Bestandstype',

@@ -9,7 +9,7 @@ import * as calls from '~contract/auth'
 import { api, isApiError } from '@/lib/api-client'
 import { publicQueryRoots, type QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
-import type { LoginInput } from './schemas'
+import type { LoginInput } from '~contract/schemas/auth'
 
 // POST /users/login
 export function login(input: LoginInput) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { sessionStore, type Session } from '@/lib/session'
 import { login, resetUserQueries, userQueries } from './api'
-import type { LoginInput } from './schemas'
+import type { LoginInput } from '~contract/schemas/auth'
 
 // Apart from api.ts: only the lazily loaded login dialog logs in, so this stays off the first page.
 

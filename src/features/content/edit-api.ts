@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as calls from '~contract/content-edit'
 import { api, ApiError, errorMessage, isApiError } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { contentKeys } from './api'
 import type { WebsiteContent } from './schemas'
 

@@ -5,7 +5,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl } from '@/lib/config'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { signIn } from '@/test/render-app'
 import { server } from '../../../mocks/node'
 import { uploadFile } from './edit-api'

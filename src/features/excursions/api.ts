@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as calls from '~contract/excursions'
 import { api, errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
-import type { ExcursionInput, ExcursionsQuery, ExcursionUpdate } from './schemas'
+import type { ExcursionInput, ExcursionsQuery, ExcursionUpdate } from '~contract/schemas/excursions'
 
 export const excursionKeys = {
   all: ['excursions'] as const,
@@ -56,12 +56,11 @@ function useExcursionMutation<T>(
   return useMutation({
     mutationFn,
     onError,
-    // Subscriptions of a deleted excursion go with it.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: excursionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
-      ]),
+    // Subscriptions of a deleted excursion go with it. Not waited for (see src/lib/query.ts).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: excursionKeys.all })
+      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] })
+    },
   })
 }
 

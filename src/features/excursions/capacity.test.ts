@@ -50,7 +50,7 @@ describe('capacity', () => {
   })
 
   it('the form schema refuses a capacity below 1 or with decimals', async () => {
-    const { excursionInputSchema } = await import('./schemas')
+    const { excursionInputSchema } = await import('~contract/schemas/excursions')
     expect(excursionInputSchema.safeParse({ ...trip, capacity: 0 }).success).toBe(false)
     expect(excursionInputSchema.safeParse({ ...trip, capacity: 1.5 }).success).toBe(false)
     expect(excursionInputSchema.safeParse({ ...trip, capacity: null }).success).toBe(true)

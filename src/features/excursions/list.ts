@@ -1,9 +1,9 @@
 import { z } from 'zod/mini'
-import { parseDate } from '@/lib/dates'
-import { messages } from '@/lib/messages'
+import { parseDate } from '~domain/dates'
+import { messages } from '~domain/messages/general'
 import { roundMessages } from '@/features/rounds/messages'
-import { findScope } from '@/lib/scopes'
-import type { Excursion } from './schemas'
+import { findScope } from '~domain/scopes'
+import type { Excursion } from '~contract/schemas/excursions'
 
 export const excursionSorts = ['date-asc', 'date-desc', 'name'] as const
 export type ExcursionSort = (typeof excursionSorts)[number]

@@ -1,5 +1,5 @@
 /**
- * The activity lists' own words (search, sort, counts). Beside src/lib/messages.ts: only the list
+ * The activity lists' own words (search, sort, counts). Beside domain/messages/general.ts: only the list
  * pages load them, so the first page, whose catalogue that is, carries none of them.
  */
 export const listMessages = {

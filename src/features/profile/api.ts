@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as calls from '~contract/profile'
 import { api } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
-import type { Profile } from './schemas'
+import type { Profile } from '~contract/schemas/profile'
 
 export const profileKeys = { own: ['profile', 'own'] as const }
 
@@ -29,7 +29,8 @@ export function useUpdateOwnProfile() {
     mutationFn: updateOwnProfile,
     onSuccess: (_answer, profile) => {
       queryClient.setQueryData(profileKeys.own, profile)
-      return queryClient.invalidateQueries({ queryKey: profileKeys.own })
+      // Not waited for: the save is done when the server says so (see src/lib/query.ts).
+      void queryClient.invalidateQueries({ queryKey: profileKeys.own })
     },
   })
 }

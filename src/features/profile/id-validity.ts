@@ -1,4 +1,4 @@
-import { formatLongDate, parseDate } from '@/lib/dates'
+import { formatLongDate, parseDate } from '~domain/dates'
 
 /** SPEC §5's hint: a trip's ID document must be valid at least 3 months after return. */
 export const MONTHS_VALID_AFTER_RETURN = 3

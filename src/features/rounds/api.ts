@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { excursionKeys } from '@/features/excursions/api'
 import { subscriptionErrorText, subscriptionKeys } from '@/features/subscriptions/api'
-import type { PreviewInput, PublishInput, RoundInput } from './schemas'
+import type { PreviewInput, PublishInput, RoundInput } from '~contract/schemas/rounds'
 
 export const roundKeys = { all: ['rounds'] as const }
 
@@ -81,3 +81,18 @@ function useWaitingChange<A>(mutationFn: (excursionId: string) => Promise<A>) {
 }
 export const useJoinWaitingList = () => useWaitingChange(joinWaitingList)
 export const useLeaveWaitingList = () => useWaitingChange(leaveWaitingList)
+
+// GET rounds/reminders: how many students lack something (asked when the admin opens the question)
+export function useReminderPreview(scope: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...roundKeys.all, 'reminders', scope],
+    queryFn: () => api.call(calls.reminderPreview, { scope }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  })
+}
+// POST rounds/reminders
+export function useSendReminders() {
+  return useMutation({ mutationFn: (scope: string) => api.call(calls.sendReminders, { scope }) })
+}

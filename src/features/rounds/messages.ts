@@ -1,10 +1,10 @@
-import type { PlacementPolicyName } from './schemas'
+import type { PlacementPolicyName } from '~contract/schemas/rounds'
 
 /**
  * What students, parents and visitors read about a round (README "Inschrijfrondes"). Its own
- * catalogue beside src/lib/messages.ts: only the list, detail and account pages load it, so the
+ * catalogue beside domain/messages/general.ts: only the list, detail and account pages load it, so the
  * first page (whose catalogue that is) carries none of it. The admin page's words are in
- * src/lib/admin-messages.ts.
+ * domain/messages/admin.ts.
  */
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

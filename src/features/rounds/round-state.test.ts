@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Excursion } from '@/features/excursions/schemas'
-import type { Subscription } from '@/features/subscriptions/schemas'
+import type { Excursion } from '~contract/schemas/excursions'
+import type { Subscription } from '~contract/schemas/subscriptions'
 import { controlsFor } from '@/features/subscriptions/components/subscribe-controls'
 import { isFull } from '@/features/excursions/list'
 import { countdownText, placementIn } from './round-state'
-import type { Round } from './schemas'
+import type { Round } from '~contract/schemas/rounds'
 
 const round = (patch: Partial<Round> = {}): Round => ({
   scope: 'x-week',

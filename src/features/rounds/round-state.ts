@@ -1,8 +1,8 @@
-import type { Excursion } from '@/features/excursions/schemas'
-import type { Subscription } from '@/features/subscriptions/schemas'
+import type { Excursion } from '~contract/schemas/excursions'
+import type { Subscription } from '~contract/schemas/subscriptions'
 import { roundMessages } from './messages'
-import type { Round } from './schemas'
-import { windowState } from './window'
+import type { Round } from '~contract/schemas/rounds'
+import { windowState } from '~domain/window'
 
 /**
  * What the pages show of a round (README "Inschrijfrondes"), as pure functions of the answers:

@@ -4,8 +4,8 @@
  * Only the rounds page loads this module.
  */
 import type { Dayjs } from 'dayjs'
-import { dayjs } from '@/lib/dates'
-import { SCHOOL_TIME_ZONE } from './window'
+import { dayjs } from '~domain/dates'
+import { SCHOOL_TIME_ZONE } from '~domain/window'
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: SCHOOL_TIME_ZONE,

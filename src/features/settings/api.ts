@@ -44,6 +44,7 @@ export function useSetSetting() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setSetting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingKeys.all }),
+    // Not waited for (see src/lib/query.ts).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingKeys.all }),
   })
 }

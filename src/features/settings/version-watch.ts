@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { notify } from '@/lib/notify'
 import { POLL_TICK_MS, VERSION_CHECK_TICKS } from '@/lib/polling'
 import { useStore } from '@/lib/store'

@@ -15,7 +15,7 @@ import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
 import { excursionKeys } from '@/features/excursions/api'
-import type { Excursion } from '@/features/excursions/schemas'
+import type { Excursion } from '~contract/schemas/excursions'
 import {
   movePreference,
   ownFromExcursions,
@@ -23,15 +23,47 @@ import {
   renameSubscription,
   withOwnSubscriptions,
   type ScopeOf,
-} from './preferences'
+} from '~domain/preferences'
 import {
   DEFAULT_PREFERENCE,
+  type FairStartEntry,
   type PayedInput,
   type SubscribeInput,
   type Subscription,
-} from './schemas'
+} from '~contract/schemas/subscriptions'
 
 export const subscriptionKeys = { all: ['subscriptions'] as const }
+export const fairStartKeys = { own: ['fair-start'] as const }
+
+/** While a sign-up waits in a fair start's line, its place is asked for this often. */
+const FAIR_START_POLL_MS = 3_000
+
+/**
+ * GET subscriptions/queue: the student's sign-ups in a fair start's line. Asked again every few
+ * seconds only while one waits; when one is decided, the lists are refreshed.
+ */
+export function useFairStartQueue(enabled: boolean) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: fairStartKeys.own,
+    queryFn: async () => {
+      const before = queryClient.getQueryData<FairStartEntry[]>(fairStartKeys.own) ?? []
+      const entries = await api.call(calls.fairStartQueue)
+      const decided = entries.some(
+        (e) => e.result !== null && before.some((b) => b.id === e.id && b.result === null),
+      )
+      if (decided)
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+          queryClient.invalidateQueries({ queryKey: excursionKeys.all }),
+        ])
+      return entries
+    },
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.some((e) => e.result === null) ? FAIR_START_POLL_MS : false,
+  })
+}
 
 // GET subscriptions/all: a student gets their own, an admin everyone's
 export function getSubscriptions() {
@@ -228,6 +260,9 @@ export function useSubscribe() {
     },
     // The server's id replaces the temporary one at once, before the refetch.
     (queryClient, created, input) => {
+      // Queued in a fair start: the line's state is shown until the draw decides.
+      if (created && 'queued' in created)
+        return void queryClient.invalidateQueries({ queryKey: fairStartKeys.own })
       if (input._id || !created) return
       const from = optimisticId(input.excursion_id)
       const own = queryClient.getQueryData<Subscription[]>(subscriptionKeys.all)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { scopeRegistry } from '@/lib/scopes'
+import { scopeRegistry } from '~domain/scopes'
 import { sortRows, tableToCsv } from '@/components/data-table/columns'
-import { excursionSchema, type Excursion } from '@/features/excursions/schemas'
-import { profileSchema, type Profile } from '@/features/profile/schemas'
+import { excursionSchema, type Excursion } from '~contract/schemas/excursions'
+import { profileSchema, type Profile } from '~contract/schemas/profile'
 import { seedLarge } from '../../../server/seed/large'
 import {
   buildOverviewRows,
@@ -13,7 +13,7 @@ import {
   overviewSearchSchema,
   summarize,
 } from './overview'
-import { subscriptionSchema, type Subscription } from './schemas'
+import { subscriptionSchema, type Subscription } from '~contract/schemas/subscriptions'
 
 const xWeek = scopeRegistry.filter((s) => s.group === 'x-week')
 const electives = scopeRegistry.filter((s) => s.group === 'keuzedeel')

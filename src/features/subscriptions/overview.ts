@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { adminMessages } from '@/lib/admin-messages'
-import { findScope, type ScopeInfo } from '@/lib/scopes'
+import { adminMessages } from '~domain/messages/admin'
+import { findScope, type ScopeInfo } from '~domain/scopes'
 import { searchable, type TableColumn, type TableSort } from '@/components/data-table/columns'
-import type { Excursion } from '@/features/excursions/schemas'
-import type { Profile } from '@/features/profile/schemas'
+import type { Excursion } from '~contract/schemas/excursions'
+import type { Profile } from '~contract/schemas/profile'
 import type { OverviewSearch } from './overview-search'
-import type { Subscription } from './schemas'
+import type { Subscription } from '~contract/schemas/subscriptions'
 
 export { overviewSearchSchema, type OverviewSearch } from './overview-search'
 

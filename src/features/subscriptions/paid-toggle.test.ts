@@ -7,7 +7,7 @@ import { refreshLiveData } from '@/app/live-data'
 import { signIn } from '@/test/render-app'
 import { server } from '../../../mocks/node'
 import { subscriptionKeys, subscriptionsQueryOptions, togglePayed } from './api'
-import type { Subscription } from './schemas'
+import type { Subscription } from '~contract/schemas/subscriptions'
 
 const alerts = () => notifications.list().map((n) => `${n.severity}: ${n.message}`)
 

@@ -1,5 +1,5 @@
-import { findScope } from '@/lib/scopes'
-import type { Excursion } from '@/features/excursions/schemas'
+import { findScope } from '~domain/scopes'
+import type { Excursion } from '~contract/schemas/excursions'
 
 /**
  * The student's points so far: the hours of the excursions they are subscribed to, without the

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messages } from '@/lib/messages'
-import { activityScopes } from '@/lib/scopes'
+import { messages } from '~domain/messages/general'
+import { activityScopes } from '~domain/scopes'
 import { prefetchExcursions } from '@/features/excursions/prefetch'
 import { ExcursionListPage } from '@/features/excursions/components/excursion-list-page'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { electiveScopes } from '@/lib/scopes'
+import { electiveScopes } from '~domain/scopes'
 import { ExcursionDetail } from '@/features/excursions/components/excursion-detail'
 
 export const Route = createFileRoute('/keuzedelen/$excursionId')({ component: KeuzedeelPage })

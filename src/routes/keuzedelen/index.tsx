@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { electiveScopes } from '@/lib/scopes'
+import { electiveScopes } from '~domain/scopes'
 import { prefetchExcursions } from '@/features/excursions/prefetch'
 import { ExcursionListPage } from '@/features/excursions/components/excursion-list-page'
 

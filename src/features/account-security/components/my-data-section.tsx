@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
-import { dayjs } from '@/lib/dates'
+import { dayjs } from '~domain/dates'
 import { getMyData, useMyData } from '../api'
 import { securityMessages } from '../messages'
 

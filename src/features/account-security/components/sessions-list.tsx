@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useId } from 'react'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
-import { dayjs } from '@/lib/dates'
+import { dayjs } from '~domain/dates'
 import { useLogoutOthers, useOwnSessions } from '../api'
 import { securityMessages } from '../messages'
 

@@ -1,10 +1,14 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert'
-import { IconButton } from '@mui/material'
+import { Checkbox, IconButton } from '@mui/material'
 import type { MouseEvent } from 'react'
-import type { AccountAction } from '@/lib/access'
-import { adminMessages } from '@/lib/admin-messages'
+import type { AccountAction } from '~contract/access'
+import { adminMessages } from '~domain/messages/admin'
 import type { TableColumn } from '@/components/data-table/columns'
 import { roleLabel, type AccountRow } from '../account-rows'
+import { activationWords } from '../activation-words'
+
+const stateText = (row: AccountRow) =>
+  row.active === null ? '' : row.active ? activationWords.active : activationWords.inactive
 
 /** The account list's columns of data: shown, sorted by and searched the same way. */
 export const accountDataColumns: readonly TableColumn<AccountRow>[] = [
@@ -23,6 +27,7 @@ export const accountDataColumns: readonly TableColumn<AccountRow>[] = [
     width: 130,
   },
   { field: 'id_data', header: 'ID-gegevens compleet', value: (r) => r.idComplete, width: 130 },
+  { field: 'state', header: activationWords.stateHeader, value: stateText, width: 140 },
 ]
 
 /** The account list's columns, defined once as data (DataTable): the row menu, then the data. */
@@ -31,7 +36,10 @@ export function accountColumns({
   menuId,
   openFor,
   onOpen,
+  selection,
 }: {
+  /** The rows picked for a bulk action (resend, print codes). */
+  selection: { has: (row: AccountRow) => boolean; toggle: (row: AccountRow) => void }
   /** What the signed-in user may do to a row; a row without any gets no menu button. */
   actionsOf: (row: AccountRow) => readonly AccountAction[]
   /** The row menu's element id, and the row it is open for. */
@@ -41,6 +49,24 @@ export function accountColumns({
 }): TableColumn<AccountRow>[] {
   // The actions come first: the grid renders only the columns in view, and these must always be.
   return [
+    {
+      field: 'select',
+      header: activationWords.select,
+      value: () => null,
+      width: 56,
+      sortable: false,
+      exported: false,
+      render: (row) => (
+        <Checkbox
+          size="small"
+          checked={selection.has(row)}
+          onChange={() => selection.toggle(row)}
+          slotProps={{
+            input: { 'aria-label': activationWords.selectRow(row.name || row.loginId) },
+          }}
+        />
+      ),
+    },
     {
       field: 'actions',
       header: 'Acties',

@@ -9,12 +9,12 @@ import {
 } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { useId, useRef, useState } from 'react'
-import { roles, type Role } from '@/lib/access'
+import { roles, type Role } from '~contract/access'
 import { errorMessage } from '@/lib/api-client'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
 import { Form, FormDialog, useFormInput } from '@/components/form'
-import { fullName } from '@/features/profile/schemas'
+import { fullName } from '~contract/schemas/profile'
 import { ReadOnlyField } from '@/features/profile/components/profile-form'
 import { useSaveAccount } from '../api'
 import { roleLabel, type AccountRow } from '../account-rows'
@@ -23,7 +23,7 @@ import {
   accountFormSchema,
   DEFAULT_POINTS_TARGET,
   type AccountForm,
-} from '../schemas'
+} from '~contract/schemas/accounts'
 
 type Values = {
   role: AccountRow['role']

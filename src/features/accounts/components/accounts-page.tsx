@@ -18,10 +18,10 @@ import {
   type AccountAction,
   type Role,
   type SessionUser,
-} from '@/lib/access'
+} from '~contract/access'
 import { errorMessage } from '@/lib/api-client'
 import { lazyNamed } from '@/lib/lazy'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { useSessionUser } from '@/lib/session'
 import { useUrlSearch, type SearchNavigate } from '@/lib/url-search'
 import { Page } from '@/components/page'
@@ -30,7 +30,15 @@ import { sortRows, type TableSort } from '@/components/data-table/columns'
 // The route's own chunk is lazy (router code splitting), so the grid stays off the first page.
 import { DataTable } from '@/components/data-table/data-table'
 import { useAllProfiles, useAllUsers } from '../api'
-import { accountRows, filterAccounts, roleLabel, type AccountRow } from '../account-rows'
+import {
+  accountRows,
+  filterAccounts,
+  needsActivationCode,
+  needsActivationMail,
+  roleLabel,
+  type AccountRow,
+} from '../account-rows'
+import { activationWords as w } from '../activation-words'
 import type { AccountsSearch } from '../search'
 import { accountColumns, accountDataColumns } from './account-columns'
 import { SkippedRecordsNote } from './skipped-records-note'
@@ -46,17 +54,24 @@ const DeleteStudentsDialog = lazyNamed(
   'DeleteStudentsDialog',
 )
 const ImportDialog = lazyNamed(() => import('./import-dialog'), 'ImportDialog')
+const ResendActivationDialog = lazyNamed(
+  () => import('./activation-dialogs'),
+  'ResendActivationDialog',
+)
+const PrintCodesDialog = lazyNamed(() => import('./activation-dialogs'), 'PrintCodesDialog')
 const ForgetDeviceDialog = lazyNamed(() => import('./forget-device-dialog'), 'ForgetDeviceDialog')
 
 type DialogState =
   | { kind: 'add' | 'deleteStudents' | 'import' }
+  | { kind: 'resend' | 'codes'; rows: AccountRow[] }
   | { kind: 'edit' | 'password' | 'delete' | 'forgetDevice'; row: AccountRow }
   | null
 
 /**
  * Accounts management (SPEC §2, §6; teachers and admins): every account with its profile,
- * searchable and filtered by role and 'incomplete profile' (both in the URL), with add, edit,
- * new password, delete, delete all students and the class-list import.
+ * searchable and filtered by role, 'incomplete profile', state and Mentor/Coach (all in the URL),
+ * with add, edit, new password, delete, delete all students, the class-list import, and the
+ * activation mails and printed codes for the picked (or else the shown) accounts.
  */
 export function AccountsPage({
   search,
@@ -81,6 +96,8 @@ export function AccountsPage({
   )
   // What the signed-in user may do to each row (canManageAccount, the rule both backends keep).
   const actionsOf = useCallback((row: AccountRow) => rowActions(me, row), [me])
+  // The rows picked for the bulk actions, by id (they stay picked across filters and pages).
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const columns = useMemo(
     () =>
       accountColumns({
@@ -88,8 +105,17 @@ export function AccountsPage({
         menuId,
         openFor: menu?.row.id,
         onOpen: (row, anchor) => setMenu({ row, anchor }),
+        selection: {
+          has: (row) => picked.has(row.id),
+          toggle: (row) =>
+            setPicked((now) => {
+              const next = new Set(now)
+              if (!next.delete(row.id)) next.add(row.id)
+              return next
+            }),
+        },
       }),
-    [actionsOf, menuId, menu?.row.id],
+    [actionsOf, menuId, menu?.row.id, picked],
   )
   const sort = useMemo(
     () => (view.sort ? { field: view.sort, direction: view.order ?? 'asc' } : undefined),
@@ -107,6 +133,18 @@ export function AccountsPage({
     if (menu) setDialog({ kind, row: menu.row })
     setMenu(null)
   }
+  // The bulk actions work on the picked rows, or else on the rows the filters show.
+  const targets = picked.size ? rows.filter((r) => picked.has(r.id)) : shown
+  const manageable = targets.filter((r) => rowActions(me, r).includes('new-password'))
+  const toMail = manageable.filter(needsActivationMail)
+  const toPrint = manageable.filter(needsActivationCode)
+  const grades = useMemo(
+    () =>
+      [...new Set(rows.filter((r) => r.role === 'student' && r.grade).map((r) => r.grade))].sort(
+        (a, b) => a.localeCompare(b, 'nl'),
+      ),
+    [rows],
+  )
   const menuActions = menu ? actionsOf(menu.row) : []
   // Stable, so the memoised table is not rendered again for nothing.
   const changeSort = useCallback(
@@ -177,11 +215,73 @@ export function AccountsPage({
           }
           label={adminMessages.accounts.incompleteFilter}
         />
+        <TextField
+          select
+          label={w.stateFilter}
+          value={view.state ?? ''}
+          onChange={(event) =>
+            set({ state: (event.target.value as 'active' | 'inactive' | '') || undefined })
+          }
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{w.allStates}</MenuItem>
+          <MenuItem value="inactive">{w.inactive}</MenuItem>
+          <MenuItem value="active">{w.active}</MenuItem>
+        </TextField>
+        <TextField
+          select
+          label={w.gradeFilter}
+          value={view.grade ?? ''}
+          onChange={(event) => set({ grade: event.target.value || undefined })}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{w.allGrades}</MenuItem>
+          {grades.map((grade) => (
+            <MenuItem key={grade} value={grade}>
+              {grade}
+            </MenuItem>
+          ))}
+        </TextField>
         <ResultCount
           text={loading ? '' : adminMessages.accounts.shownCount(shown.length, rows.length)}
           settled={settled}
           sx={{ ml: { md: 'auto' } }}
         />
+      </Stack>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <span>{w.scope(picked.size)}</span>
+        <Button
+          variant="outlined"
+          disabled={loading || toMail.length === 0}
+          onClick={() => setDialog({ kind: 'resend', rows: toMail })}
+        >
+          {w.resendCount(toMail.length)}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={loading || toPrint.length === 0}
+          onClick={() => setDialog({ kind: 'codes', rows: toPrint })}
+        >
+          {w.codesCount(toPrint.length)}
+        </Button>
+        <Button
+          disabled={shown.length === 0}
+          onClick={() => setPicked(new Set([...picked, ...shown.map((r) => r.id)]))}
+        >
+          {w.selectShown(shown.length)}
+        </Button>
+        {picked.size > 0 && (
+          <>
+            <span role="status">{w.selected(picked.size)}</span>
+            <Button onClick={() => setPicked(new Set())}>{w.clearSelection}</Button>
+          </>
+        )}
       </Stack>
       {loadError && <Alert severity="error">{errorMessage(loadError)}</Alert>}
       <SkippedRecordsNote />
@@ -214,6 +314,16 @@ export function AccountsPage({
             <ListItemText>{adminMessages.accounts.newPassword}</ListItemText>
           </MenuItem>
         )}
+        {menu && needsActivationMail(menu.row) && menuActions.includes('new-password') && (
+          <MenuItem
+            onClick={() => {
+              setDialog({ kind: 'resend', rows: [menu.row] })
+              setMenu(null)
+            }}
+          >
+            <ListItemText>{w.resend}</ListItemText>
+          </MenuItem>
+        )}
         {menuActions.includes('forget-device') && (
           <MenuItem onClick={menuAction('forgetDevice')}>
             <ListItemText>{adminMessages.accounts.forgetDevice.action}</ListItemText>
@@ -240,6 +350,10 @@ export function AccountsPage({
           <DeleteStudentsDialog students={students} onClose={close} />
         )}
         {dialog?.kind === 'import' && <ImportDialog accounts={rows} onClose={close} />}
+        {dialog?.kind === 'resend' && (
+          <ResendActivationDialog accounts={dialog.rows} onClose={close} />
+        )}
+        {dialog?.kind === 'codes' && <PrintCodesDialog accounts={dialog.rows} onClose={close} />}
       </Suspense>
     </Page>
   )

@@ -1,4 +1,4 @@
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useDeleteUser } from '../api'

@@ -1,5 +1,5 @@
 import { errorMessage } from '@/lib/api-client'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useExcursions } from '@/features/excursions/api'

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { notify } from '@/lib/notify'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { secondFactorReset } from '../api'
 
 const m = adminMessages.accounts.forgetDevice

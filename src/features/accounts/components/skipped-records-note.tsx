@@ -1,4 +1,4 @@
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { Alert } from '@/components/alert'
 import { useSkippedRecords } from '../api'
 

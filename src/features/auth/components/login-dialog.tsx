@@ -5,6 +5,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Divider,
   Stack,
   TextField,
 } from '@mui/material'
@@ -12,17 +13,19 @@ import { Alert } from '@/components/alert'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
-import { can } from '@/lib/access'
+import { can } from '~contract/access'
 import { errorMessage, isApiError } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { useSession } from '@/lib/session'
 import { confirmDiscard } from '@/lib/discard-question'
 import { Form, useFormInput } from '@/components/form'
+import { RouterLink } from '@/components/router-link'
 import { allProfilesQueryOptions, allUsersQueryOptions } from '@/features/accounts/api'
 import { endSession, useForgotPassword } from '../api'
 import { useLogin } from '../login'
 import { loginDialog, useLoginDialogOpen } from '../login-dialog-store'
-import { forgotPasswordInputSchema, loginInputSchema } from '../schemas'
+import { forgotPasswordInputSchema, loginInputSchema } from '~contract/schemas/auth'
+import { schoolLoginStart, useLoginOptions } from '../school-login'
 import { SecondFactorStep, asksSecondFactor } from './second-factor-step'
 
 type Fields = { login_id: string; password: string }
@@ -71,6 +74,8 @@ export function LoginDialog() {
   const [code, setCode] = useState<string | null>(null)
   const login = useLogin()
   const forgot = useForgotPassword()
+  // The school's account (OpenID Connect): a button only when the server has it configured.
+  const schoolAccount = useLoginOptions().data?.school_account
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 
@@ -178,6 +183,15 @@ export function LoginDialog() {
               <Alert severity="success">{messages.auth.forgotPasswordSent}</Alert>
             )}
             {forgot.isError && <Alert severity="error">{errorMessage(forgot.error)}</Alert>}
+            {schoolAccount && (
+              <>
+                {/* A page of the server, not a call: the browser goes to the school's provider. */}
+                <Button variant="outlined" href={schoolLoginStart()} fullWidth>
+                  {schoolAccount.label}
+                </Button>
+                <Divider>of met je gebruikersnaam</Divider>
+              </>
+            )}
             <TextField
               label="Gebruikersnaam"
               name="login_id"
@@ -204,6 +218,12 @@ export function LoginDialog() {
               required
               fullWidth
             />
+            <Box sx={{ typography: 'body2' }}>
+              Nog geen wachtwoord?{' '}
+              <RouterLink to="/account-activeren" onClick={hide} underline="always">
+                Account activeren
+              </RouterLink>
+            </Box>
             {code !== null && (
               <SecondFactorStep
                 value={code}

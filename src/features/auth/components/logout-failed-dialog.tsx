@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@mui/material'
 import { useId } from 'react'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 
 /** Shown when the server could not end the session (SPEC §8); loads only then. */
 export function LogoutFailedDialog({

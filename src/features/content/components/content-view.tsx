@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material'
 import { Skeleton } from '@/components/skeleton'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { SafeHtml } from '@/components/safe-html'
 import { useContent } from '../api'
 

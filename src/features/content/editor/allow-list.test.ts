@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptRisks } from '@/test/inert-html'
 import { xssPayloads } from '@/test/xss-payloads'
-import { allowedAttributes, allowedTags, filterStyle, sanitizeHtml } from '@/lib/sanitize'
+import { allowedAttributes, allowedTags, filterStyle, sanitizeHtml } from '~domain/sanitize'
 import { ALIGNMENTS, FONT_FAMILIES, FONT_SIZES, PALETTE } from './options'
 
 const parse = (html: string) => {

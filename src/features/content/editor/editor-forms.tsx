@@ -2,8 +2,8 @@ import { Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from
 import type { Editor } from '@tiptap/react'
 import { useState, type ReactNode } from 'react'
 import { Form, useFormInput, type RegisteredInput } from '@/components/form'
-import { adminMessages } from '@/lib/admin-messages'
-import { isSafeUrl } from '@/lib/sanitize'
+import { adminMessages } from '~domain/messages/admin'
+import { isSafeUrl } from '~domain/sanitize'
 import { ToolbarPopover } from './toolbar-kit'
 
 function FormPopover({

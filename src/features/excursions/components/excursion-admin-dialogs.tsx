@@ -1,10 +1,10 @@
 import { errorMessage } from '@/lib/api-client'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
-import type { ScopeInfo } from '@/lib/scopes'
+import type { ScopeInfo } from '~domain/scopes'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useDeleteAllExcursions, useDeleteExcursion } from '../api'
-import type { Excursion } from '../schemas'
+import type { Excursion } from '~contract/schemas/excursions'
 
 export { ExcursionFormDialog } from './excursion-form-dialog'
 

@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add'
 import { Button, Stack } from '@mui/material'
 import { Suspense, useState, type ReactNode } from 'react'
 import { lazyNamed } from '@/lib/lazy'
-import { adminMessages } from '@/lib/admin-messages'
-import type { ScopeInfo } from '@/lib/scopes'
-import type { Excursion, ExcursionUpdate } from '../schemas'
+import { adminMessages } from '~domain/messages/admin'
+import type { ScopeInfo } from '~domain/scopes'
+import type { Excursion, ExcursionUpdate } from '~contract/schemas/excursions'
 
 const words = adminMessages.excursionAdmin
 

@@ -12,16 +12,16 @@ import { DutchDateProvider, usePartlyTyped } from '@/components/dutch-date-provi
 import { Form, FormDialog, useFormInput } from '@/components/form'
 import { useId, useState } from 'react'
 import type { Dayjs } from 'dayjs'
-import { DATE_FORMAT, formatDate, parseDate } from '@/lib/dates'
-import { adminMessages } from '@/lib/admin-messages'
-import { scopeRegistry } from '@/lib/scopes'
+import { DATE_FORMAT, formatDate, parseDate } from '~domain/dates'
+import { adminMessages } from '~domain/messages/admin'
+import { scopeRegistry } from '~domain/scopes'
 import { useAddExcursion, useUpdateExcursion } from '../api'
 import {
   excursionInputSchema,
   type Excursion,
   type ExcursionInput,
   type ExcursionUpdate,
-} from '../schemas'
+} from '~contract/schemas/excursions'
 
 const words = adminMessages.excursionAdmin
 

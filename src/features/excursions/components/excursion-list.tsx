@@ -1,17 +1,17 @@
 import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material'
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { can } from '@/lib/access'
-import { formatLongDate } from '@/lib/dates'
-import { messages } from '@/lib/messages'
+import { can } from '~contract/access'
+import { formatLongDate } from '~domain/dates'
+import { messages } from '~domain/messages/general'
 import { listMessages } from '../messages'
 import { subscriptionMessages } from '@/features/subscriptions/messages'
-import { excursionPath, findScope, type ScopeInfo } from '@/lib/scopes'
+import { excursionPath, findScope, type ScopeInfo } from '~domain/scopes'
 import { useSessionUser } from '@/lib/session'
 import { OutlinedNativeSelect, OutlinedTextField } from '@/components/outlined-fields'
 import { RouterLink } from '@/components/router-link'
 import { useRounds } from '@/features/rounds/api'
 import { roundMessages } from '@/features/rounds/messages'
-import type { Round } from '@/features/rounds/schemas'
+import type { Round } from '~contract/schemas/rounds'
 import { useLiveExcursions } from '../api'
 import {
   excursionSortSchema,
@@ -22,7 +22,7 @@ import {
   sortExcursions,
   type ExcursionSort,
 } from '../list'
-import type { Excursion } from '../schemas'
+import type { Excursion } from '~contract/schemas/excursions'
 import { ExcursionActions, ExcursionListAdmin } from './excursion-admin-lazy'
 import { LoadError } from './load-error'
 

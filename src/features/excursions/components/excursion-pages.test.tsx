@@ -201,6 +201,54 @@ describe('excursion details', () => {
     await waitFor(() => expect(subscriptionsOf('u-daan').map(([x]) => x)).not.toContain('x2'))
   })
 
+  it('in a fair start a sign-up waits in line, then shows the draw’s result', async () => {
+    const opens = Date.now() - 1_000
+    db.state.rounds = [
+      ...db.state.rounds.filter((r) => r.scope !== 'x-week'),
+      {
+        scope: 'x-week',
+        mode: 'first-come',
+        opens_at: new Date(opens).toISOString(),
+        closes_at: null,
+        remind_days_before: null,
+        reminded_at: null,
+        min_wishes: 0,
+        max_wishes: null,
+        policy: 'rank-maximal',
+        published_run: null,
+        updated_at: new Date(opens).toISOString(),
+        fair_start_seconds: 60,
+        fair_start_seed: null,
+      },
+    ]
+    const user = userEvent.setup()
+    await renderApp({ url: '/activiteiten/x-week/x2', as: daan })
+    const section = await subscribeSection()
+    await user.click(await within(section).findByRole('button', { name: 'Inschrijven' }))
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Je staat in de rij…'),
+    )
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(section).getByText(/wordt de volgorde geloot/)).toBeInTheDocument()
+    expect(subscriptionsOf('u-daan').map(([x]) => x)).not.toContain('x2')
+
+    // The 60 seconds pass: the next look at the line draws it, and the place is Daan's.
+    db.state.rounds = db.state.rounds.map((r) =>
+      r.scope === 'x-week' ? { ...r, opens_at: new Date(opens - 120_000).toISOString() } : r,
+    )
+    expect(
+      await within(section).findByText(
+        'Loting eerlijke start: gelukt, je bent ingeschreven.',
+        {},
+        { timeout: 8_000 },
+      ),
+    ).toBeInTheDocument()
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'Je bent ingeschreven met voorkeur 3.',
+    )
+    expect(subscriptionsOf('u-daan')).toContainEqual(['x2', 3])
+  }, 20_000)
+
   it('a double click on Inschrijven sends one request and shows no error', async () => {
     const subscribes: string[] = []
     // A slow server, as in the browser: the second click lands while the first call is under way.

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 
 /** The excursions could not be loaded: the reason and 'Opnieuw proberen'. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { createQueryClient } from '@/app/query-client'
 
 afterEach(() => {

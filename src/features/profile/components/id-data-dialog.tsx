@@ -22,8 +22,8 @@ import { Form, FormDialog, useFormInput } from '@/components/form'
 import type { Dayjs } from 'dayjs'
 import { useId, useState, type ReactNode } from 'react'
 import { errorMessage } from '@/lib/api-client'
-import { DATE_FORMAT, dayjs, formatDate, parseDate } from '@/lib/dates'
-import { idDataMessages } from '../messages'
+import { DATE_FORMAT, dayjs, formatDate, parseDate } from '~domain/dates'
+import { idDataMessages } from '~domain/messages/profile'
 import { notify } from '@/lib/notify'
 import { useOwnProfile, useUpdateOwnProfile } from '../api'
 import { idValidityShortfall } from '../id-validity'
@@ -41,7 +41,7 @@ import {
   withProfileDefaults,
   type IdData,
   type Profile,
-} from '../schemas'
+} from '~contract/schemas/profile'
 
 export type IdDataDialogProps = {
   open: boolean

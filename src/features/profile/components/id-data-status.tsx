@@ -1,10 +1,10 @@
 import { Box, Button, Typography } from '@mui/material'
 import { useId, useState } from 'react'
-import { findScope } from '@/lib/scopes'
+import { findScope } from '~domain/scopes'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { latestTripEnd } from '../id-validity'
-import { idDataMessages } from '../messages'
-import { hasCompleteIdData, unknownIdValues, type Profile } from '../schemas'
+import { idDataMessages } from '~domain/messages/profile'
+import { hasCompleteIdData, unknownIdValues, type Profile } from '~contract/schemas/profile'
 import { LazyIdDataDialog } from './id-data-dialog-lazy'
 
 const fieldLabels = { gender: 'Geslacht', document_type: 'Documenttype' } as const

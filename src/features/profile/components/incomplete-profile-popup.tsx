@@ -1,10 +1,10 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
 import { useId } from 'react'
-import type { Role } from '@/lib/access'
-import { profileMessages } from '../messages'
+import type { Role } from '~contract/access'
+import { profileMessages } from '~domain/messages/profile'
 import { notify } from '@/lib/notify'
 import { LogoutButton } from '@/features/auth/components/logout-button'
-import type { Profile } from '../schemas'
+import type { Profile } from '~contract/schemas/profile'
 import { ProfileForm } from './profile-form'
 
 /**

@@ -8,7 +8,7 @@ import { ContentView } from '@/features/content/components/content-view'
 import { useSetting } from '@/features/settings/api'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
 import { useUpdateOwnProfile } from '../api'
-import type { Profile } from '../schemas'
+import type { Profile } from '~contract/schemas/profile'
 
 /**
  * The privacy policy (the content named by the `policy` setting). It cannot be dismissed:

@@ -1,14 +1,18 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { useId, useState } from 'react'
-import type { Role } from '@/lib/access'
+import type { Role } from '~contract/access'
 import { errorMessage } from '@/lib/api-client'
 import { Form, useFormInput } from '@/components/form'
-import { profileMessages } from '../messages'
+import { profileMessages } from '~domain/messages/profile'
 import { useExcursions } from '@/features/excursions/api'
 import { pointsLabel, subscribedPoints } from '@/features/subscriptions/points'
 import { useUpdateOwnProfile } from '../api'
-import { profileFormSchema, type Profile, type ProfileForm as ProfileFormValues } from '../schemas'
+import {
+  profileFormSchema,
+  type Profile,
+  type ProfileForm as ProfileFormValues,
+} from '~contract/schemas/profile'
 
 type EditableField = keyof ProfileFormValues
 

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material'
-import { scopeRegistry } from '@/lib/scopes'
+import { scopeRegistry } from '~domain/scopes'
 import { Page } from '@/components/page'
 import { RouterLink } from '@/components/router-link'
 import { useRounds } from '../api'
 import { policyNames, roundMessages } from '../messages'
-import { placementPolicies } from '../schemas'
+import { placementPolicies } from '~contract/schemas/rounds'
 
 const words = roundMessages.howItWorks
 

@@ -1,6 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material'
 import { useId } from 'react'
-import { scopeRegistry } from '@/lib/scopes'
+import { scopeRegistry } from '~domain/scopes'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { useLiveSubscriptions } from '@/features/subscriptions/api'
 import { useRounds } from '../api'

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PlacementSummary } from '../schemas'
+import type { PlacementSummary } from '~contract/schemas/rounds'
 import { PlacementResults } from './rounds-admin-page'
 
 const summary = (patch: Partial<PlacementSummary>): PlacementSummary => ({

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material'
-import { excursionPath } from '@/lib/scopes'
+import { excursionPath } from '~domain/scopes'
 import { RouterLink } from '@/components/router-link'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { useLiveSubscriptions } from '@/features/subscriptions/api'

@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { can } from '@/lib/access'
-import type { ScopeInfo } from '@/lib/scopes'
+import { can } from '~contract/access'
+import type { ScopeInfo } from '~domain/scopes'
 import { useSessionUser } from '@/lib/session'
 import { RouterLink } from '@/components/router-link'
 import { useLiveExcursions } from '@/features/excursions/api'
@@ -14,8 +14,8 @@ import {
   wishCount,
   windowChangesSoon,
 } from '../round-state'
-import type { Round } from '../schemas'
-import { formatSchoolTime, windowState } from '../window'
+import type { Round } from '~contract/schemas/rounds'
+import { formatSchoolTime, windowState } from '~domain/window'
 import { PlacementStatus } from './placement-status'
 
 const words = roundMessages.notice

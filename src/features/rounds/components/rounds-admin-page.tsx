@@ -28,11 +28,11 @@ import DeleteIcon from '@mui/icons-material/Delete'
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker'
 import type { Dayjs } from 'dayjs'
 import { useId, useMemo, useState } from 'react'
-import { adminMessages } from '@/lib/admin-messages'
-import { DATE_FORMAT } from '@/lib/dates'
+import { adminMessages } from '~domain/messages/admin'
+import { DATE_FORMAT } from '~domain/dates'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
-import { findScope, scopeRegistry, type ScopeInfo } from '@/lib/scopes'
+import { findScope, scopeRegistry, type ScopeInfo } from '~domain/scopes'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DutchDateProvider, usePartlyTyped } from '@/components/dutch-date-provider'
@@ -41,8 +41,8 @@ import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
 import { useAllProfiles } from '@/features/accounts/api'
 import { useLiveExcursions } from '@/features/excursions/api'
-import type { Excursion } from '@/features/excursions/schemas'
-import { fullName, type Profile } from '@/features/profile/schemas'
+import type { Excursion } from '~contract/schemas/excursions'
+import { fullName, type Profile } from '~contract/schemas/profile'
 import {
   usePreviewPlacement,
   usePublishPlacement,
@@ -52,6 +52,7 @@ import {
 } from '../api'
 import { policyNames } from '../messages'
 import {
+  FAIR_START_DEFAULT_SECONDS,
   placementPolicies,
   roundInputSchema,
   type Pin,
@@ -61,9 +62,10 @@ import {
   type Round,
   type RoundInput,
   type RoundMode,
-} from '../schemas'
+} from '~contract/schemas/rounds'
 import { fromSchoolTime, toSchoolTime } from '../school-time'
-import { formatSchoolTime, windowState } from '../window'
+import { formatSchoolTime, windowState } from '~domain/window'
+import { RemindersButton } from './reminders-button'
 
 const words = adminMessages.rounds
 
@@ -91,6 +93,7 @@ export function RoundsAdminPage() {
                 key={round.opens_at + String(round.closes_at) + round.mode}
                 round={round}
               />
+              <RemindersButton scope={scope} round={round} />
               {round.mode === 'preference' && (
                 <PlacementSection
                   scope={scope}
@@ -117,12 +120,23 @@ type FormValues = {
   min: string
   max: string
   policy: PlacementPolicyName
+  remind: string
+  fair: boolean
+  fairSeconds: string
 }
-type Field = 'mode' | 'opens_at' | 'closes_at' | 'min_wishes' | 'max_wishes' | 'policy'
+type Field =
+  | 'mode'
+  | 'opens_at'
+  | 'closes_at'
+  | 'min_wishes'
+  | 'max_wishes'
+  | 'policy'
+  | 'remind_days_before'
+  | 'fair_start_seconds'
 
 const count = (text: string) => (text.trim() === '' ? NaN : Number(text))
 const INVALID_TIME = 'ongeldig'
-/** How the app writes a date (DD-MM-YYYY, src/lib/dates.ts) with a 24-hour time. */
+/** How the app writes a date (DD-MM-YYYY, domain/dates.ts) with a 24-hour time. */
 const SCHOOL_TIME_FORMAT = `${DATE_FORMAT} HH:mm`
 
 /** The form's values as the API takes them, or each field's first error. */
@@ -141,6 +155,9 @@ function checkRoundForm(scope: string, values: FormValues) {
     min_wishes: values.min.trim() === '' ? 0 : count(values.min),
     max_wishes: values.max.trim() === '' ? null : count(values.max),
     policy: values.policy,
+    remind_days_before: values.remind.trim() === '' ? null : count(values.remind),
+    fair_start_seconds:
+      values.fair && values.mode === 'first-come' ? count(values.fairSeconds) : null,
   }
   const parsed = roundInputSchema.safeParse(candidate)
   if (!parsed.success)
@@ -159,6 +176,9 @@ function RoundForm({ round }: { round: Round }) {
     min: String(round.min_wishes),
     max: round.max_wishes === null ? '' : String(round.max_wishes),
     policy: round.policy,
+    remind: round.remind_days_before == null ? '' : String(round.remind_days_before),
+    fair: Boolean(round.fair_start_seconds),
+    fairSeconds: String(round.fair_start_seconds || FAIR_START_DEFAULT_SECONDS),
   }))
   const values = input.values
   // The pickers keep their own (possibly half-typed) value; the form checks what it stands for.
@@ -252,6 +272,40 @@ function RoundForm({ round }: { round: Round }) {
             fullWidth
           />
         </Stack>
+        <TextField
+          label={words.remindDays}
+          value={values.remind}
+          onChange={set('remind')}
+          error={Boolean(errorOf('remind_days_before'))}
+          helperText={errorOf('remind_days_before') ?? words.remindHint}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        {values.mode === 'first-come' && (
+          <Stack spacing={1}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.fair}
+                  onChange={(event) => input.set('fair', event.target.checked)}
+                />
+              }
+              label={words.fairStart}
+            />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {words.fairStartHint}
+            </Typography>
+            {values.fair && (
+              <TextField
+                label={words.fairStartSeconds}
+                value={values.fairSeconds}
+                onChange={set('fairSeconds')}
+                error={Boolean(errorOf('fair_start_seconds'))}
+                helperText={errorOf('fair_start_seconds')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            )}
+          </Stack>
+        )}
         {values.mode === 'preference' && (
           <TextField select label={words.policy} value={values.policy} onChange={set('policy')}>
             {placementPolicies.map((policy) => (

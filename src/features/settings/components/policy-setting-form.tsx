@@ -6,7 +6,7 @@ import { Form, useFormInput } from '@/components/form'
 import { contentQueryOptions } from '@/features/content/api'
 import { contentNameSchema } from '~contract/content-edit'
 import { errorMessage } from '@/lib/api-client'
-import { adminMessages } from '@/lib/admin-messages'
+import { adminMessages } from '~domain/messages/admin'
 import { useSetSetting } from '../api'
 import { POLICY_SETTING } from '../schemas'
 

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useId } from 'react'
 import { subscriptionMessages } from '../messages'
-import type { ScopeInfo } from '@/lib/scopes'
+import type { ScopeInfo } from '~domain/scopes'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { useOwnProfile } from '@/features/profile/api'
 import { pointsLabel, subscribedPoints } from '../points'

@@ -1,29 +1,36 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { can } from '@/lib/access'
+import { can } from '~contract/access'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
-import { messages } from '@/lib/messages'
+import { messages } from '~domain/messages/general'
 import { subscriptionMessages } from '../messages'
-import { idDataMessages, profileMessages } from '@/features/profile/messages'
-import { findScope, type ScopeInfo } from '@/lib/scopes'
+import { idDataMessages, profileMessages } from '~domain/messages/profile'
+import { findScope, type ScopeInfo } from '~domain/scopes'
 import { useSessionUser } from '@/lib/session'
 import { excursionKeys } from '@/features/excursions/api'
 import { isFull } from '@/features/excursions/list'
-import type { Excursion } from '@/features/excursions/schemas'
-import type { Round } from '@/features/rounds/schemas'
+import type { Excursion } from '~contract/schemas/excursions'
+import type { Round } from '~contract/schemas/rounds'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
 import { LazyIdDataDialog } from '@/features/profile/components/id-data-dialog-lazy'
-import { acceptField, type Profile } from '@/features/profile/schemas'
+import { acceptField, type Profile } from '~contract/schemas/profile'
 import { idValidityShortfall } from '@/features/profile/id-validity'
 import { useJoinWaitingList, useLeaveWaitingList, useRounds } from '@/features/rounds/api'
 import { roundMessages } from '@/features/rounds/messages'
 import { collectsWishes, isPlacedRound } from '@/features/rounds/round-state'
-import { windowState } from '@/features/rounds/window'
-import { isOptimisticId, useSubscribe, useSubscriptionBusy, useUnsubscribe } from '../api'
-import { nextFreePreference } from '../preferences'
-import { signUpStep } from '../sign-up'
+import { formatSchoolTime, windowState } from '~domain/window'
+import {
+  isOptimisticId,
+  useFairStartQueue,
+  useSubscribe,
+  useSubscriptionBusy,
+  useUnsubscribe,
+} from '../api'
+import type { FairStartEntry } from '~contract/schemas/subscriptions'
+import { nextFreePreference } from '~domain/preferences'
+import { signUpStep } from '~domain/sign-up'
 import { LoginInvitation } from './login-invitation'
 import { TermsDialog } from './terms-dialog'
 
@@ -111,6 +118,31 @@ export function controlsFor(
   return { actions: ['subscribe'], status: subscriptionMessages.notSubscribed }
 }
 
+/**
+ * A sign-up in a fair start's line: no buttons while it waits, its place in line as the status;
+ * once decided, the result (while it still holds: a later change shows as usual).
+ */
+export function withFairStart(
+  controls: Controls,
+  entry: FairStartEntry | undefined,
+  subscribed: boolean,
+): Controls {
+  const words = subscriptionMessages
+  if (!entry) return controls
+  if (entry.result === null)
+    return entry.position === null
+      ? {
+          actions: [],
+          status: words.queued,
+          hint: words.queuedUntil(formatSchoolTime(entry.draw_at)),
+        }
+      : { actions: [], status: `${words.queued} ${words.queuedPosition(entry.position)}` }
+  if (entry.result === 'ok' && subscribed) return { ...controls, hint: words.queueWon }
+  if (entry.result !== 'ok' && !subscribed)
+    return { ...controls, hint: words.queueLost(entry.result) }
+  return controls
+}
+
 function StudentSubscribeControls({
   excursion,
   scope,
@@ -132,6 +164,8 @@ function StudentSubscribeControls({
   // Fresh places are being asked for before the popups open.
   const [checking, setChecking] = useState(false)
   const statusId = useId()
+  const queue = useFairStartQueue(Boolean(round?.fair_start_seconds))
+  const entry = queue.data?.filter((e) => e.excursion_id === excursion._id).at(-1)
 
   const subscribed = excursion.subscribed
   const waiting =
@@ -174,7 +208,7 @@ function StudentSubscribeControls({
     )
   }
 
-  const controls = controlsFor(excursion, round)
+  const controls = withFairStart(controlsFor(excursion, round), entry, subscribed !== null)
   // Before the popups (ID data, terms) the places are asked for again: the list may be a minute
   // old, and nobody should fill in a form for an excursion that is full by now.
   const start = async () => {

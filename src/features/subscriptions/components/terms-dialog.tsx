@@ -9,7 +9,7 @@ import {
 import { Alert } from '@/components/alert'
 import { useId } from 'react'
 import { subscriptionMessages } from '../messages'
-import type { ScopeInfo } from '@/lib/scopes'
+import type { ScopeInfo } from '~domain/scopes'
 import { useContent } from '@/features/content/api'
 import { ContentView } from '@/features/content/components/content-view'
 

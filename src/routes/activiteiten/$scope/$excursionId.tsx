@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findScope } from '@/lib/scopes'
+import { findScope } from '~domain/scopes'
 import { ExcursionDetail } from '@/features/excursions/components/excursion-detail'
 
 export const Route = createFileRoute('/activiteiten/$scope/$excursionId')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findScope } from '@/lib/scopes'
+import { findScope } from '~domain/scopes'
 import { prefetchExcursions } from '@/features/excursions/prefetch'
 import { ExcursionListPage } from '@/features/excursions/components/excursion-list-page'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
-import { isActivityScope } from '@/lib/scopes'
+import { isActivityScope } from '~domain/scopes'
 
 /** /activiteiten/{scope}: an unknown scope is a page that does not exist. */
 export const Route = createFileRoute('/activiteiten/$scope')({

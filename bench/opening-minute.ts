@@ -1,0 +1,213 @@
+// bench:server's opening minute and Logboek cases (bench/server-load.ts runs them).
+//   opening minute: the students log in over the minute before (spread evenly), then every one
+//   of them polls the lists at the app's ticks with If-None-Match (as src/lib/api-client.ts does),
+//   5 admins poll the X-Week overview, and the rush of 3 sign-ups each runs through it.
+//   Logboek: 100,000 entries, a page of 100 with each filter.
+// Every loop is bounded in count and time; loopback only.
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+export const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN
+}
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 400 })
+
+export type Answer = { status: number; text: string; ms: number; etag: string | null }
+
+/** One request over a kept-alive connection: status, body, milliseconds and ETag. */
+export function request(
+  origin: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const started = performance.now()
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  const url = new URL(`${origin}/api/${path}`)
+  return new Promise<Answer>((done, fail) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload
+            ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }
+            : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          done({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+            etag: (res.headers.etag as string | undefined) ?? null,
+          }),
+        )
+      },
+    )
+    req.setTimeout(60_000, () => req.destroy(new Error('timeout')))
+    req.on('error', fail)
+    req.end(payload)
+  })
+}
+
+/** The app's list poll (src/lib/polling.ts): every 6th tick of 10 s, per browser. */
+export const LIST_POLL_MS = 60_000
+const POLLED = ['excursions', 'subscriptions/all'] as const
+
+/**
+ * Browsers with the app open: each polls both lists every `intervalMs` from a random offset,
+ * with the ETag of its last answer, until stopped. Answers the polls' times and statuses.
+ */
+export function startPollers(origin: string, tokens: string[], intervalMs: number) {
+  const times: number[] = []
+  const statuses = new Map<number, number>()
+  let stopped = false
+  const timers: NodeJS.Timeout[] = []
+  const tags = new Map<string, string>()
+  const pollOnce = async (token: string) => {
+    for (const path of POLLED) {
+      const key = `${token} ${path}`
+      const held = tags.get(key)
+      try {
+        const answer = await request(
+          origin,
+          'GET',
+          path,
+          token,
+          undefined,
+          held
+            ? { 'If-None-Match': held, 'Accept-Encoding': 'gzip' }
+            : { 'Accept-Encoding': 'gzip' },
+        )
+        times.push(answer.ms)
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+        if (answer.status === 200 && answer.etag) tags.set(key, answer.etag)
+      } catch {
+        statuses.set(0, (statuses.get(0) ?? 0) + 1)
+      }
+    }
+  }
+  for (const token of tokens) {
+    const loop = async () => {
+      if (stopped) return
+      await pollOnce(token)
+      if (!stopped) timers.push(setTimeout(() => void loop(), intervalMs))
+    }
+    timers.push(setTimeout(() => void loop(), Math.random() * intervalMs))
+  }
+  /** The figures since the last phase began; the next phase starts empty. */
+  const phase = () => {
+    const polls = times.length
+    const notModified = statuses.get(304) ?? 0
+    const figures = {
+      polls,
+      pollP50Ms: round(quantile(times, 0.5)),
+      pollP95Ms: round(quantile(times, 0.95)),
+      pollP99Ms: round(quantile(times, 0.99)),
+      pollShare304: polls ? round(notModified / polls, 3) : NaN,
+      pollErrors: polls - notModified - (statuses.get(200) ?? 0),
+    }
+    times.length = 0
+    statuses.clear()
+    return figures
+  }
+  return {
+    phase,
+    stop() {
+      stopped = true
+      for (const t of timers) clearTimeout(t)
+      return phase()
+    },
+  }
+}
+
+/** Logins spread evenly over `spreadMs` (the minute before the opening), at most 400 at once. */
+export async function spreadLogins(origin: string, loginIds: string[], spreadMs: number) {
+  const tokens = new Map<string, string>()
+  const times: number[] = []
+  let errors = 0
+  const started = performance.now()
+  const gap = loginIds.length ? spreadMs / loginIds.length : 0
+  await Promise.all(
+    loginIds.map(async (loginId, i) => {
+      await sleep(i * gap)
+      try {
+        const answer = await request(origin, 'POST', 'users/login', undefined, {
+          login_id: loginId,
+          password: 'welkom',
+        })
+        times.push(answer.ms)
+        if (answer.status === 200)
+          tokens.set(loginId, (JSON.parse(answer.text) as { token: string }).token)
+        else errors += 1
+      } catch {
+        errors += 1
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  return {
+    tokens,
+    figures: {
+      logins: tokens.size,
+      loginErrors: errors,
+      loginSeconds: round(seconds),
+      loginsPerSecond: round(tokens.size / seconds),
+      loginP95Ms: round(quantile(times, 0.95)),
+    },
+  }
+}
+
+/** The filters Logboek offers, each on a page of 100, `rounds` times; p95 per filter. */
+export async function logboekCase(origin: string, adminToken: string, rounds = 20) {
+  const filters: Record<string, string> = {
+    none: '',
+    actor: 'actor=u-bench-7',
+    action: 'action=subscription.create',
+    record_type: 'record_type=excursion',
+    record_id: 'record_id=s-bench-4242',
+    period: `from=${encodeURIComponent('2026-11-01T00:00:00.000Z')}&to=${encodeURIComponent('2026-11-02T00:00:00.000Z')}`,
+  }
+  const figures: Record<string, number> = {}
+  for (const [name, query] of Object.entries(filters)) {
+    const times: number[] = []
+    for (let i = 0; i < rounds; i++) {
+      const answer = await request(
+        origin,
+        'GET',
+        `audit?limit=100${query ? `&${query}` : ''}`,
+        adminToken,
+      )
+      if (answer.status !== 200)
+        throw new Error(`audit ${name}: ${answer.status} ${answer.text.slice(0, 80)}`)
+      times.push(answer.ms)
+    }
+    figures[`logboek_${name}_P95Ms`] = round(quantile(times, 0.95))
+  }
+  return figures
+}
+
+/** 100,000 audit entries over a month, in one statement (the database makes them). */
+export const LOGBOEK_ROWS_SQL = `
+  insert into audit_log (at, actor_id, actor_login, action, record_type, record_id, before, after, address)
+  select timestamptz '2026-10-15T00:00:00Z' + (n * interval '26 seconds'),
+    'u-bench-' || (n % 500), 'student' || (n % 500),
+    (array['subscription.create','subscription.delete','login.failed','excursion.update','round.update'])[1 + n % 5],
+    (array['subscription','subscription','login','excursion','round'])[1 + n % 5],
+    's-bench-' || n, null, jsonb_build_object('n', n), '10.0.0.' || (n % 250)
+  from generate_series(1, 100000) as n`

@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { roleSchema } from '~contract/access'
+import { adminMessages } from '~domain/messages/admin'
+import { readableListOf } from '~contract/schemas/readable-list'
+import { loginIdSchema } from '~contract/schemas/auth'
+import { profileSchema, profileUpdateSchema } from '~contract/schemas/profile'
+import { TEXT_MAX, tooLong } from '~contract/limits'
+
+/**
+ * A user as GET /users/all lists it. A role the app does not know is kept as it is: shown as it
+ * is, and granted nothing (`can()` knows only the three roles).
+ */
+export const listedUserSchema = z.object({
+  _id: z.union([z.string().min(1), z.number().transform(String)]),
+  role: z.string(),
+  login_id: z.string().optional(),
+  /** Has a password of its own ('Actief'); false: 'Niet geactiveerd'. Unknown from an older API. */
+  active: z.boolean().optional(),
+})
+export type ListedUser = z.infer<typeof listedUserSchema>
+
+// Read record by record: one that does not read is skipped and counted, never the whole list.
+export const userListSchema = readableListOf(listedUserSchema)
+export const profileListSchema = readableListOf(profileSchema)
+
+/** The points target a new student gets when none is given (the spec's sample placeholder, 20). */
+export const DEFAULT_POINTS_TARGET = 20
+
+/** A required name or class (Mentor/Coach), at most TEXT_MAX.name characters. */
+const required = (message: string) =>
+  z.string().trim().min(1, message).max(TEXT_MAX.name, tooLong(TEXT_MAX.name))
+
+/** A login id is the e-mail address (SPEC §7), so the address must also pass the login id rule (SPEC §5). */
+export const accountEmailSchema = z
+  .string()
+  .trim()
+  .min(1, adminMessages.accounts.emailRequired)
+  .pipe(z.email(adminMessages.accounts.emailInvalid))
+  .pipe(loginIdSchema)
+
+export const studentNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, adminMessages.accounts.numberInvalid)
+
+const pointsSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v)
+  if (!Number.isInteger(n) || n < 0) {
+    ctx.addIssue({ code: 'custom', message: adminMessages.accounts.pointsInvalid })
+    return z.NEVER
+  }
+  return n
+})
+
+/**
+ * The profile fields staff may change in an account (names and e-mail stay as they are, SPEC §6):
+ * the phone for everyone (optional: the user fills it in at their first login), and for students
+ * the number, Mentor/Coach and Punten.
+ */
+const staffEditSchema = z.object({
+  phone: z.string().trim().max(TEXT_MAX.phone, tooLong(TEXT_MAX.phone)),
+})
+const studentEditSchema = staffEditSchema.extend({
+  number: studentNumberSchema,
+  grade: required(adminMessages.accounts.gradeRequired),
+  hours: pointsSchema,
+})
+export const accountEditSchema = (role: string) =>
+  role === 'student' ? studentEditSchema : staffEditSchema
+
+const identityFields = {
+  first_name: required(adminMessages.accounts.firstNameRequired),
+  last_name_prefix: z.string().trim().max(TEXT_MAX.name, tooLong(TEXT_MAX.name)),
+  last_name: required(adminMessages.accounts.lastNameRequired),
+  email: accountEmailSchema,
+}
+
+/**
+ * The add form (`Account toevoegen`) and each row of a class-list import: the same rules for
+ * both. Student-only fields count only for students.
+ */
+export const studentFormSchema = studentEditSchema.extend({
+  role: z.literal('student'),
+  ...identityFields,
+})
+const staffFormSchema = staffEditSchema.extend({
+  role: z.enum(['teacher', 'admin']),
+  ...identityFields,
+})
+export const accountFormSchema = (role: string) =>
+  role === 'student' ? studentFormSchema : staffFormSchema
+export type StudentForm = z.output<typeof studentFormSchema>
+export type AccountForm = StudentForm | z.output<typeof staffFormSchema>
+
+/** A new account (POST /users/add): a profile whose login id is its e-mail address (SPEC §7). */
+export const newAccountSchema = z.looseObject({
+  ...profileUpdateSchema.shape,
+  first_name: required(adminMessages.accounts.firstNameRequired),
+  last_name: required(adminMessages.accounts.lastNameRequired),
+  email: accountEmailSchema,
+  role: roleSchema,
+  password: z.string().min(6).optional(),
+})
+export type NewAccount = z.input<typeof newAccountSchema>
+
+/** An existing account's profile (POST /users_info/update): only the fields sent change. */
+export const accountUpdateSchema = z.looseObject({
+  ...profileUpdateSchema.shape,
+  _id: z.string().min(1),
+})
+
+export const deleteUserInputSchema = z.object({ id: z.string().min(1) })
+
+/** POST /users/new_password without a password: the server answers the one it made. */
+const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)])
+const countIn = (answer: unknown, key: string): number | null => {
+  const value = typeof answer === 'object' && answer !== null ? Reflect.get(answer, key) : undefined
+  const parsed = count.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/**
+ * POST /users/delete/students: the students are gone whatever the answer's shape (SPEC §7 leaves
+ * it open), so any answer is a success; how many students and subscriptions went, when it says.
+ */
+export const deletedStudentsSchema = z.unknown().transform((answer) => ({
+  deleted: countIn(answer, 'deleted'),
+  subscriptions: countIn(answer, 'subscriptions'),
+}))

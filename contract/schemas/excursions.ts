@@ -1,0 +1,112 @@
+import { z } from 'zod/mini'
+import { countOf, idRef, listOf, numberish } from '~contract/schemas/answer-shapes'
+import { dateSortKey, isDateText } from '~domain/dates'
+import { findScope } from '~domain/scopes'
+
+// zod/mini: the list pages read excursions with these, and they load early.
+
+const nullableNumber = z.pipe(
+  z.nullish(z.number()),
+  z.transform((v: number | null | undefined) => v ?? null),
+)
+
+/** An excursion as the API answers it (SPEC §3); `subscribed` and `preference` are the caller's own. */
+export const excursionSchema = z.looseObject({
+  _id: idRef,
+  name: z.string(),
+  scope: z.string(),
+  hours: numberish,
+  datetime: z.string(),
+  subscribed: z.pipe(
+    z.nullish(idRef),
+    z.transform((v: string | null | undefined) => v ?? null),
+  ),
+  preference: z.pipe(
+    z.nullish(numberish),
+    z.transform((v: number | null | undefined) => v ?? null),
+  ),
+  // A count, or (as the name suggests) the subscriptions themselves.
+  subscriptions: countOf,
+  description: z.optional(z.string()),
+  location: z.optional(z.string()),
+  /** Optional maximum of places (our addition); an API without it means no limit. */
+  capacity: nullableNumber,
+  /** The smallest group it runs with (placement); null: none. */
+  minimum: nullableNumber,
+  /** Day of return (DD-MM-YYYY); absent: not given. */
+  return_date: z.optional(z.nullable(z.string())),
+  /**
+   * Places taken (README "Inschrijfrondes"): the subscriptions in first-come rounds, the placed
+   * students after a placement, null while wishes are collected. Absent (an API without it):
+   * the subscriptions count, as before.
+   */
+  places_taken: z.optional(z.nullable(z.number())),
+  /** Whether the caller's own subscription holds a place (a wish may not); null: none. */
+  placed: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v: boolean | null | undefined) => v ?? null),
+  ),
+  /** Students on the waiting list, and the caller's own place in it (1 = next). */
+  waiting: countOf,
+  waiting_position: nullableNumber,
+})
+export type Excursion = z.output<typeof excursionSchema>
+export const excursionListSchema = listOf(excursionSchema)
+
+const wholeNumber = (min: number, tooSmall: string, max: number, tooLarge: string) =>
+  z
+    .number({ error: 'Vul een getal in' })
+    .check(
+      z.refine(Number.isInteger, 'Vul een heel getal in'),
+      z.minimum(min, tooSmall),
+      z.maximum(max, tooLarge),
+    )
+
+const excursionFields = z.object({
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Vul een naam in'), z.maxLength(200, 'Hoogstens 200 tekens')),
+  scope: z.string().check(z.refine((s) => findScope(s) !== undefined, 'Kies een geldig soort')),
+  hours: wholeNumber(0, 'Vul 0 of meer in', 1000, 'Hoogstens 1000'),
+  datetime: z.string().check(z.refine(isDateText, 'Vul een geldige datum in (DD-MM-JJJJ)')),
+  description: z.optional(z.string().check(z.maxLength(5000, 'Hoogstens 5000 tekens'))),
+  location: z.optional(z.string().check(z.maxLength(200, 'Hoogstens 200 tekens'))),
+  capacity: z.optional(z.nullable(wholeNumber(1, 'Minstens 1 plaats', 100000, 'Hoogstens 100000'))),
+  minimum: z.optional(
+    z.nullable(wholeNumber(1, 'Minstens 1 deelnemer', 100000, 'Hoogstens 100000')),
+  ),
+  return_date: z.optional(
+    z.nullable(z.string().check(z.refine(isDateText, 'Vul een geldige datum in (DD-MM-JJJJ)'))),
+  ),
+})
+
+type ExcursionFields = z.infer<typeof excursionFields>
+
+/** Rules between fields: back after leaving, no minimum above the places. */
+const fieldRules = [
+  z.refine<ExcursionFields>(
+    (e) =>
+      !e.return_date ||
+      !isDateText(e.datetime) ||
+      dateSortKey(e.return_date) >= dateSortKey(e.datetime),
+    { message: 'De terugkomst kan niet voor de datum liggen', path: ['return_date'] },
+  ),
+  z.refine<ExcursionFields>(
+    (e) => e.minimum == null || e.capacity == null || e.minimum <= e.capacity,
+    { message: 'Het minimum kan niet groter zijn dan het aantal plaatsen', path: ['minimum'] },
+  ),
+] as const
+
+export const excursionInputSchema = excursionFields.check(...fieldRules)
+export type ExcursionInput = z.infer<typeof excursionInputSchema>
+
+export const excursionUpdateSchema = z
+  .extend(excursionFields, { _id: z.string().check(z.minLength(1)) })
+  .check(...fieldRules)
+export type ExcursionUpdate = z.infer<typeof excursionUpdateSchema>
+
+export const excursionsQuerySchema = z.object({
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+})
+export type ExcursionsQuery = z.infer<typeof excursionsQuerySchema>

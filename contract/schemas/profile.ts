@@ -1,0 +1,260 @@
+import type { Dayjs } from 'dayjs'
+import { z } from 'zod'
+import { numberish } from '~contract/schemas/answer-shapes'
+import { dayjs, formatDate, parseDate } from '~domain/dates'
+import { idDataMessages, profileMessages } from '~domain/messages/profile'
+import { TEXT_MAX, tooLong } from '~contract/limits'
+
+export const GENDERS = ['m', 'v', 'x'] as const
+export const DOCUMENT_TYPES = ['passport', 'id'] as const
+export const DEFAULT_COUNTRY = 'Netherlands (the)'
+
+export const genderLabels: Record<(typeof GENDERS)[number], string> = {
+  m: 'Man',
+  v: 'Vrouw',
+  x: 'X (anders / zeg ik liever niet)',
+}
+export const documentTypeLabels: Record<(typeof DOCUMENT_TYPES)[number], string> = {
+  passport: 'Paspoort',
+  id: 'Identiteitskaart',
+}
+
+/** The terms a profile records acceptance of, as `accept_{name}` (SPEC §3). */
+export const TERMS_NAMES = [
+  'privacy_policy',
+  'reis_terms',
+  'activity_terms',
+  'keuzedelen_terms',
+] as const
+export type AcceptField = `accept_${(typeof TERMS_NAMES)[number]}`
+export const acceptField = (terms: (typeof TERMS_NAMES)[number]): AcceptField => `accept_${terms}`
+
+// Each field reads leniently: one odd value must not make a whole profile unreadable (a student
+// locked out of their own profile, a list of 3,000 left blank). A number where text belongs is
+// read as text; a value of the wrong kind reads as empty.
+const text = z
+  .union([z.string(), z.number().transform(String)])
+  .nullish()
+  .transform((v) => v ?? '')
+  .catch('')
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false)
+  .catch(false)
+const optOut = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? true)
+  .catch(true)
+/**
+ * A field with known values (gender, document type): a value the app does not know is kept as it
+ * is, shown as it is and marked where it is edited (`unknownValue`); never dropped by a save.
+ */
+const enumText = text
+const id = z.union([z.string(), z.number().transform(String)])
+
+/** A profile (users_info) as the API answers it; unknown fields are kept so a save sends them back. */
+export const profileSchema = z.looseObject({
+  _id: id.optional(),
+  user_id: id.optional(),
+  first_name: text,
+  last_name: text,
+  last_name_prefix: text,
+  email: text,
+  login_id: text,
+  accept_privacy_policy: flag,
+  accept_reis_terms: flag,
+  accept_activity_terms: flag,
+  accept_keuzedelen_terms: flag,
+  nationality: text,
+  bday: text,
+  gender: enumText,
+  document_type: enumText,
+  document_number: text,
+  document_issue_date: text,
+  document_validity_date: text,
+  document_country: text,
+  document_first_name: text,
+  document_surname: text,
+  // student extras
+  number: text,
+  phone: text,
+  grade: text,
+  hours: z.nullish(numberish).catch(null),
+  // Mail choices (on unless turned off): placement and waiting-list mail, reminders.
+  mail_placement: optOut,
+  mail_reminders: optOut,
+})
+export type Profile = z.output<typeof profileSchema>
+
+/** A text field as written: at most `max` characters (a number is taken as its text); null is "not given". */
+const written = (max: number) =>
+  z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string().max(max, tooLong(max)))
+    .nullish()
+    .transform((v) => v ?? undefined)
+
+/**
+ * A profile as a save writes it (issue 25): every field optional, and a field left out is left
+ * alone, never reset. Text has its maximum length (contract/limits.ts), a flag must be a flag.
+ * Unknown fields (the `_id` the app sends back) are let through and not stored.
+ */
+export const profileUpdateSchema = z.looseObject({
+  first_name: written(TEXT_MAX.name),
+  last_name: written(TEXT_MAX.name),
+  last_name_prefix: written(TEXT_MAX.name),
+  email: written(TEXT_MAX.email),
+  login_id: written(TEXT_MAX.email),
+  accept_privacy_policy: z.boolean().optional(),
+  accept_reis_terms: z.boolean().optional(),
+  accept_activity_terms: z.boolean().optional(),
+  accept_keuzedelen_terms: z.boolean().optional(),
+  nationality: written(TEXT_MAX.name),
+  bday: written(TEXT_MAX.date),
+  gender: written(TEXT_MAX.code),
+  document_type: written(TEXT_MAX.code),
+  document_number: written(TEXT_MAX.code),
+  document_issue_date: written(TEXT_MAX.date),
+  document_validity_date: written(TEXT_MAX.date),
+  document_country: written(TEXT_MAX.name),
+  document_first_name: written(TEXT_MAX.name),
+  document_surname: written(TEXT_MAX.name),
+  number: written(TEXT_MAX.number),
+  phone: written(TEXT_MAX.phone),
+  grade: written(TEXT_MAX.name),
+  hours: z.nullish(numberish),
+})
+
+/** A stored value outside the field's known values ('M' for gender), or null. */
+export function unknownValue(value: string, known: readonly string[]): string | null {
+  return value !== '' && !known.includes(value) ? value : null
+}
+
+/** The fields of the ID data whose stored value the app does not know, with that value. */
+export function unknownIdValues(
+  profile: Pick<Profile, 'gender' | 'document_type'>,
+): { field: 'gender' | 'document_type'; value: string }[] {
+  const found = [
+    { field: 'gender' as const, value: unknownValue(profile.gender, GENDERS) },
+    { field: 'document_type' as const, value: unknownValue(profile.document_type, DOCUMENT_TYPES) },
+  ]
+  return found.flatMap(({ field, value }) => (value === null ? [] : [{ field, value }]))
+}
+
+/** SPEC §3: defaults on load. */
+export function withProfileDefaults(profile: Profile): Profile {
+  return {
+    ...profile,
+    nationality: profile.nationality || DEFAULT_COUNTRY,
+    document_country: profile.document_country || DEFAULT_COUNTRY,
+    document_first_name: profile.document_first_name || profile.first_name,
+    document_surname:
+      profile.document_surname ||
+      [profile.last_name_prefix, profile.last_name].filter(Boolean).join(' '),
+  }
+}
+
+export function fullName(
+  p: Pick<Profile, 'first_name' | 'last_name_prefix' | 'last_name'>,
+): string {
+  return [p.first_name, p.last_name_prefix, p.last_name].filter(Boolean).join(' ')
+}
+
+/** The editable part of the profile form (SPEC §5): phone, and for students Mentor/Coach. */
+/** `role` as the API names it: an unknown role is held to the staff rules. */
+export function profileFormSchema(role: string) {
+  return z.object({
+    phone: z
+      .string()
+      .trim()
+      .min(1, profileMessages.phoneRequired)
+      .max(TEXT_MAX.phone, tooLong(TEXT_MAX.phone)),
+    grade:
+      role === 'student'
+        ? z
+            .string()
+            .trim()
+            .min(1, profileMessages.gradeRequired)
+            .max(TEXT_MAX.name, tooLong(TEXT_MAX.name))
+        : z.string().max(TEXT_MAX.name, tooLong(TEXT_MAX.name)),
+  })
+}
+export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>
+
+/** DESIGN.md: complete = privacy policy accepted, phone set and, for students, Mentor/Coach set. */
+export function isProfileComplete(profile: Profile, role: string): boolean {
+  return profile.accept_privacy_policy && profileFormSchema(role).safeParse(profile).success
+}
+
+/** Date limits of the ID form (SPEC §5, §9), relative to `today`. */
+export function idDateLimits(today: Dayjs) {
+  const day = today.startOf('day')
+  return {
+    issue: { min: day.subtract(10, 'year').add(3, 'month'), max: day },
+    validity: { min: day.add(3, 'month'), max: day.add(10, 'year') },
+    birth: { min: day.subtract(100, 'year'), max: day.subtract(5, 'year') },
+  }
+}
+
+/** Choosing an issue date sets validity to issue date + 10 years (SPEC §5). */
+export function defaultValidityDate(issueDate: string): string {
+  const d = parseDate(issueDate)
+  return d ? formatDate(d.add(10, 'year')) : ''
+}
+
+const required = z.string().trim().min(1, idDataMessages.required)
+const requiredUpTo = (max: number) => required.max(max, tooLong(max))
+
+function dateInRange(min: Dayjs, max: Dayjs, tooEarly: string, tooLate: string) {
+  return z
+    .string()
+    .min(1, idDataMessages.required)
+    .superRefine((value, ctx) => {
+      // An empty date has its one message already ('required'), not a second one.
+      if (!value) return
+      const d = parseDate(value)
+      if (!d) ctx.addIssue({ code: 'custom', message: idDataMessages.invalidDate })
+      else if (d.isBefore(min, 'day')) ctx.addIssue({ code: 'custom', message: tooEarly })
+      else if (d.isAfter(max, 'day')) ctx.addIssue({ code: 'custom', message: tooLate })
+    })
+}
+
+/** The ten fields of the ID popup with every rule of SPEC §5. */
+export function idDataSchema(today: Dayjs = dayjs()) {
+  const limits = idDateLimits(today)
+  return z.object({
+    document_type: z.enum(DOCUMENT_TYPES, idDataMessages.required),
+    document_number: requiredUpTo(TEXT_MAX.code),
+    document_issue_date: dateInRange(
+      limits.issue.min,
+      limits.issue.max,
+      idDataMessages.issueDateTooOld,
+      idDataMessages.issueDateFuture,
+    ),
+    document_validity_date: dateInRange(
+      limits.validity.min,
+      limits.validity.max,
+      idDataMessages.validityTooSoon,
+      idDataMessages.validityTooLate,
+    ),
+    document_country: requiredUpTo(TEXT_MAX.name),
+    gender: z.enum(GENDERS, idDataMessages.required),
+    document_first_name: requiredUpTo(TEXT_MAX.name),
+    document_surname: requiredUpTo(TEXT_MAX.name),
+    bday: dateInRange(
+      limits.birth.min,
+      limits.birth.max,
+      idDataMessages.birthDateRange,
+      idDataMessages.birthDateRange,
+    ),
+    nationality: requiredUpTo(TEXT_MAX.name),
+  })
+}
+export type IdData = z.infer<ReturnType<typeof idDataSchema>>
+export const ID_FIELDS = Object.keys(idDataSchema().shape) as (keyof IdData)[]
+
+export function hasCompleteIdData(profile: Profile, today: Dayjs = dayjs()): boolean {
+  return idDataSchema(today).safeParse(profile).success
+}

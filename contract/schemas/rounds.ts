@@ -1,0 +1,197 @@
+import { z } from 'zod/mini'
+import { findScope } from '~domain/scopes'
+
+// zod/mini: students read rounds on the list and detail pages (README "Inschrijfrondes").
+
+export const roundModes = ['first-come', 'preference'] as const
+export type RoundMode = (typeof roundModes)[number]
+
+/** The placement engine's policies (server/placement/types.ts), in the order the admin sees them. */
+export const placementPolicies = ['rank-maximal', 'minimise-worst', 'lottery'] as const
+export type PlacementPolicyName = (typeof placementPolicies)[number]
+
+/** How many wishes a round may ask for at most (a sanity bound, not a product rule). */
+export const MAX_WISHES_LIMIT = 50
+
+const id = z.string().check(z.minLength(1))
+const isoTime = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'Ongeldige tijd'))
+const count = z.int().check(z.minimum(0))
+
+const histogramSchema = z.object({
+  /** by_rank[0] got their 1st choice, by_rank[1] their 2nd, … */
+  by_rank: z.array(count),
+  pinned: count,
+  leftover: count,
+  unplaced: count,
+})
+
+export const unplacedReasons = ['no-wishes', 'wishes-full', 'wishes-dropped'] as const
+
+const pinSchema = z.object({
+  student_id: id,
+  excursion_id: id,
+  reason: z.string().check(z.trim(), z.minLength(1, 'Geef een reden'), z.maxLength(500)),
+})
+export type Pin = z.infer<typeof pinSchema>
+
+/** One policy's outcome, as the preview and a publication show it. */
+export const placementSummarySchema = z.object({
+  policy: z.enum(placementPolicies),
+  seed: count,
+  students: count,
+  histogram: histogramSchema,
+  excursions: z.array(
+    z.object({
+      excursion_id: id,
+      capacity: z.nullable(count),
+      minimum: z.nullable(count),
+      placed: count,
+      pinned: count,
+      leftover: count,
+      dropped: z.boolean(),
+      over_capacity: z.boolean(),
+    }),
+  ),
+  unplaced: z.array(z.object({ student_id: id, reason: z.enum(unplacedReasons) })),
+  dropped_pins: z.array(pinSchema),
+})
+export type PlacementSummary = z.infer<typeof placementSummarySchema>
+
+/** A published placement (admins see it with their round). */
+export const publicationSchema = z.object({
+  run_id: id,
+  policy: z.enum(placementPolicies),
+  seed: count,
+  place_without_wishes: z.boolean(),
+  pins: z.array(pinSchema),
+  published_at: z.string(),
+  summary: placementSummarySchema,
+  /** Whether undo is still possible: nothing changed in the scope since publishing. */
+  can_undo: z.boolean(),
+})
+export type Publication = z.infer<typeof publicationSchema>
+
+/** The round of one scope, as GET rounds answers it (a scope without settings: the default). */
+export const roundSchema = z.object({
+  scope: z.string(),
+  mode: z.enum(roundModes),
+  opens_at: z.nullable(z.string()),
+  closes_at: z.nullable(z.string()),
+  min_wishes: count,
+  max_wishes: z.nullable(count),
+  policy: z.enum(placementPolicies),
+  /** Reminders go by themselves this many days before closing; null: only by hand. */
+  remind_days_before: z.optional(z.nullable(count)),
+  /** A placement is published (preference rounds). */
+  published: z.boolean(),
+  /** Excursions that do not run in the published placement (below their minimum). */
+  dropped: z.array(z.string()),
+  publication: z.optional(publicationSchema),
+  /** 'Eerlijke start': the first seconds after opening whose sign-ups are drawn; null: off. */
+  fair_start_seconds: z.optional(z.nullable(count)),
+})
+export type Round = z.infer<typeof roundSchema>
+export const roundListSchema = z.array(roundSchema)
+
+const scope = z.string().check(z.refine((s) => findScope(s) !== undefined, 'Kies een geldig soort'))
+const wishCount = (min: number) =>
+  z
+    .int({ error: 'Vul een heel getal in' })
+    .check(
+      z.minimum(min, `Vul ${min} of meer in`),
+      z.maximum(MAX_WISHES_LIMIT, `Hoogstens ${MAX_WISHES_LIMIT}`),
+    )
+
+/** 'Eerlijke start': its default length and bounds, in seconds. */
+export const FAIR_START_DEFAULT_SECONDS = 60
+const FAIR_START_MIN_SECONDS = 5
+const FAIR_START_MAX_SECONDS = 600
+
+/** POST rounds/set: a scope's round. Times are ISO (UTC); the admin types Dutch time. */
+export const roundInputSchema = z
+  .object({
+    scope,
+    mode: z.enum(roundModes),
+    opens_at: z.nullable(isoTime),
+    closes_at: z.nullable(isoTime),
+    min_wishes: wishCount(0),
+    max_wishes: z.nullable(wishCount(1)),
+    policy: z.enum(placementPolicies),
+    remind_days_before: z.optional(
+      z.nullable(wishCount(1).check(z.maximum(60, 'Vul 60 of minder in'))),
+    ),
+    /** 'Eerlijke start' (first-come with an opening time): seconds, or null (off, the default). */
+    fair_start_seconds: z.optional(
+      z.nullable(
+        z
+          .int({ error: 'Vul een heel aantal seconden in' })
+          .check(
+            z.minimum(FAIR_START_MIN_SECONDS, `Minstens ${FAIR_START_MIN_SECONDS} seconden`),
+            z.maximum(FAIR_START_MAX_SECONDS, `Hoogstens ${FAIR_START_MAX_SECONDS} seconden`),
+          ),
+      ),
+    ),
+  })
+  .check(
+    z.refine(
+      (r) => !r.opens_at || !r.closes_at || Date.parse(r.closes_at) > Date.parse(r.opens_at),
+      {
+        message: 'De sluiting moet na de opening liggen',
+        path: ['closes_at'],
+      },
+    ),
+    z.refine((r) => !r.fair_start_seconds || (r.mode === 'first-come' && r.opens_at !== null), {
+      message: 'Een eerlijke start vraagt wie het eerst komt en een openingstijd',
+      path: ['fair_start_seconds'],
+    }),
+    z.refine((r) => r.max_wishes === null || r.min_wishes <= r.max_wishes, {
+      message: 'Het minimum kan niet groter zijn dan het maximum',
+      path: ['min_wishes'],
+    }),
+  )
+export type RoundInput = z.infer<typeof roundInputSchema>
+
+const seed = z.int().check(z.minimum(0), z.maximum(0xffffffff))
+
+/** POST rounds/preview: the policies to compare, on the same lottery (a seed, or a new one). */
+export const previewInputSchema = z.object({
+  scope,
+  policies: z.array(z.enum(placementPolicies)).check(
+    z.minLength(1),
+    z.maxLength(placementPolicies.length),
+    z.refine((list) => new Set(list).size === list.length, 'Elk beleid één keer'),
+  ),
+  seed: z.optional(seed),
+  pins: z._default(z.array(pinSchema), []),
+  place_without_wishes: z._default(z.boolean(), false),
+})
+export type PreviewInput = z.input<typeof previewInputSchema>
+
+export const previewAnswerSchema = z.object({
+  scope: z.string(),
+  seed: count,
+  results: z.array(placementSummarySchema),
+})
+export type PreviewAnswer = z.infer<typeof previewAnswerSchema>
+
+/** POST rounds/publish: one policy of the preview, on its seed. */
+export const publishInputSchema = z.object({
+  scope,
+  policy: z.enum(placementPolicies),
+  seed,
+  pins: z._default(z.array(pinSchema), []),
+  place_without_wishes: z._default(z.boolean(), false),
+})
+export type PublishInput = z.input<typeof publishInputSchema>
+
+export const undoInputSchema = z.object({ scope })
+
+/** POST waiting_list/join and waiting_list/leave. */
+export const waitingInputSchema = z.object({ excursion_id: id })
+export const waitingAnswerSchema = z.object({
+  excursion_id: z.string(),
+  /** The place in line (1 = next), or null when a free place was taken at once. */
+  position: z.nullable(count),
+  placed: z.boolean(),
+})
+export type WaitingAnswer = z.infer<typeof waitingAnswerSchema>

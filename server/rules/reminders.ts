@@ -1,0 +1,167 @@
+import dayjs from 'dayjs'
+import { hasCompleteIdData, profileSchema } from '~contract/schemas/profile'
+import { formatSchoolTime, windowState } from '~domain/window'
+import { findScope } from '~domain/scopes'
+import { refuse } from '../errors'
+import { enqueueMail } from '../mail/outbox'
+import { serverMessages } from '../messages'
+import type { ProfileRow, RoundRow, Tx } from '../store/store'
+import type { Services } from '../services'
+import { audit, transaction, type RuleContext } from './context'
+import { lockInOrder } from './locks'
+import { isPublished, roundOf } from './rounds'
+import { wantsReminders } from './student-mail'
+
+/**
+ * Reminders per scope (Inschrijfrondes): every student whose sign-up still lacks something
+ * hears what, unless they turned reminders off. What counts: no sign-up at all, fewer wishes
+ * than the round's minimum, or ID data that a trip abroad needs and that is not complete.
+ */
+
+const reminderTexts = {
+  none: 'Je hebt je nog niet ingeschreven.',
+  fewWishes: (given: number, min: number) =>
+    `Je hebt ${given} van de minstens ${min} ${min === 1 ? 'wens' : 'wensen'} opgegeven.`,
+  idData:
+    'Je paspoort/ID-gegevens zijn niet compleet; die zijn nodig voor een reis naar het buitenland.',
+}
+
+type Reminder = {
+  userId: string
+  to: string | null
+  name: string
+  missing: string[]
+  wants: boolean
+}
+
+/** The round may still take sign-ups: reminding makes sense (not after it closed or was placed). */
+function refuseClosed(round: RoundRow, now: Date) {
+  if (isPublished(round) || windowState(round, now) === 'closed')
+    refuse(409, serverMessages.reminders.closed)
+}
+
+/** Every student who lacks something in `scope`, with what, their address and their choice. */
+async function studentsToRemind(tx: Tx, ctx: RuleContext, scope: string, round: RoundRow) {
+  const info = findScope(scope) ?? refuse(400, serverMessages.reminders.unknownScope)
+  const students = await tx.userIdsWithRole('student')
+  const users = new Map((await tx.listUsers()).map((u) => [u._id, u]))
+  const profiles = new Map<string, ProfileRow>()
+  for (const p of await tx.listProfiles()) profiles.set(p.user_id, p)
+  const counts = new Map<string, number>()
+  for (const s of await tx.listSubscriptions({ scope }))
+    counts.set(s.student_id, (counts.get(s.student_id) ?? 0) + 1)
+  const today = dayjs(ctx.now)
+  const min = round.mode === 'preference' ? round.min_wishes : 0
+
+  const found: Reminder[] = []
+  for (const id of students) {
+    const profile = profiles.get(id) ?? null
+    const given = counts.get(id) ?? 0
+    const missing: string[] = []
+    if (given === 0) missing.push(reminderTexts.none)
+    else if (given < min) missing.push(reminderTexts.fewWishes(given, min))
+    if (info.needsIdData && !hasCompleteIdData(profileSchema.parse(profile ?? {}), today))
+      missing.push(reminderTexts.idData)
+    if (!missing.length) continue
+    const login = users.get(id)?.login_id ?? ''
+    const to = profile?.email.trim() || (login.includes('@') ? login : '') || null
+    found.push({
+      userId: id,
+      to,
+      name: profile?.first_name.trim() ?? '',
+      missing,
+      wants: wantsReminders(profile),
+    })
+  }
+  return found
+}
+
+const countOf = (found: Reminder[]) => ({
+  students: found.length,
+  mails: found.filter((r) => r.to && r.wants).length,
+})
+
+/** GET rounds/reminders: how many students lack something, and how many will get a mail. */
+export function reminderPreview(ctx: RuleContext, query: { scope: string }) {
+  return ctx.services.store.run(async (tx) => {
+    const round = await roundOf(tx, query.scope)
+    refuseClosed(round, ctx.now)
+    return { scope: query.scope, ...countOf(await studentsToRemind(tx, ctx, query.scope, round)) }
+  })
+}
+
+/** POST rounds/reminders: the mails, in one transaction with their audit entry. */
+export function sendReminders(ctx: RuleContext, body: { scope: string }) {
+  return transaction(ctx, async (tx) => {
+    const round = await roundOf(tx, body.scope)
+    refuseClosed(round, ctx.now)
+    return { scope: body.scope, ...(await remind(tx, ctx, round, false)) }
+  })
+}
+
+async function remind(tx: Tx, ctx: RuleContext, round: RoundRow, scheduled: boolean) {
+  const found = await studentsToRemind(tx, ctx, round.scope, round)
+  const scope = findScope(round.scope)!.label
+  const closesAt = round.closes_at ? `op ${formatSchoolTime(round.closes_at)}` : null
+  const link = `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account`
+  for (const r of found)
+    if (r.to && r.wants)
+      await enqueueMail(
+        tx,
+        { now: ctx.now, delivery: ctx.services.settings.mailDelivery },
+        {
+          to: r.to,
+          userId: r.userId,
+          kind: 'reminder',
+          data: { name: r.name, scope, missing: r.missing, closesAt, link },
+        },
+      )
+  const counts = countOf(found)
+  await audit(tx, ctx, {
+    action: 'round.reminders',
+    recordType: 'round',
+    recordId: round.scope,
+    after: scheduled ? { ...counts, scheduled } : counts,
+  })
+  return counts
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A round whose scheduled reminders are due now: N days or less before it closes, still open. */
+function isDue(round: RoundRow, now: Date) {
+  if (round.remind_days_before == null || round.reminded_at || !round.closes_at) return false
+  if (isPublished(round) || windowState(round, now) !== 'open') return false
+  return now.getTime() >= Date.parse(round.closes_at) - round.remind_days_before * DAY_MS
+}
+
+/**
+ * The server's timer (server/host.ts): the reminders of every round that is due, once per
+ * window. The round's lock and a second look inside the transaction: with several instances on
+ * one PostgreSQL only one sends them.
+ */
+export async function sendDueReminders(services: Services): Promise<string[]> {
+  const due = (await services.store.run((tx) => tx.listRounds())).filter((r) =>
+    isDue(r, services.now()),
+  )
+  const sent: string[] = []
+  for (const { scope } of due) {
+    const ctx: RuleContext = {
+      services,
+      user: null,
+      tokenHash: null,
+      address: 'server',
+      now: services.now(),
+    }
+    const done = await transaction(ctx, async (tx) => {
+      await lockInOrder(tx, { rounds: [scope] })
+      const round = await roundOf(tx, scope)
+      if (!isDue(round, ctx.now)) return false
+      await remind(tx, ctx, round, true)
+      await tx.saveRound({ ...round, reminded_at: ctx.now.toISOString() })
+      return true
+    })
+    if (done) sent.push(scope)
+  }
+  return sent
+}

@@ -1,0 +1,110 @@
+import { ApiError, refuse } from '../errors'
+import { serverMessages } from '../messages'
+import type { OutboxRow } from '../store/store'
+import {
+  activateWithCode,
+  isActive,
+  issueActivationMail,
+  mailAddress,
+  requestPasswordReset,
+} from './activation'
+import { audit, transaction, type RuleContext } from './context'
+import { listOutbox } from './outbox'
+
+/**
+ * The public calls that send mail or try a code, throttled like the login (the same counters,
+ * server/security/login-throttle.ts, under their own keys): per account or typed id, and per
+ * address. Their answers do not tell whether an account exists.
+ */
+
+async function throttle(ctx: RuleContext, key: string) {
+  const { loginThrottle } = ctx.services
+  const attempt = await loginThrottle.take(key)
+  const wait = attempt.wait || (await loginThrottle.failedFrom(ctx.address, attempt.first))
+  if (wait)
+    throw new ApiError(429, serverMessages.activation.throttled(Math.ceil(wait / 60)), 'json', {
+      'Retry-After': String(wait),
+    })
+}
+
+/** The throttle's key for a typed login id: its account when there is one, else the id itself. */
+async function accountKey(ctx: RuleContext, kind: string, login: string) {
+  const id = login.trim().toLowerCase()
+  const user = await ctx.services.store.run((tx) => tx.userByLogin(id))
+  return `${kind}:${user ? `user:${user._id}` : `id:${id}`}`
+}
+
+/** POST users/forgot_password: a reset mail to the account's address, if there is one. */
+export async function forgotPassword(ctx: RuleContext, body: { email: string }) {
+  await throttle(ctx, await accountKey(ctx, 'mail', body.email))
+  return requestPasswordReset(ctx, { login: body.email })
+}
+
+/**
+ * POST users/activation_link: the owner of an account asks a new link (theirs expired or was
+ * used). Not yet active: a new activation mail; active: a reset mail. The same answer always.
+ */
+export async function requestActivationLink(ctx: RuleContext, body: { login: string }) {
+  await throttle(ctx, await accountKey(ctx, 'mail', body.login))
+  const login = body.login.trim()
+  const found = await ctx.services.store.run(async (tx) => {
+    const user = await tx.userByLogin(login.toLowerCase())
+    return user ? { user, profile: await tx.profileOfUser(user._id) } : null
+  })
+  if (found && isActive(found.user)) await requestPasswordReset(ctx, { login })
+  else if (found && mailAddress(found.user, found.profile))
+    await transaction(ctx, (tx) => issueActivationMail(tx, ctx, found.user, found.profile))
+  else
+    await transaction(ctx, (tx) =>
+      audit(tx, ctx, {
+        action: 'account.reset-requested',
+        recordType: 'login',
+        recordId: found?.user._id ?? null,
+        after: { login: login.slice(0, 254), sent: false },
+      }),
+    )
+  return { message: serverMessages.activation.linkRequested }
+}
+
+/** POST users/activate_code: throttled per student number, as a login is per account. */
+export async function activateWithCodeThrottled(
+  ctx: RuleContext,
+  body: { number: string; code: string; password: string },
+) {
+  await throttle(ctx, `code:${body.number.trim()}`)
+  const done = await activateWithCode(ctx, body)
+  await ctx.services.loginThrottle.succeeded(`code:${body.number.trim()}`)
+  return done
+}
+
+/** A mail as the Beheer page E-mail shows it: no HTML (its text says the same). */
+export const shownMail = (m: OutboxRow) => ({
+  _id: m._id,
+  recipient: m.recipient,
+  kind: m.kind,
+  subject: m.subject,
+  text: m.text,
+  state: m.state,
+  attempts: m.attempts,
+  last_error: m.last_error,
+  created_at: m.created_at,
+  sent_at: m.sent_at,
+})
+
+/** GET mail: one page of the outbox, newest first. */
+export async function outboxPage(
+  ctx: RuleContext,
+  query: { state?: string; limit?: number; before_at?: string; before_id?: string },
+) {
+  if ((query.before_at === undefined) !== (query.before_id === undefined))
+    refuse(400, serverMessages.request.invalid('before_at en before_id horen bij elkaar'))
+  const page = await listOutbox(ctx, {
+    state: query.state,
+    limit: query.limit,
+    before:
+      query.before_at && query.before_id
+        ? { created_at: query.before_at, _id: query.before_id }
+        : undefined,
+  })
+  return { mails: page.mails.map(shownMail), next: page.next }
+}

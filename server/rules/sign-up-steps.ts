@@ -1,0 +1,24 @@
+import dayjs from 'dayjs'
+import { profileSchema } from '~contract/schemas/profile'
+import type { ScopeInfo } from '~domain/scopes'
+import { signUpStep } from '~domain/sign-up'
+import { refuseSubscription } from '../errors'
+import { serverMessages } from '../messages'
+import type { Tx } from '../store/store'
+import type { RuleContext } from './context'
+
+/**
+ * Refuses a sign-up (or a place on a waiting list) until the student has done what the scope
+ * asks first: the same steps, in the same order, as the app asks them (domain/sign-up.ts).
+ */
+export async function requireSignUpSteps(
+  tx: Tx,
+  ctx: RuleContext,
+  studentId: string,
+  scope: Pick<ScopeInfo, 'needsIdData' | 'terms'>,
+) {
+  const profile = profileSchema.parse(await tx.profileOfUser(studentId))
+  const step = signUpStep(profile, scope, { today: dayjs(ctx.now) })
+  if (step === 'id-data') refuseSubscription(serverMessages.subscriptions.idDataFirst)
+  if (step === 'terms') refuseSubscription(serverMessages.subscriptions.termsFirst)
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as calls from '~contract/activation'
+import { api } from '@/lib/api-client'
+import { startSession } from './login'
+
+// Apart from api.ts: only the activation and reset pages (lazily loaded) use these.
+
+type Activated = Awaited<ReturnType<typeof activateWithLink>>
+
+// POST /users/activate: a password of one's own with the mailed link
+export function activateWithLink(input: { token: string; password: string }) {
+  return api.call(calls.activateWithLink, input)
+}
+
+// POST /users/activate_code: with the student number and the printed code
+export function activateWithCode(input: { number: string; code: string; password: string }) {
+  return api.call(calls.activateWithCode, input)
+}
+
+// POST /users/reset_password: a new password with the mailed reset link
+export function resetPassword(input: { token: string; password: string }) {
+  return api.call(calls.resetPassword, input)
+}
+
+// POST /users/activation_link: a new link to the account's address (the same answer always)
+export function requestActivationLink(login: string) {
+  return api.call(calls.requestActivationLink, { login })
+}
+
+/** Activated or reset: the answer's session starts, as after a login. */
+function useSessionMutation<T>(mutationFn: (input: T) => Promise<Activated>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: T) => {
+      const answer = await mutationFn(input)
+      startSession(queryClient, { token: answer.token, user: answer.user })
+      return answer
+    },
+  })
+}
+
+export const useActivateWithLink = () => useSessionMutation(activateWithLink)
+export const useActivateWithCode = () => useSessionMutation(activateWithCode)
+export const useResetPassword = () => useSessionMutation(resetPassword)
+export const useRequestActivationLink = () => useMutation({ mutationFn: requestActivationLink })

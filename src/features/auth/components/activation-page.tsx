@@ -1,0 +1,120 @@
+import { Box, Button, Stack, TextField } from '@mui/material'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Alert } from '@/components/alert'
+import { Form, useFormInput } from '@/components/form'
+import { Page } from '@/components/page'
+import { errorMessage } from '@/lib/api-client'
+import { notify } from '@/lib/notify'
+import { useActivateWithCode, useActivateWithLink } from '../activation-api'
+import { activationMessages as t } from '../activation-messages'
+import { useLinkToken } from './link-token'
+import { PasswordPairFields, passwordPairErrors, type PasswordPairErrors } from './password-pair'
+import { RequestLinkForm } from './request-link-form'
+
+type Values = { number: string; code: string; password: string; repeat: string }
+type Errors = PasswordPairErrors & Partial<Record<'number' | 'code', string>>
+
+/**
+ * `/account-activeren`: a new account gets its own password, with the link from the activation
+ * mail (`#token=`) or with the student number and the printed code; then the student is logged
+ * in. A link or code that is unknown, used or expired is refused in Dutch, and a new link can be
+ * asked right here. What was typed stays on a refusal.
+ */
+export function ActivationPage() {
+  const token = useLinkToken()
+  const [mode, setMode] = useState<'link' | 'code'>(token ? 'link' : 'code')
+  const input = useFormInput<Values>({ number: '', code: '', password: '', repeat: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const withLink = useActivateWithLink()
+  const withCode = useActivateWithCode()
+  const activation = mode === 'link' ? withLink : withCode
+  const navigate = useNavigate()
+  const { values } = input
+
+  const submit = async () => {
+    const found: Errors = {}
+    if (mode === 'code') {
+      if (!values.number.trim()) found.number = 'Vul je studentnummer in'
+      if (!values.code.trim()) found.code = 'Vul je inlogcode in'
+    }
+    Object.assign(found, await passwordPairErrors(values, mode === 'code' ? [values.number] : []))
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    const done = {
+      onSuccess: ({ message }: { message: string }) => {
+        input.reset()
+        notify.success(message)
+        void navigate({ to: '/account' })
+      },
+    }
+    if (mode === 'link' && token) withLink.mutate({ token, password: values.password }, done)
+    else
+      withCode.mutate(
+        { number: values.number.trim(), code: values.code, password: values.password },
+        done,
+      )
+  }
+
+  return (
+    <Page title={t.activateTitle}>
+      <Form input={input} onSubmit={() => void submit()}>
+        <Stack spacing={2} sx={{ maxWidth: 480 }}>
+          <Box component="p" sx={{ m: 0 }}>
+            {mode === 'link' ? t.activateIntro : t.codeIntro}
+          </Box>
+          {activation.isError && <Alert severity="error">{errorMessage(activation.error)}</Alert>}
+          {mode === 'code' && (
+            <>
+              <TextField
+                label={t.number}
+                name="number"
+                autoComplete="username"
+                inputMode="numeric"
+                value={values.number}
+                onChange={(e) => input.set('number', e.target.value)}
+                error={Boolean(errors.number)}
+                helperText={errors.number}
+                required
+                fullWidth
+              />
+              <TextField
+                label={t.code}
+                name="code"
+                autoComplete="one-time-code"
+                value={values.code}
+                onChange={(e) => input.set('code', e.target.value)}
+                error={Boolean(errors.code)}
+                helperText={errors.code ?? t.codeHint}
+                required
+                fullWidth
+                slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+              />
+            </>
+          )}
+          <PasswordPairFields
+            values={values}
+            errors={errors}
+            onChange={(field, value) => input.set(field, value)}
+          />
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button type="submit" variant="contained" loading={activation.isPending}>
+              {t.activate}
+            </Button>
+            {token && (
+              <Button
+                onClick={() => {
+                  setErrors({})
+                  setMode(mode === 'link' ? 'code' : 'link')
+                }}
+              >
+                {mode === 'link' ? t.withCode : t.withLink}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Form>
+      {(mode === 'code' || withLink.isError) && <RequestLinkForm kind="activation" />}
+    </Page>
+  )
+}

@@ -1,0 +1,75 @@
+import { Box, Button, Stack } from '@mui/material'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Alert } from '@/components/alert'
+import { Form, useFormInput } from '@/components/form'
+import { Page } from '@/components/page'
+import { errorMessage } from '@/lib/api-client'
+import { notify } from '@/lib/notify'
+import { useResetPassword } from '../activation-api'
+import { activationMessages as t } from '../activation-messages'
+import { useLinkToken } from './link-token'
+import {
+  PasswordPairFields,
+  passwordPairErrors,
+  type PasswordPair,
+  type PasswordPairErrors,
+} from './password-pair'
+import { RequestLinkForm } from './request-link-form'
+
+/**
+ * `/wachtwoord-herstellen`: the link of the reset mail (`#token=`, valid one hour) sets a new
+ * password; the user is then logged in here and out everywhere else. Without a good link a new
+ * one is asked here.
+ */
+export function ResetPasswordPage() {
+  const token = useLinkToken()
+  const input = useFormInput<PasswordPair>({ password: '', repeat: '' })
+  const [errors, setErrors] = useState<PasswordPairErrors>({})
+  const reset = useResetPassword()
+  const navigate = useNavigate()
+
+  const submit = async () => {
+    const found = await passwordPairErrors(input.values, [])
+    setErrors(found)
+    if (Object.keys(found).length > 0 || !token) return
+    reset.mutate(
+      { token, password: input.values.password },
+      {
+        onSuccess: ({ message }) => {
+          input.reset()
+          notify.success(message)
+          void navigate({ to: '/account' })
+        },
+      },
+    )
+  }
+
+  return (
+    <Page title={t.resetTitle}>
+      {token ? (
+        <Form input={input} onSubmit={() => void submit()}>
+          <Stack spacing={2} sx={{ maxWidth: 480 }}>
+            <Box component="p" sx={{ m: 0 }}>
+              {t.resetIntro}
+            </Box>
+            {reset.isError && <Alert severity="error">{errorMessage(reset.error)}</Alert>}
+            <PasswordPairFields
+              values={input.values}
+              errors={errors}
+              onChange={(field, value) => input.set(field, value)}
+            />
+            <Box>
+              <Button type="submit" variant="contained" loading={reset.isPending}>
+                {t.reset}
+              </Button>
+            </Box>
+          </Stack>
+        </Form>
+      ) : (
+        <Alert severity="info">{t.noLink}</Alert>
+      )}
+      {(!token || reset.isError) && <RequestLinkForm kind="reset" />}
+    </Page>
+  )
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import * as calls from '~contract/school-login'
+import { api } from '@/lib/api-client'
+import { apiUrl } from '@/lib/config'
+import { startSession } from './login'
+
+// Sign-in with the school's account (OpenID Connect); only the login dialog and the page the
+// provider returns to load this.
+
+/** The server's route that sends the browser to the school's provider (a page, not a call). */
+export const schoolLoginStart = () => apiUrl('auth/oidc/start')
+
+// GET /users/login_options: under 'settings', a public answer that outlives a logout.
+export const loginOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings', 'login-options'],
+    queryFn: () => api.call(calls.loginOptions),
+    staleTime: Infinity,
+  })
+
+export function useLoginOptions() {
+  return useQuery(loginOptionsQueryOptions())
+}
+
+// POST /users/school_login: the session the provider's return opened, then it starts.
+export function useSchoolLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () => {
+      const session = await api.call(calls.schoolLogin)
+      startSession(queryClient, session)
+      return session
+    },
+  })
+}

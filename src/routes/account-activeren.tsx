@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import { lazyNamed } from '@/lib/lazy'
+
+// Its own chunk: the password list and the forms load only here.
+const ActivationPage = lazyNamed(
+  () => import('@/features/auth/components/activation-page'),
+  'ActivationPage',
+)
+
+export const Route = createFileRoute('/account-activeren')({
+  component: () => (
+    <Suspense>
+      <ActivationPage />
+    </Suspense>
+  ),
+})
