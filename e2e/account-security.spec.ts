@@ -78,7 +78,11 @@ test('the account page lists the own sessions, and Overal uitloggen ends the oth
   const list = page.getByRole('region', { name: 'Waar je bent ingelogd' })
   await expect(list.getByRole('listitem')).toHaveCount(2)
   await expect(list.getByText('(dit apparaat)')).toHaveCount(1)
-  await expect(page.getByRole('region', { name: 'Tweestapsverificatie' })).toBeVisible()
+  // The demo backend sets up a second factor as the server does (QR code made in the browser).
+  const twoStep = page.getByRole('region', { name: 'Tweestapsverificatie' })
+  await twoStep.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click()
+  await expect(twoStep.getByRole('img', { name: /QR-code/ })).toBeVisible()
+  expect(await twoStep.getByLabel('Sleutel').inputValue()).toMatch(/^[A-Z2-7]{16,}$/)
   await expectNoAxeViolations(page)
 
   await list.getByRole('button', { name: 'Overal uitloggen' }).click()
