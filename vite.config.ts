@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import ts from 'typescript'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
-import { messages } from './domain/messages/general'
+import { messages } from './domain/messages/general.ts'
 
 type OutputChunk = Rolldown.OutputChunk
 

@@ -68,6 +68,9 @@ export const serverMessages = {
     alreadyActive: 'Dit account is al geactiveerd.',
     activated: 'Je account is geactiveerd.',
     passwordReset: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.',
+    /** A new password does not pass the second step: the login asks the code, as always. */
+    logInWithCode:
+      'Je wachtwoord is gewijzigd. Log nu in met je nieuwe wachtwoord en de code uit je authenticator-app.',
     linkRequested:
       'Als er een account bij hoort, is er een e-mail met een nieuwe link naar het e-mailadres van dat account verstuurd.',
     throttled: (minutes: number) =>

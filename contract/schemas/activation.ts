@@ -16,9 +16,10 @@ export const codePasswordInputSchema = z.object({
 })
 
 /** Activated or reset: logged in, with what happened. */
+/** Activated or reset: logged in at once, or (with a second factor) asked to log in with it. */
 export const activatedSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  user: sessionUserSchema,
+  token: z.optional(z.string().check(z.minLength(1))),
+  user: z.optional(sessionUserSchema),
   message: z.string(),
 })
 

@@ -107,7 +107,7 @@ describe('activation and reset, with mail through a real SMTP server', () => {
         )
         expect(weak.status).toBe(400)
         const done = await activateWithLink(await ctxAs(null), { token, password: 'paardenbloem' })
-        expect(done.user._id).toBe(added[0]!.user_id)
+        expect(done.user?._id).toBe(added[0]!.user_id)
         expect((await t.call('GET', 'users', { token: done.token })).status).toBe(200)
         expect(await t.login('700001', 'paardenbloem')).toBeTruthy()
         expect(isActive((await t.store.run((tx) => tx.userById(added[0]!.user_id)))!)).toBe(true)
@@ -247,7 +247,7 @@ describe('activation and reset, with mail through a real SMTP server', () => {
           code: typed,
           password: 'paardenbloem',
         })
-        expect(done.user._id).toBe(profile.user_id)
+        expect(done.user?._id).toBe(profile.user_id)
         expect(
           await refusal(
             activateWithCode(anon, {

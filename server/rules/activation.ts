@@ -11,12 +11,12 @@ import {
   type AccountTokenKind,
 } from '../security/account-tokens'
 import { NO_PASSWORD } from '../security/passwords'
-import { hashToken, newToken } from '../security/tokens'
+import { hashToken } from '../security/tokens'
 import type { Services } from '../services'
 import type { AccountTokenRow, OutboxRow, ProfileRow, Tx, UserRow } from '../store/store'
 import { refuseWeakPassword } from './password-rule'
 import { audit, caller, transaction, type RuleContext } from './context'
-import { publicUser } from './sessions'
+import { openSession, publicUser } from './sessions'
 
 /**
  * Getting into an account without a password from staff: activation by a mailed link (7 days)
@@ -230,28 +230,23 @@ async function setPasswordWith(
     (await ctx.services.store.run((tx) => tx.userById(row.user_id))) ?? refuse(400, m.linkUnknown)
   await refuseWeakPassword(password, user.login_id)
   const passwordHash = await ctx.services.passwords.hash(password)
-  const session = newToken()
-  const sessionHash = await hashToken(session)
   const won = await transaction(ctx, async (tx) => {
     if (!(await tx.consumeAccountToken(row._id, ctx.now.toISOString()))) return false
     await tx.updateUser(user._id, { password_hash: passwordHash })
     // A new password ends every way in that came before it.
     await tx.deleteAccountTokens(user._id, ['activation', 'code', 'reset'])
     await tx.deleteSessionsOfUser(user._id)
-    await tx.insertSession({
-      token_hash: sessionHash,
-      user_id: user._id,
-      created_at: ctx.now.toISOString(),
-      expires_at: plus(ctx.now, ctx.services.settings.sessionTtlMs),
-    })
     const entry = { recordType: 'user', recordId: user._id, after: { token: row._id } }
     if (action === 'account.activate')
       await audit(tx, ctx, { action: 'account.activate', ...entry })
     else await audit(tx, ctx, { action: 'account.reset-password', ...entry })
-    return true
+    // A link from the mailbox is one factor: who has a second one logs in with it (issue 25).
+    if ((await tx.secondFactorOf(user._id))?.confirmed_at) return { session: null }
+    return { session: await openSession(tx, ctx, user._id) }
   })
   if (!won) return refuseToken(ctx, row.kind as AccountTokenKind, 'used', row, m.linkUsed)
-  return { token: session, user: publicUser(user) }
+  if (!won.session) return { message: m.logInWithCode }
+  return { token: won.session, user: publicUser(user) }
 }
 
 /** The activation page with a mailed link: a password of one's own, and logged in. */
@@ -261,8 +256,8 @@ export async function activateWithLink(
 ) {
   const row = await liveLinkToken(ctx, 'activation', input.token)
   return {
-    ...(await setPasswordWith(ctx, row, input.password, 'account.activate')),
     message: m.activated,
+    ...(await setPasswordWith(ctx, row, input.password, 'account.activate')),
   }
 }
 
@@ -284,8 +279,8 @@ export async function activateWithCode(
   if (!candidates.length) await passwords.verify(typed, await passwords.hash('-'))
   if (!match) return refuseToken(ctx, 'code', 'wrong-code', candidates[0] ?? null, m.codeWrong)
   return {
-    ...(await setPasswordWith(ctx, match, input.password, 'account.activate')),
     message: m.activated,
+    ...(await setPasswordWith(ctx, match, input.password, 'account.activate')),
   }
 }
 
@@ -344,8 +339,8 @@ export async function resetPasswordWithLink(
 ) {
   const row = await liveLinkToken(ctx, 'reset', input.token)
   return {
-    ...(await setPasswordWith(ctx, row, input.password, 'account.reset-password')),
     message: m.passwordReset,
+    ...(await setPasswordWith(ctx, row, input.password, 'account.reset-password')),
   }
 }
 

@@ -122,6 +122,33 @@ describe.each(targetKinds())('account security on %s', (kind) => {
     expect((await t.call('POST', 'users/2fa/setup', { token: student })).status).toBe(403)
   })
 
+  it('a reset link from the mailbox does not pass the second factor: the login still asks the code', async () => {
+    const teacher = await t.login('docent@scalda.nl')
+    const { secret } = await enrol(teacher)
+    await t.call('POST', 'users/forgot_password', { body: { email: 'docent@scalda.nl' } })
+    const admin = await login('admin@scalda.nl')
+    const mails = await t.call('GET', 'mail', { token: admin.json.token as string })
+    const mail = (mails.json.mails as { kind: string; recipient: string; text: string }[]).find(
+      (m) => m.kind === 'reset' && m.recipient === 'docent@scalda.nl',
+    )!
+    const token = /\/wachtwoord-herstellen#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]
+    const reset = await t.call('POST', 'users/reset_password', {
+      body: { token, password: 'een-nieuw-wachtwoord-7' },
+    })
+    expect(reset).toMatchObject({ status: 200, json: { message: m.activation.logInWithCode } })
+    expect(reset.json).not.toHaveProperty('token')
+    // The old session ended with the new password; the new one alone opens none.
+    expect((await t.call('GET', 'users', { token: teacher })).status).toBe(401)
+    const again = (extra: Record<string, unknown> = {}) =>
+      t.call('POST', 'users/login', {
+        body: { login_id: 'docent@scalda.nl', password: 'een-nieuw-wachtwoord-7', ...extra },
+      })
+    expect(await again()).toMatchObject({ status: 401, json: { second_factor: true } })
+    at(30_000)
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
+    expect((await again({ code })).status).toBe(200)
+  })
+
   it('code guesses are throttled like passwords, on the account counter', async () => {
     const admin = await t.login('admin@scalda.nl')
     await enrol(admin)

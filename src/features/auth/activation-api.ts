@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as calls from '~contract/activation'
+import { useNavigate } from '@tanstack/react-router'
 import { api } from '@/lib/api-client'
+import { notify } from '@/lib/notify'
 import { startSession } from './login'
+import { loginDialog } from './login-dialog-store'
 
 // Apart from api.ts: only the activation and reset pages (lazily loaded) use these.
 
-type Activated = Awaited<ReturnType<typeof activateWithLink>>
+export type Activated = Awaited<ReturnType<typeof activateWithLink>>
 
 // POST /users/activate: a password of one's own with the mailed link
 export function activateWithLink(input: { token: string; password: string }) {
@@ -33,7 +36,8 @@ function useSessionMutation<T>(mutationFn: (input: T) => Promise<Activated>) {
   return useMutation({
     mutationFn: async (input: T) => {
       const answer = await mutationFn(input)
-      startSession(queryClient, { token: answer.token, user: answer.user })
+      if (answer.token && answer.user)
+        startSession(queryClient, { token: answer.token, user: answer.user })
       return answer
     },
   })
@@ -43,3 +47,17 @@ export const useActivateWithLink = () => useSessionMutation(activateWithLink)
 export const useActivateWithCode = () => useSessionMutation(activateWithCode)
 export const useResetPassword = () => useSessionMutation(resetPassword)
 export const useRequestActivationLink = () => useMutation({ mutationFn: requestActivationLink })
+
+/**
+ * After an activation or a reset: the message, then Mijn account; or, for an account with a
+ * second factor (no session in the answer), the login dialog, which asks the code.
+ */
+export function useAfterPasswordSet() {
+  const navigate = useNavigate()
+  return (answer: Activated) => {
+    notify.success(answer.message)
+    if (answer.token) return void navigate({ to: '/account' })
+    void navigate({ to: '/' })
+    loginDialog.open()
+  }
+}

@@ -1,12 +1,15 @@
 import { Box, Button, Stack, TextField } from '@mui/material'
-import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Alert } from '@/components/alert'
 import { Form, useFormInput } from '@/components/form'
 import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
-import { notify } from '@/lib/notify'
-import { useActivateWithCode, useActivateWithLink } from '../activation-api'
+import {
+  useActivateWithCode,
+  useActivateWithLink,
+  useAfterPasswordSet,
+  type Activated,
+} from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
 import { useLinkToken } from './link-token'
 import { PasswordPairFields, passwordPairErrors, type PasswordPairErrors } from './password-pair'
@@ -29,7 +32,7 @@ export function ActivationPage() {
   const withLink = useActivateWithLink()
   const withCode = useActivateWithCode()
   const activation = mode === 'link' ? withLink : withCode
-  const navigate = useNavigate()
+  const afterPasswordSet = useAfterPasswordSet()
   const { values } = input
 
   const submit = async () => {
@@ -42,10 +45,9 @@ export function ActivationPage() {
     setErrors(found)
     if (Object.keys(found).length > 0) return
     const done = {
-      onSuccess: ({ message }: { message: string }) => {
+      onSuccess: (answer: Activated) => {
         input.reset()
-        notify.success(message)
-        void navigate({ to: '/account' })
+        afterPasswordSet(answer)
       },
     }
     if (mode === 'link' && token) withLink.mutate({ token, password: values.password }, done)

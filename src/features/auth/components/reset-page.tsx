@@ -1,12 +1,10 @@
 import { Box, Button, Stack } from '@mui/material'
-import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Alert } from '@/components/alert'
 import { Form, useFormInput } from '@/components/form'
 import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
-import { notify } from '@/lib/notify'
-import { useResetPassword } from '../activation-api'
+import { useAfterPasswordSet, useResetPassword } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
 import { useLinkToken } from './link-token'
 import {
@@ -27,7 +25,7 @@ export function ResetPasswordPage() {
   const input = useFormInput<PasswordPair>({ password: '', repeat: '' })
   const [errors, setErrors] = useState<PasswordPairErrors>({})
   const reset = useResetPassword()
-  const navigate = useNavigate()
+  const afterPasswordSet = useAfterPasswordSet()
 
   const submit = async () => {
     const found = await passwordPairErrors(input.values, [])
@@ -36,10 +34,9 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, password: input.values.password },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: (answer) => {
           input.reset()
-          notify.success(message)
-          void navigate({ to: '/account' })
+          afterPasswordSet(answer)
         },
       },
     )
