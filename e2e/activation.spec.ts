@@ -119,6 +119,24 @@ for (const backend of backends)
       await expectNoAxeViolations(page)
     })
 
+    test('a reset link that is not known: the new-password form refuses it in Dutch and offers a new one', async ({
+      page,
+    }) => {
+      await page.goto(`/account-activeren#reset=${'A'.repeat(43)}`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord kiezen' }),
+      ).toBeVisible()
+      await page.getByLabel('Nieuw wachtwoord').fill('zomervakantie')
+      await page.getByLabel('Herhaal het wachtwoord').fill('zomervakantie')
+      await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Deze link is ongeldig' }),
+      ).toBeVisible()
+      await expect(page.getByLabel('Nieuw wachtwoord')).toHaveValue('zomervakantie')
+      await expect(page.getByRole('region', { name: 'Nieuwe link aanvragen' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
     test('admin prints login codes; the PDF holds name, number, address and code; the code activates', async ({
       page,
     }) => {
