@@ -126,13 +126,15 @@ for (const backend of backends)
       await expect(
         page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord kiezen' }),
       ).toBeVisible()
-      await page.getByLabel('Nieuw wachtwoord').fill('zomervakantie')
+      await page.getByRole('textbox', { name: 'Nieuw wachtwoord' }).fill('zomervakantie')
       await page.getByLabel('Herhaal het wachtwoord').fill('zomervakantie')
       await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
       await expect(
         page.getByRole('alert').filter({ hasText: 'Deze link is ongeldig' }),
       ).toBeVisible()
-      await expect(page.getByLabel('Nieuw wachtwoord')).toHaveValue('zomervakantie')
+      await expect(page.getByRole('textbox', { name: 'Nieuw wachtwoord' })).toHaveValue(
+        'zomervakantie',
+      )
       await expect(page.getByRole('region', { name: 'Nieuwe link aanvragen' })).toBeVisible()
       await expectNoAxeViolations(page)
     })
