@@ -18,7 +18,6 @@ export const routes: { path: string; allowed: Role[] }[] = [
   { path: '/beheer/logboek', allowed: ['admin'] },
   { path: '/beheer/e-mail', allowed: ['admin'] },
   { path: '/account-activeren', allowed: everyone },
-  { path: '/wachtwoord-herstellen', allowed: everyone },
   { path: '/keuzedelen', allowed: everyone },
   { path: '/keuzedelen/k1', allowed: everyone },
   { path: '/activiteiten', allowed: everyone },

@@ -36,9 +36,12 @@ export const mailAddress = (user: UserRow, profile: ProfileRow | null) =>
 
 const nameOf = (profile: ProfileRow | null) => profile?.first_name.trim() ?? ''
 
-/** The page a link opens; the token goes in the fragment, which no server or log sees. */
-const pageLink = (ctx: RuleContext, page: string, token: string) =>
-  `${ctx.services.settings.appUrl.replace(/\/$/, '')}/${page}#token=${token}`
+/**
+ * The page a link opens (`/account-activeren`, `#token=` to activate, `#reset=` for a new
+ * password); the token goes in the fragment, which no server or log sees.
+ */
+const pageLink = (ctx: RuleContext, key: 'token' | 'reset', token: string) =>
+  `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account-activeren#${key}=${token}`
 
 const mailAt = (ctx: RuleContext) => ({
   now: ctx.now,
@@ -87,7 +90,7 @@ export async function issueActivationMail(
     kind: 'activation',
     data: {
       name: nameOf(profile),
-      link: pageLink(ctx, 'account-activeren', token),
+      link: pageLink(ctx, 'token', token),
       validDays: TOKEN_LIFETIME_MS.activation / (24 * 60 * 60_000),
     },
   })
@@ -297,7 +300,7 @@ export async function requestPasswordReset(ctx: RuleContext, input: { login: str
   const { token, hash } = await newLinkToken()
   const data = {
     name: nameOf(found?.profile ?? null),
-    link: pageLink(ctx, 'wachtwoord-herstellen', token),
+    link: pageLink(ctx, 'reset', token),
     validMinutes: TOKEN_LIFETIME_MS.reset / 60_000,
   }
   if (!found || !to) {

@@ -419,7 +419,7 @@ describe.each(targetKinds())('the API on %s', (kind) => {
       const mails = await outbox()
       expect(mails).toHaveLength(before + 1)
       expect(mails[0]).toMatchObject({ kind: 'reset', recipient: '654321@student.scalda.nl' })
-      expect(mails[0].text).toContain('/wachtwoord-herstellen#token=')
+      expect(mails[0].text).toContain('/account-activeren#reset=')
       const empty = await t.call('POST', 'users/forgot_password', { body: { email: '' } })
       expect(empty.status).toBe(400)
       expect(empty.json.message).toContain('Vul je username (studentnummer of e-mail adres) in')

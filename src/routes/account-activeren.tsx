@@ -3,15 +3,15 @@ import { Suspense } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 
 // Its own chunk: the password list and the forms load only here.
-const ActivationPage = lazyNamed(
+const AccountLinkPage = lazyNamed(
   () => import('@/features/auth/components/activation-page'),
-  'ActivationPage',
+  'AccountLinkPage',
 )
 
 export const Route = createFileRoute('/account-activeren')({
   component: () => (
     <Suspense>
-      <ActivationPage />
+      <AccountLinkPage />
     </Suspense>
   ),
 })

@@ -182,7 +182,9 @@ export function AccountsPage({
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'center' } }}
+        // Five filters: they wrap on a narrow screen rather than widen the page.
+        useFlexGap
+        sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
         <TextField
           label={adminMessages.accounts.search}

@@ -11,21 +11,32 @@ import {
   type Activated,
 } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
-import { useLinkToken } from './link-token'
+import { fragmentToken, useLinkToken } from './link-token'
 import { PasswordPairFields, passwordPairErrors, type PasswordPairErrors } from './password-pair'
 import { RequestLinkForm } from './request-link-form'
+import { ResetPasswordPage } from './reset-page'
 
 type Values = { number: string; code: string; password: string; repeat: string }
 type Errors = PasswordPairErrors & Partial<Record<'number' | 'code', string>>
 
 /**
- * `/account-activeren`: a new account gets its own password, with the link from the activation
+ * `/account-activeren`: the page of every mailed link and printed code. A reset link
+ * (`#reset=`) opens the new-password form, anything else the activation (one route: the first
+ * page carries each route's entry).
+ */
+export function AccountLinkPage() {
+  const [reset] = useState(() => fragmentToken('reset') !== null)
+  return reset ? <ResetPasswordPage /> : <ActivationPage />
+}
+
+/**
+ * The activation: a new account gets its own password, with the link from the activation
  * mail (`#token=`) or with the student number and the printed code; then the student is logged
  * in. A link or code that is unknown, used or expired is refused in Dutch, and a new link can be
  * asked right here. What was typed stays on a refusal.
  */
-export function ActivationPage() {
-  const token = useLinkToken()
+function ActivationPage() {
+  const token = useLinkToken('token')
   const [mode, setMode] = useState<'link' | 'code'>(token ? 'link' : 'code')
   const input = useFormInput<Values>({ number: '', code: '', password: '', repeat: '' })
   const [errors, setErrors] = useState<Errors>({})

@@ -16,12 +16,12 @@ import {
 import { RequestLinkForm } from './request-link-form'
 
 /**
- * `/wachtwoord-herstellen`: the link of the reset mail (`#token=`, valid one hour) sets a new
+ * `/account-activeren#reset=…`: the link of the reset mail (valid one hour) sets a new
  * password; the user is then logged in here and out everywhere else. Without a good link a new
  * one is asked here.
  */
 export function ResetPasswordPage() {
-  const token = useLinkToken()
+  const token = useLinkToken('reset')
   const input = useFormInput<PasswordPair>({ password: '', repeat: '' })
   const [errors, setErrors] = useState<PasswordPairErrors>({})
   const reset = useResetPassword()
