@@ -131,7 +131,7 @@ describe.each(targetKinds())('account security on %s', (kind) => {
     const mail = (mails.json.mails as { kind: string; recipient: string; text: string }[]).find(
       (m) => m.kind === 'reset' && m.recipient === 'docent@scalda.nl',
     )!
-    const token = /\/wachtwoord-herstellen#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]
+    const token = /\/account-activeren#reset=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]
     const reset = await t.call('POST', 'users/reset_password', {
       body: { token, password: 'een-nieuw-wachtwoord-7' },
     })
