@@ -14,8 +14,11 @@ import {
   readManifest,
 } from './first-page.mjs'
 
-/** First-page JavaScript budget of `/`, gzip (issue 12). */
-const BUDGET_KB = 170
+/**
+ * First-page JavaScript budget of `/`, gzip (issue 12: 170 KB; 172 KB since the conditional polls,
+ * the second factor and three routes of going live, docs/performance.md).
+ */
+const BUDGET_KB = 172
 
 const dist = process.env.FIRST_PAGE_DIST ?? 'dist-size'
 const manifest = readManifest(dist)

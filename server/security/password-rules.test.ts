@@ -64,7 +64,7 @@ describe('the server keeps the rule where a password is set', () => {
         ] as const) {
           const answer = await t.call('POST', 'users/new_password', {
             token: sanne,
-            body: { id: 'u-sanne', password },
+            body: { id: 'u-sanne', password, current_password: 'welkom' },
           })
           expect(answer).toMatchObject({ status: 400, json: { message } })
         }
@@ -73,18 +73,18 @@ describe('the server keeps the rule where a password is set', () => {
         expect(
           await t.call('POST', 'users/new_password', {
             token: admin,
-            body: { id: 'u-admin', password: 'Admin@Scalda.nl' },
+            body: { id: 'u-admin', password: 'Admin@Scalda.nl', current_password: 'welkom' },
           }),
         ).toMatchObject({ status: 400, json: { message: passwordMessages.isLogin } })
         const good = await t.call('POST', 'users/new_password', {
           token: sanne,
-          body: { id: 'u-sanne', password: 'paardenbloem' },
+          body: { id: 'u-sanne', password: 'paardenbloem', current_password: 'welkom' },
         })
         expect(good.status).toBe(200)
         expect(await t.login('123456', 'paardenbloem')).toBeTruthy()
       })
 
-      it('users/add refuses a weak password; without one the demo seed password still works', async () => {
+      it('users/add refuses a weak password; without one the account waits for its activation, never on the demo password', async () => {
         const admin = await t.login('admin@scalda.nl')
         const body = { role: 'teacher', first_name: 'A', last_name: 'B', email: 'ab@scalda.nl' }
         const weak = await t.call('POST', 'users/add', {
@@ -93,7 +93,10 @@ describe('the server keeps the rule where a password is set', () => {
         })
         expect(weak).toMatchObject({ status: 400, json: { message: passwordMessages.tooShort } })
         expect((await t.call('POST', 'users/add', { token: admin, body })).status).toBe(200)
-        expect(await t.login('ab@scalda.nl')).toBeTruthy()
+        const demoPassword = await t.call('POST', 'users/login', {
+          body: { login_id: 'ab@scalda.nl', password: 'welkom' },
+        })
+        expect(demoPassword.status).toBe(401)
       })
     })
   }
