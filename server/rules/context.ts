@@ -1,3 +1,4 @@
+import type { AuditAction } from '~contract/schemas/audit'
 import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
 import { auditSafe } from './privacy'
@@ -28,7 +29,8 @@ function snapshot(value: unknown): unknown {
 }
 
 export type AuditEntry = {
-  action: string
+  /** One of the Logboek's actions (its Dutch label is in AUDIT_ACTIONS). */
+  action: AuditAction
   recordType: string
   recordId?: string | null
   before?: unknown
