@@ -41,6 +41,7 @@ test('on a phone an admin finds the Beheer pages in the menu', async ({ page }) 
     'Keuzedelen inschrijvingen',
     'Inschrijfrondes',
     'Logboek',
+    'E-mail',
   ])
   await beheer.getByRole('link', { name: 'Accounts' }).click()
   await expect(page).toHaveURL('/beheer/accounts')

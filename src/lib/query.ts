@@ -14,8 +14,10 @@ export type QueryConfig = {
  * been fetched again: mutation hooks start their refresh and do not return it from onSuccess or
  * onSettled (which `mutateAsync` would wait for). So the form is clean at once (its draft and its
  * entry in the register of unsaved input go before the user can press on, issue 28), and a
- * dialog closes without waiting for a list of 3,000 accounts. Only sign-up and sign-off wait
- * (src/features/subscriptions/api.ts): their button must not come back before the new state.
+ * dialog closes without waiting for a list of 3,000 accounts. Three kinds wait: sign-up and
+ * sign-off (src/features/subscriptions/api.ts: their button must not come back before the new
+ * state) and excursion changes (a detail page follows a new scope to its new address, which must
+ * find the excursion there); the modal excursion dialog keeps its input meanwhile, busy.
  */
 
 /** Query keys that do not depend on who is logged in; everything else is dropped at login and logout. */

@@ -56,11 +56,13 @@ function useExcursionMutation<T>(
   return useMutation({
     mutationFn,
     onError,
-    // Subscriptions of a deleted excursion go with it. Not waited for (see src/lib/query.ts).
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: excursionKeys.all })
-      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] })
-    },
+    // Subscriptions of a deleted excursion go with it. Waited for (src/lib/query.ts): a detail
+    // page follows a new scope to its new address, which must find the excursion there.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: excursionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+      ]),
   })
 }
 
