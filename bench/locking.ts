@@ -20,34 +20,28 @@ const PLACES = 2500
 
 type Way = (client: pg.PoolClient, excursion: number, student: number) => Promise<boolean>
 
+/** Lock the excursion with `lock`, count its places, insert if one is free (one transaction). */
+const lockCountInsert =
+  (lock: string): Way =>
+  async (c, e, s) => {
+    await c.query('begin')
+    await c.query(lock, [e])
+    const { rows } = await c.query(
+      `select (select count(*) from subscriptions where excursion_id = $1) < capacity as free
+       from excursions where id = $1`,
+      [e],
+    )
+    if (rows[0].free) await c.query('insert into subscriptions values ($1, $2)', [e, s])
+    await c.query('commit')
+    return rows[0].free
+  }
+
 /** Each way answers whether the sign-up got a place. */
 const ways: Record<string, Way> = {
   // The app's way today: lock the excursion's row, count, insert.
-  'row lock': async (c, e, s) => {
-    await c.query('begin')
-    await c.query('select id from excursions where id = $1 for update', [e])
-    const { rows } = await c.query(
-      `select (select count(*) from subscriptions where excursion_id = $1) < capacity as free
-       from excursions where id = $1`,
-      [e],
-    )
-    if (rows[0].free) await c.query('insert into subscriptions values ($1, $2)', [e, s])
-    await c.query('commit')
-    return rows[0].free
-  },
+  'row lock': lockCountInsert('select id from excursions where id = $1 for update'),
   // A transaction-scoped advisory lock on the excursion's id instead of its row.
-  'advisory lock': async (c, e, s) => {
-    await c.query('begin')
-    await c.query('select pg_advisory_xact_lock(42, $1)', [e])
-    const { rows } = await c.query(
-      `select (select count(*) from subscriptions where excursion_id = $1) < capacity as free
-       from excursions where id = $1`,
-      [e],
-    )
-    if (rows[0].free) await c.query('insert into subscriptions values ($1, $2)', [e, s])
-    await c.query('commit')
-    return rows[0].free
-  },
+  'advisory lock': lockCountInsert('select pg_advisory_xact_lock(42, $1)'),
   // A taken-places counter claimed by a conditional update, then the insert.
   'conditional update': async (c, e, s) => {
     await c.query('begin')
