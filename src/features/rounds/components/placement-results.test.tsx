@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PlacementSummary } from '~contract/schemas/rounds'
-import { PlacementResults } from './rounds-admin-page'
+import { PlacementResults } from './placement-results'
 
 const summary = (patch: Partial<PlacementSummary>): PlacementSummary => ({
   policy: 'rank-maximal',
