@@ -7,6 +7,8 @@ import { serverMessages } from '../messages'
 import type { ExcursionRow, PlacementRunRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
 import { lockInOrder } from './locks'
+import * as roundState from '~domain/round'
+import type { RoundState } from '~domain/round'
 
 /**
  * The sign-up round of each scope (README "Inschrijfrondes"): its mode, window and wishes.
@@ -42,11 +44,14 @@ export async function roundsByScope(tx: Tx): Promise<Map<string, RoundRow>> {
   return new Map((await tx.listRounds()).map((r) => [r.scope, r]))
 }
 
-export const isPreference = (round: RoundRow) => round.mode === 'preference'
-/** A preference round whose placement is published: its places are the placed subscriptions. */
-export const isPublished = (round: RoundRow) => isPreference(round) && round.published_run !== null
-/** Wishes are being collected: nothing takes a place yet. */
-export const collectsWishes = (round: RoundRow) => isPreference(round) && !isPublished(round)
+/** The row as the shared predicates read it (domain/round.ts). */
+const stateOf = (round: RoundRow): RoundState => ({
+  mode: round.mode,
+  published: round.published_run !== null,
+})
+export const isPreference = (round: RoundRow) => roundState.isPreference(stateOf(round))
+export const isPublished = (round: RoundRow) => roundState.isPlacedRound(stateOf(round))
+export const collectsWishes = (round: RoundRow) => roundState.collectsWishes(stateOf(round))
 
 /** The placement run a round has published, if any. */
 export const publishedRun = (tx: Tx, round: RoundRow) =>

@@ -16,14 +16,6 @@ const MINUTE_MS = 60 * 1000
 export const hasNotice = (round: Round | undefined): round is Round =>
   round !== undefined && (round.mode === 'preference' || !!round.opens_at || !!round.closes_at)
 
-/** Wishes are collected (preference mode, nothing published): capacity refuses none. */
-export const collectsWishes = (round: Round | undefined) =>
-  round?.mode === 'preference' && !round.published
-
-/** A preference round whose placement is published: places are the placed subscriptions. */
-export const isPlacedRound = (round: Round | undefined) =>
-  round?.mode === 'preference' && round.published
-
 /** 'Opent over 2 uur en 5 minuten' when the window opens within 24 hours; otherwise null. */
 export function countdownText(round: Round, now: Date): string | null {
   if (!round.opens_at || windowState(round, now) !== 'not-yet-open') return null

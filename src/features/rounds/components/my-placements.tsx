@@ -5,7 +5,8 @@ import { useLiveExcursions } from '@/features/excursions/api'
 import { useLiveSubscriptions } from '@/features/subscriptions/api'
 import { useRounds } from '../api'
 import { roundMessages } from '../messages'
-import { isPlacedRound, placementIn } from '../round-state'
+import { isPlacedRound } from '~domain/round'
+import { placementIn } from '../round-state'
 import { PlacementStatus, WaitingLists } from './placement-status'
 
 const words = roundMessages.placement

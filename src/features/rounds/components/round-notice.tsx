@@ -7,15 +7,10 @@ import { RouterLink } from '@/components/router-link'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { useRounds } from '../api'
 import { roundMessages } from '../messages'
-import {
-  countdownText,
-  hasNotice,
-  isPlacedRound,
-  wishCount,
-  windowChangesSoon,
-} from '../round-state'
+import { countdownText, hasNotice, wishCount, windowChangesSoon } from '../round-state'
 import type { Round } from '~contract/schemas/rounds'
 import { formatSchoolTime, windowState } from '~domain/window'
+import { isPlacedRound } from '~domain/round'
 import { PlacementStatus } from './placement-status'
 
 const words = roundMessages.notice

@@ -19,7 +19,7 @@ import { acceptField, type Profile } from '~contract/schemas/profile'
 import { idValidityShortfall } from '@/features/profile/id-validity'
 import { useJoinWaitingList, useLeaveWaitingList, useRounds } from '@/features/rounds/api'
 import { roundMessages } from '@/features/rounds/messages'
-import { collectsWishes, isPlacedRound } from '@/features/rounds/round-state'
+import { collectsWishes, isPlacedRound } from '~domain/round'
 import { formatSchoolTime, windowState } from '~domain/window'
 import {
   isOptimisticId,
