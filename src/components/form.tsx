@@ -32,7 +32,23 @@ declare const registered: unique symbol
 /** What `<Form>` takes: only `useFormInput` makes one. */
 export type RegisteredInput = { readonly id: symbol; readonly [registered]: true }
 
-export type FormInput<T> = RegisteredInput & {
+/** A form's verdict on its values, as zod's `safeParse` gives it: the output, or the issues. */
+export type CheckResult<Out> =
+  | { success: true; data: Out }
+  | {
+      success: false
+      error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }
+    }
+
+/** The first message of each field (by the first part of its path), as a form shows them. */
+export function messagesOf(result: CheckResult<unknown>): Partial<Record<string, string>> {
+  const messages: Partial<Record<string, string>> = {}
+  if (!result.success)
+    for (const issue of result.error.issues) messages[String(issue.path[0])] ??= issue.message
+  return messages
+}
+
+export type FormInput<T, Out = T> = RegisteredInput & {
   readonly values: T
   /** Differs from what the form started with (or was last reset to). */
   readonly dirty: boolean
@@ -40,6 +56,13 @@ export type FormInput<T> = RegisteredInput & {
   readonly update: (change: (current: T) => T) => void
   /** Saved or given up: the input is clean again, `next` (if given) its new starting point. */
   readonly reset: (next?: T) => void
+  /** The check's verdict on the current values (valid when the form has no check). */
+  readonly valid: boolean
+  /** A field's first message, shown once the field was left (`touch`) or a save was tried. */
+  readonly errorOf: (field: string) => string | undefined
+  readonly touch: (field: string) => void
+  /** A save is tried: every message shows; answers the checked values, or null while one is wrong. */
+  readonly attempt: () => Out | null
 }
 
 /**
@@ -47,17 +70,27 @@ export type FormInput<T> = RegisteredInput & {
  * started (or was last reset to after a save) and from what is saved. With `draft` it is also kept in this tab (src/lib/drafts.ts) and comes back after
  * an expired session or a reload.
  */
-export function useFormInput<T extends object>(
+export function useFormInput<T extends object, Out = T>(
   initial: T | (() => T),
   options: {
     draft?: string
     /** The values hold only what is saved already (e.g. typed back, or saved elsewhere). */
     matchesSaved?: (values: T) => boolean
+    /** The form's rules, run on every change (a zod schema's `safeParse`, usually). */
+    check?: (values: T) => CheckResult<Out>
+    /** Fields whose messages show from the start (e.g. what was filled in before). */
+    touched?: () => readonly string[]
   } = {},
-): FormInput<T> {
-  const { draft, matchesSaved } = options
+): FormInput<T, Out> {
+  const { draft, matchesSaved, check } = options
   const [start, setStart] = useState(initial)
   const [values, setValues] = useState<T>(() => (draft && readDraft<T>(draft)) || start)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(
+    () => new Set(options.touched?.() ?? []),
+  )
+  const [submitted, setSubmitted] = useState(false)
+  const result = check?.(values)
+  const messages = result ? messagesOf(result) : {}
   const dirty = JSON.stringify(values) !== JSON.stringify(start) && !matchesSaved?.(values)
   const id = useUnsavedChanges(dirty)
   useEffect(() => {
@@ -65,7 +98,7 @@ export function useFormInput<T extends object>(
     if (dirty) writeDraft(draft, values)
     else removeDraft(draft)
   }, [draft, dirty, values])
-  const input: Omit<FormInput<T>, typeof registered> = {
+  const input: Omit<FormInput<T, Out>, typeof registered> = {
     id,
     values,
     dirty,
@@ -79,9 +112,20 @@ export function useFormInput<T extends object>(
       if (draft) removeDraft(draft)
       if (next) setStart(next)
       setValues(next ?? start)
+      setTouched(new Set())
+      setSubmitted(false)
+    },
+    valid: result?.success ?? true,
+    errorOf: (field) => (submitted || touched.has(field) ? messages[field] : undefined),
+    touch: (field) =>
+      setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
+    attempt: () => {
+      setSubmitted(true)
+      if (!result) return values as unknown as Out
+      return result.success ? result.data : null
     },
   }
-  return input as FormInput<T>
+  return input as FormInput<T, Out>
 }
 
 type FormProps = Omit<BoxProps<'form'>, 'onSubmit' | 'component' | 'noValidate'> & {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { checkExcursionForm } from './excursion-form-dialog'
+import { messagesOf } from '@/components/form'
+import { checkExcursionForm as checkSchema } from './excursion-form-dialog'
+
+/** The check's verdict as the dialog reads it: the API's input, or a message per field. */
+function checkExcursionForm(values: Parameters<typeof checkSchema>[0]) {
+  const result = checkSchema(values)
+  return result.success
+    ? { input: result.data, errors: null }
+    : { input: null, errors: messagesOf(result) }
+}
 
 const valid = {
   name: 'Fotosafari',

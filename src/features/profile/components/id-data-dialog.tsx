@@ -116,7 +116,8 @@ export function IdDataDialog({ open, onClose, onSaved, tripEnd }: IdDataDialogPr
 
 type DateKey = 'document_issue_date' | 'document_validity_date' | 'bday'
 type TextKey = Exclude<keyof IdData, DateKey>
-type Touched = Partial<Record<keyof IdData, boolean>>
+/** What the form holds: the texts as typed, the dates as the pickers hold them. */
+type IdDataValues = { texts: Record<TextKey, string>; dates: Record<DateKey, Dayjs | null> }
 
 /** Stands for a date that is typed only partly or not at all valid, so the schema refuses it. */
 const INVALID_DATE_TEXT = 'ongeldig'
@@ -125,6 +126,14 @@ function dateText(date: Dayjs | null): string {
   if (date === null) return ''
   return date.isValid() ? formatDate(date) : INVALID_DATE_TEXT
 }
+
+/** The values as the schema reads them: a date as its text, a half-typed one as invalid. */
+const candidateOf = ({ texts, dates }: IdDataValues) => ({
+  ...texts,
+  document_issue_date: dateText(dates.document_issue_date),
+  document_validity_date: dateText(dates.document_validity_date),
+  bday: dateText(dates.bday),
+})
 
 function IdDataForm({
   profile,
@@ -145,43 +154,38 @@ function IdDataForm({
   const limits = idDateLimits(today)
   // SPEC §3's defaults on load (nationality, document country and names) are shown here, and
   // saved only from here: submitting the form confirms them.
-  const input = useFormInput(() => {
-    const shown = withProfileDefaults(profile)
-    return {
-      texts: {
-        document_type: shown.document_type,
-        document_number: shown.document_number,
-        document_country: shown.document_country,
-        gender: shown.gender,
-        document_first_name: shown.document_first_name,
-        document_surname: shown.document_surname,
-        nationality: shown.nationality,
-      } as Record<TextKey, string>,
-      dates: {
-        document_issue_date: parseDate(shown.document_issue_date),
-        document_validity_date: parseDate(shown.document_validity_date),
-        bday: parseDate(shown.bday),
-      } as Record<DateKey, Dayjs | null>,
-    }
-  })
+  const input = useFormInput(
+    (): IdDataValues => {
+      const shown = withProfileDefaults(profile)
+      return {
+        texts: {
+          document_type: shown.document_type,
+          document_number: shown.document_number,
+          document_country: shown.document_country,
+          gender: shown.gender,
+          document_first_name: shown.document_first_name,
+          document_surname: shown.document_surname,
+          nationality: shown.nationality,
+        } as Record<TextKey, string>,
+        dates: {
+          document_issue_date: parseDate(shown.document_issue_date),
+          document_validity_date: parseDate(shown.document_validity_date),
+          bday: parseDate(shown.bday),
+        } as Record<DateKey, Dayjs | null>,
+      }
+    },
+    {
+      check: (values) => idDataSchema(today).safeParse(candidateOf(values)),
+      // What was already filled in shows its errors at once (e.g. a document that expires soon).
+      touched: () => ID_FIELDS.filter((field) => Boolean(profile[field])),
+    },
+  )
   const { texts, dates } = input.values
   const setTexts = (change: (current: Record<TextKey, string>) => Record<TextKey, string>) =>
     input.update((current) => ({ ...current, texts: change(current.texts) }))
-  // What was already filled in shows its errors at once (e.g. a document that expires soon).
-  const [touched, setTouched] = useState<Touched>(() =>
-    Object.fromEntries(
-      ID_FIELDS.filter((field) => Boolean(profile[field])).map((field) => [field, true]),
-    ),
-  )
   const [errors, setErrors] = useState<string[]>([])
 
-  const candidate = {
-    ...texts,
-    document_issue_date: dateText(dates.document_issue_date),
-    document_validity_date: dateText(dates.document_validity_date),
-    bday: dateText(dates.bday),
-  }
-  const validation = idDataSchema(today).safeParse(candidate)
+  const candidate = candidateOf(input.values)
   // A stored value the app does not know ('M') is marked at once, as it is.
   const unknown = Object.fromEntries(
     unknownIdValues(texts).map(({ field, value }) => [field, value]),
@@ -189,11 +193,9 @@ function IdDataForm({
   const errorOf = (field: keyof IdData) =>
     unknown[field] !== undefined
       ? idDataMessages.unknownValue(unknown[field])
-      : touched[field] && !validation.success
-        ? validation.error.issues.find((i) => i.path[0] === field)?.message
-        : undefined
+      : input.errorOf(field)
 
-  const touch = (field: keyof IdData) => setTouched((current) => ({ ...current, [field]: true }))
+  const touch = (field: keyof IdData) => input.touch(field)
   const setText = (field: TextKey, value: string) => {
     setTexts((current) => ({ ...current, [field]: value }))
     touch(field)
@@ -218,9 +220,10 @@ function IdDataForm({
   }
 
   const submit = async () => {
-    if (!validation.success || saving) return
+    const checked = input.attempt()
+    if (!checked || saving) return
     try {
-      await save(validation.data)
+      await save(checked)
       onSaved()
     } catch (error) {
       setErrors((list) => [...list, errorMessage(error)])
@@ -354,7 +357,7 @@ function IdDataForm({
         <Button onClick={onCancel} disabled={saving}>
           Annuleren
         </Button>
-        <Button type="submit" variant="contained" disabled={!validation.success} loading={saving}>
+        <Button type="submit" variant="contained" disabled={!input.valid} loading={saving}>
           Opslaan
         </Button>
       </DialogActions>

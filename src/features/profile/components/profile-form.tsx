@@ -39,52 +39,40 @@ export function ProfileForm({
   const pointsId = useId()
   const isStudent = role === 'student'
   // Kept as a draft: an expired session or a reload does not lose what was typed.
-  const input = useFormInput<Partial<ProfileFormValues>>(
+  const merged = (edits: Partial<ProfileFormValues>): ProfileFormValues => ({
+    phone: edits.phone ?? profile.phone,
+    grade: edits.grade ?? profile.grade,
+  })
+  // Kept as a draft: an expired session or a reload does not lose what was typed.
+  const input = useFormInput<Partial<ProfileFormValues>, ProfileFormValues>(
     {},
     {
       draft: `profile:${profile._id ?? profile.login_id}`,
       matchesSaved: (edits) =>
         Object.entries(edits).every(([field, value]) => profile[field as EditableField] === value),
+      // SPEC §4: validity is recomputed on each change.
+      check: (edits) => profileFormSchema(role).safeParse(merged(edits)),
     },
   )
-  const edits = input.values
-  const [touched, setTouched] = useState<Partial<Record<EditableField, boolean>>>({})
+  const values = merged(input.values)
   const [saved, setSaved] = useState(false)
   const [errors, setErrors] = useState<string[]>([])
   const update = useUpdateOwnProfile()
   const excursions = useExcursions(undefined, { enabled: isStudent })
 
-  const values: ProfileFormValues = {
-    phone: edits.phone ?? profile.phone,
-    grade: edits.grade ?? profile.grade,
-  }
-  // SPEC §4: validity is recomputed on each change.
-  const validation = profileFormSchema(role).safeParse(values)
-  const fieldError = (field: EditableField) =>
-    touched[field] && !validation.success
-      ? validation.error.issues.find((i) => i.path[0] === field)?.message
-      : undefined
-
-  const edit = (field: EditableField) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    input.set(field, event.target.value)
-    setTouched((current) => ({ ...current, [field]: true }))
-  }
-  const touch = (field: EditableField) => () =>
-    setTouched((current) => ({ ...current, [field]: true }))
-
   const submit = async () => {
-    if (!validation.success || update.isPending) return
+    const checked = input.attempt()
+    if (!checked || update.isPending) return
     setSaved(false)
     try {
       // SPEC §4: the whole profile is sent, with the edited fields.
       await update.mutateAsync({
         ...profile,
-        ...values,
-        phone: values.phone.trim(),
-        grade: values.grade.trim(),
+        ...checked,
+        phone: checked.phone.trim(),
+        grade: checked.grade.trim(),
       })
       input.reset()
-      setTouched({})
       setErrors([])
       setSaved(true)
       onSaved?.()
@@ -98,10 +86,13 @@ export function ProfileForm({
     name: field,
     required: true,
     value: values[field],
-    onChange: edit(field),
-    onBlur: touch(field),
-    error: Boolean(fieldError(field)),
-    helperText: fieldError(field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      input.set(field, event.target.value)
+      input.touch(field)
+    },
+    onBlur: () => input.touch(field),
+    error: Boolean(input.errorOf(field)),
+    helperText: input.errorOf(field),
   })
 
   return (
@@ -176,7 +167,7 @@ export function ProfileForm({
           <Button
             type="submit"
             variant="contained"
-            disabled={!validation.success}
+            disabled={!input.valid}
             loading={update.isPending}
           >
             Opslaan
