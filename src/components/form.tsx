@@ -48,6 +48,17 @@ export function messagesOf(result: CheckResult<unknown>): Partial<Record<string,
   return messages
 }
 
+/** A check written by hand, a message per field (undefined where right), as a verdict. */
+export function verdictOf<T>(
+  values: T,
+  messages: Partial<Record<keyof T & string, string | undefined>>,
+): CheckResult<T> {
+  const issues = Object.entries(messages)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([field, message]) => ({ path: [field], message }))
+  return issues.length ? { success: false, error: { issues } } : { success: true, data: values }
+}
+
 export type FormInput<T, Out = T> = RegisteredInput & {
   readonly values: T
   /** Differs from what the form started with (or was last reset to). */

@@ -1,9 +1,9 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useId, useState } from 'react'
 import { Alert } from '@/components/alert'
-import { Form, useFormInput } from '@/components/form'
+import { Form, useFormInput, verdictOf } from '@/components/form'
 import { errorMessage } from '@/lib/api-client'
-import { PASSWORD_MIN_LENGTH } from '../../../../domain/passwords'
+import { PASSWORD_MIN_LENGTH } from '~domain/passwords'
 import { useChangeOwnPassword } from '../api'
 import { securityMessages } from '../messages'
 
@@ -12,12 +12,12 @@ type Fields = { current: string; next: string; repeat: string }
 const empty: Fields = { current: '', next: '', repeat: '' }
 
 /** What the form checks before sending; the server checks the whole rule (common passwords). */
-function problems(values: Fields): Partial<Record<keyof Fields, string>> {
-  return {
+function checkPasswords(values: Fields) {
+  return verdictOf(values, {
     current: values.current ? undefined : m.currentRequired,
     next: [...values.next].length >= PASSWORD_MIN_LENGTH ? undefined : m.tooShort,
     repeat: values.repeat === values.next ? undefined : m.noMatch,
-  }
+  })
 }
 
 /**
@@ -26,15 +26,12 @@ function problems(values: Fields): Partial<Record<keyof Fields, string>> {
  */
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const headingId = useId()
-  const input = useFormInput<Fields>(empty)
-  const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({})
+  const input = useFormInput<Fields>(empty, { check: checkPasswords })
   const [done, setDone] = useState(false)
   const change = useChangeOwnPassword()
-  const found = problems(input.values)
-  const valid = Object.values(found).every((p) => p === undefined)
 
   const field = (name: keyof Fields, label: string, autoComplete: string) => {
-    const error = touched[name] ? found[name] : undefined
+    const error = input.errorOf(name)
     return (
       <TextField
         label={label}
@@ -47,7 +44,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
           input.set(name, event.target.value)
           setDone(false)
         }}
-        onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
+        onBlur={() => input.touch(name)}
         error={Boolean(error)}
         helperText={error}
       />
@@ -55,16 +52,11 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   }
 
   const submit = async () => {
-    setTouched({ current: true, next: true, repeat: true })
-    if (!valid || change.isPending) return
+    const checked = input.attempt()
+    if (!checked || change.isPending) return
     try {
-      await change.mutateAsync({
-        id: userId,
-        current: input.values.current,
-        password: input.values.next,
-      })
+      await change.mutateAsync({ id: userId, current: checked.current, password: checked.next })
       input.reset(empty)
-      setTouched({})
       setDone(true)
     } catch {
       // Shown below from the mutation's error.
