@@ -6,7 +6,7 @@ import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { ProfileRow, SubscriptionRow, Tx } from '../store/store'
 import type { RuleContext } from './context'
-import { classOf, idDataComplete, signUpGaps, type SignUpGap } from './reminders'
+import { classOf, idDataCheck, signUpGaps, type SignUpGap } from './reminders'
 import { collectsWishes, holdsPlace, isPublished, roundOf } from './rounds'
 import { windowState } from '~domain/window'
 
@@ -40,13 +40,13 @@ async function studentStates(tx: Tx, ctx: RuleContext, scope: string) {
     if (list) list.push(s)
     else mine.set(s.student_id, [s])
   }
-  const today = dayjs(ctx.now)
+  const idDataOf = idDataCheck(dayjs(ctx.now))
   // While a preference round collects wishes nobody has a place yet: placed and paid say nothing.
   const known = !collectsWishes(round)
   const states: StudentState[] = ids.map((id) => {
     const profile = profiles.get(id) ?? null
     const subs = mine.get(id) ?? []
-    const idComplete = idDataComplete(profile, today)
+    const idComplete = idDataOf(profile)
     const gaps = signUpGaps(info, round, subs.length, () => idComplete)
     const places = known ? subs.filter((s) => holdsPlace(round, s)) : []
     const placed = known ? places.length > 0 : null

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { hasCompleteIdData, profileSchema } from '~contract/schemas/profile'
+import { idDataCompleteness, profileSchema } from '~contract/schemas/profile'
 import { formatSchoolTime, windowState } from '~domain/window'
 import { findScope, type ScopeInfo } from '~domain/scopes'
 import { refuse } from '../errors'
@@ -46,9 +46,11 @@ export type SignUpGap =
   | { kind: 'fewWishes'; given: number; min: number }
   | { kind: 'idData' }
 
-/** Whether a stored profile has the ID data a trip abroad needs (the profile's own rule). */
-export const idDataComplete = (profile: ProfileRow | null, today: dayjs.Dayjs) =>
-  hasCompleteIdData(profileSchema.parse(profile ?? {}), today)
+/** Whether stored profiles have the ID data a trip abroad needs (the profile's own rule). */
+export function idDataCheck(today: dayjs.Dayjs) {
+  const complete = idDataCompleteness(today)
+  return (profile: ProfileRow | null) => complete(profileSchema.parse(profile ?? {}))
+}
 
 /**
  * What a student's sign-up in a scope lacks (`given`: their subscriptions there): no sign-up,
@@ -94,14 +96,14 @@ async function studentsToRemind(
   const counts = new Map<string, number>()
   for (const s of await tx.listSubscriptions({ scope }))
     counts.set(s.student_id, (counts.get(s.student_id) ?? 0) + 1)
-  const today = dayjs(ctx.now)
+  const idComplete = idDataCheck(dayjs(ctx.now))
 
   const found: Reminder[] = []
   for (const id of students) {
     const profile = profiles.get(id) ?? null
     if (className !== undefined && classOf(profile) !== className) continue
     const given = counts.get(id) ?? 0
-    const missing = signUpGaps(info, round, given, () => idDataComplete(profile, today)).map(
+    const missing = signUpGaps(info, round, given, () => idComplete(profile)).map(
       gapText,
     )
     if (!missing.length) continue
