@@ -107,7 +107,11 @@ export function classOverview(ctx: RuleContext, query: { scope: string }): Promi
       if (s.lacks.length) row.lacking++
     }
     const classes = [...rows.values()].sort((a, b) =>
-      a.class === '' || b.class === '' ? (a.class === '' ? 1 : -1) : byClass.compare(a.class, b.class),
+      a.class === '' || b.class === ''
+        ? a.class === ''
+          ? 1
+          : -1
+        : byClass.compare(a.class, b.class),
     )
     return {
       scope: query.scope,

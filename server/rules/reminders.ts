@@ -42,9 +42,7 @@ function refuseClosed(round: RoundRow, now: Date) {
 
 /** What a sign-up in a scope can lack: the reminders name it, Beheer > Klassen shows it. */
 export type SignUpGap =
-  | { kind: 'none' }
-  | { kind: 'fewWishes'; given: number; min: number }
-  | { kind: 'idData' }
+  { kind: 'none' } | { kind: 'fewWishes'; given: number; min: number } | { kind: 'idData' }
 
 /** Whether stored profiles have the ID data a trip abroad needs (the profile's own rule). */
 export function idDataCheck(today: dayjs.Dayjs) {
@@ -103,9 +101,7 @@ async function studentsToRemind(
     const profile = profiles.get(id) ?? null
     if (className !== undefined && classOf(profile) !== className) continue
     const given = counts.get(id) ?? 0
-    const missing = signUpGaps(info, round, given, () => idComplete(profile)).map(
-      gapText,
-    )
+    const missing = signUpGaps(info, round, given, () => idComplete(profile)).map(gapText)
     if (!missing.length) continue
     const login = users.get(id)?.login_id ?? ''
     const to = profile?.email.trim() || (login.includes('@') ? login : '') || null

@@ -158,12 +158,12 @@ describe.each(targetKinds())('Klassen on %s', (kind) => {
     expect((await setRound({ opens_at: at(-2 * hour), closes_at: at(-hour) })).status).toBe(200)
     expect((await overview('x-week')).can_remind).toBe(false)
     const query = { scope: 'x-week', class: 'J. de Boer' }
-    expect((await t.call('POST', 'classes/reminders', { token: teacher, body: query })).status).toBe(
-      409,
-    )
-    expect((await t.call('GET', 'classes', { token: teacher, query: { scope: 'maan' } })).status).toBe(
-      400,
-    )
+    expect(
+      (await t.call('POST', 'classes/reminders', { token: teacher, body: query })).status,
+    ).toBe(409)
+    expect(
+      (await t.call('GET', 'classes', { token: teacher, query: { scope: 'maan' } })).status,
+    ).toBe(400)
     expect(await reminders()).toHaveLength(0)
   })
 

@@ -41,7 +41,8 @@ export function dayOf(text: string): Date | null {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
-const dayText = (d: Date) => `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`
+const dayText = (d: Date) =>
+  `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`
 const momentText = (d: Date) => `${dayText(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
 
 type ExportColumn = {
@@ -84,7 +85,11 @@ export function exportName(className: string, scope: string, now = new Date()) {
   return `klas_${safe}_${scope}_${schoolMoment(now.toISOString())!.toISOString().slice(0, 10)}`
 }
 
-export function downloadClassCsv(name: string, students: readonly ClassStudent[], className: string) {
+export function downloadClassCsv(
+  name: string,
+  students: readonly ClassStudent[],
+  className: string,
+) {
   const rows = exportRows(students, className).map((row) =>
     row.map((cell, i) =>
       cell instanceof Date
@@ -104,7 +109,9 @@ export async function classWorkbook(
 ): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
-  const sheet = workbook.addWorksheet((className || t.noClass).slice(0, 31).replace(/[[\]*?:/\\]/g, '_'))
+  const sheet = workbook.addWorksheet(
+    (className || t.noClass).slice(0, 31).replace(/[[\]*?:/\\]/g, '_'),
+  )
   sheet.columns = exportColumns.map((c) => ({
     header: c.header,
     width: c.width,
@@ -123,7 +130,9 @@ export async function downloadClassXlsx(
 ) {
   const bytes = await classWorkbook(students, className)
   const url = URL.createObjectURL(
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    new Blob([bytes], {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
   )
   const link = document.createElement('a')
   link.href = url

@@ -11,7 +11,8 @@ export const classMessages = {
   noClass: 'Zonder Mentor/Coach',
   empty: 'Er zijn nog geen studenten.',
   open: (name: string) => `Studenten van ${name} tonen`,
-  chosen: (name: string, count: number) => `${name}: ${count} ${count === 1 ? 'student' : 'studenten'}`,
+  chosen: (name: string, count: number) =>
+    `${name}: ${count} ${count === 1 ? 'student' : 'studenten'}`,
   notPlacedYet: 'Nog niet geplaatst: de ronde verzamelt wensen.',
   minWishes: (min: number) => `Wensen gegeven: minstens ${min} ${min === 1 ? 'wens' : 'wensen'}.`,
   headers: {
@@ -43,8 +44,7 @@ export const classMessages = {
   remindSend: (mails: number) => `${mails} ${mails === 1 ? 'e-mail' : 'e-mails'} sturen`,
   remindText: (students: number, mails: number) =>
     `${students} ${students === 1 ? 'student mist' : 'studenten missen'} nog iets: geen inschrijving, minder wensen dan het minimum of ID-gegevens voor een reis. ${mails} ${mails === 1 ? 'student krijgt' : 'studenten krijgen'} een herinnering per e-mail`,
-  remindSkipped: (count: number) =>
-    ` (${count} zette herinneringen uit of heeft geen e-mailadres)`,
+  remindSkipped: (count: number) => ` (${count} zette herinneringen uit of heeft geen e-mailadres)`,
   reminded: (mails: number) =>
     `${mails} ${mails === 1 ? 'herinnering' : 'herinneringen'} klaargezet`,
 }

@@ -19,7 +19,13 @@ const columns: TableColumn<ClassStudent>[] = [
   { field: 'name', header: h.name, value: (s) => s.name, fit: true, maxWidth: 260 },
   { field: 'number', header: h.number, value: (s) => s.number, fit: true },
   { field: 'wishes', header: h.wishes, value: (s) => s.wishes, width: 90 },
-  { field: 'placed', header: h.placed, value: (s) => s.placed, text: (s) => yesNo(s.placed), width: 110 },
+  {
+    field: 'placed',
+    header: h.placed,
+    value: (s) => s.placed,
+    text: (s) => yesNo(s.placed),
+    width: 110,
+  },
   {
     field: 'id',
     header: h.idComplete,
@@ -51,7 +57,10 @@ export function ClassStudents({
   const scope = overview.scope
   const students = useClassStudents(scope, className)
   const [sort, setSort] = useState<TableSort | undefined>()
-  const rows = useMemo(() => sortRows(students.data?.students ?? [], columns, sort), [students.data, sort])
+  const rows = useMemo(
+    () => sortRows(students.data?.students ?? [], columns, sort),
+    [students.data, sort],
+  )
   const [exporting, setExporting] = useState(false)
   const label = className || t.noClass
   const list = students.data?.students ?? []

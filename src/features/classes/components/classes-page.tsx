@@ -35,12 +35,15 @@ export function ClassesPage({
   onSearchChange: SearchNavigate<ClassesSearch>
 }) {
   const scope = findScope(search.soort ?? '') ? search.soort! : DEFAULT_SCOPE
-  const chosen = search.klas === undefined ? undefined : search.klas === NO_CLASS_PARAM ? '' : search.klas
+  const chosen =
+    search.klas === undefined ? undefined : search.klas === NO_CLASS_PARAM ? '' : search.klas
   const overview = useClasses(scope)
   const [sort, setSort] = useState<TableSort | undefined>()
   const open = useCallback(
     (row: ClassRow) =>
-      onSearchChange((prev) => ({ ...prev, klas: row.class || NO_CLASS_PARAM }), { replace: false }),
+      onSearchChange((prev) => ({ ...prev, klas: row.class || NO_CLASS_PARAM }), {
+        replace: false,
+      }),
     [onSearchChange],
   )
   const columns = useMemo<TableColumn<ClassRow>[]>(
@@ -67,11 +70,35 @@ export function ClassesPage({
         maxWidth: 280,
       },
       { field: 'students', header: h.students, value: (r) => r.students, width: 110 },
-      { field: 'given', header: h.wishesGiven, value: (r) => r.wishes_given, width: 120, wrap: true },
-      { field: 'missing', header: h.wishesMissing, value: (r) => r.wishes_missing, width: 120, wrap: true },
-      { field: 'placed', header: h.placed, value: (r) => r.placed, text: (r) => count(r.placed), width: 110 },
+      {
+        field: 'given',
+        header: h.wishesGiven,
+        value: (r) => r.wishes_given,
+        width: 120,
+        wrap: true,
+      },
+      {
+        field: 'missing',
+        header: h.wishesMissing,
+        value: (r) => r.wishes_missing,
+        width: 120,
+        wrap: true,
+      },
+      {
+        field: 'placed',
+        header: h.placed,
+        value: (r) => r.placed,
+        text: (r) => count(r.placed),
+        width: 110,
+      },
       { field: 'id', header: h.idComplete, value: (r) => r.id_complete, width: 130, wrap: true },
-      { field: 'paid', header: h.paid, value: (r) => r.paid, text: (r) => count(r.paid), width: 100 },
+      {
+        field: 'paid',
+        header: h.paid,
+        value: (r) => r.paid,
+        text: (r) => count(r.paid),
+        width: 100,
+      },
       { field: 'lacking', header: h.lacking, value: (r) => r.lacking, width: 110 },
     ],
     [open],
