@@ -55,6 +55,7 @@ export const classStudentSchema = z.object({
   id_complete: z.boolean(),
   /** The ID document's validity (DD-MM-YYYY as entered), '' when not given. */
   id_valid_until: z.string(),
+  /** Every place of the scope paid; null without a place. */
   paid: z.nullable(z.boolean()),
   /** What the student lacks, in short Dutch. */
   lacks: z.array(z.string()),

@@ -50,9 +50,10 @@ async function studentStates(tx: Tx, ctx: RuleContext, scope: string) {
     const gaps = signUpGaps(info, round, subs.length, () => idComplete)
     const places = known ? subs.filter((s) => holdsPlace(round, s)) : []
     const placed = known ? places.length > 0 : null
-    const paid = known ? places.length > 0 && places.every((s) => s.payed) : null
+    // Paid says something of a place only: null without one.
+    const paid = placed ? places.every((s) => s.payed) : null
     const lacks = gaps.map(lackText)
-    if (placed && !paid) lacks.push(lackTexts.unpaid)
+    if (paid === false) lacks.push(lackTexts.unpaid)
     const first = subs.reduce<string | null>(
       (at, s) => (at === null || s.timestamp < at ? s.timestamp : at),
       null,

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button, Skeleton, Stack } from '@mui/material'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Alert } from '@/components/alert'
 import { sortRows, type TableColumn, type TableSort } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
@@ -31,8 +31,7 @@ const columns: TableColumn<ClassStudent>[] = [
     header: h.idComplete,
     value: (s) => s.id_complete,
     text: (s) => yesNo(s.id_complete),
-    width: 120,
-    wrap: true,
+    width: 190,
   },
   { field: 'paid', header: h.paid, value: (s) => s.paid, text: (s) => yesNo(s.paid), width: 100 },
   {
@@ -65,9 +64,12 @@ export function ClassStudents({
   const label = className || t.noClass
   const list = students.data?.students ?? []
   const name = exportName(className, scope)
+  // The list opens below the classes: brought into view, the focus stays where it was.
+  const panel = useRef<HTMLElement>(null)
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), [])
 
   return (
-    <Panel title={students.data ? t.chosen(label, list.length) : label}>
+    <Panel ref={panel} title={students.data ? t.chosen(label, list.length) : label}>
       {students.isError && <Alert severity="error">{errorMessage(students.error)}</Alert>}
       {students.isPending && (
         <Skeleton variant="rounded" height={320} aria-busy="true" aria-label={t.loadingStudents} />

@@ -70,20 +70,8 @@ export function ClassesPage({
         maxWidth: 280,
       },
       { field: 'students', header: h.students, value: (r) => r.students, width: 110 },
-      {
-        field: 'given',
-        header: h.wishesGiven,
-        value: (r) => r.wishes_given,
-        width: 120,
-        wrap: true,
-      },
-      {
-        field: 'missing',
-        header: h.wishesMissing,
-        value: (r) => r.wishes_missing,
-        width: 120,
-        wrap: true,
-      },
+      { field: 'given', header: h.wishesGiven, value: (r) => r.wishes_given, width: 150 },
+      { field: 'missing', header: h.wishesMissing, value: (r) => r.wishes_missing, width: 160 },
       {
         field: 'placed',
         header: h.placed,
@@ -91,7 +79,7 @@ export function ClassesPage({
         text: (r) => count(r.placed),
         width: 110,
       },
-      { field: 'id', header: h.idComplete, value: (r) => r.id_complete, width: 130, wrap: true },
+      { field: 'id', header: h.idComplete, value: (r) => r.id_complete, width: 190 },
       {
         field: 'paid',
         header: h.paid,
@@ -152,7 +140,7 @@ export function ClassesPage({
                 sort={sort}
                 onSortChange={setSort}
                 onRowClick={open}
-                height={Math.min(560, 130 + rows.length * 48)}
+                height={Math.min(560, 110 + rows.length * 36)}
                 sx={openStyles}
               />
             </Box>
