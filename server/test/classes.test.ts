@@ -154,6 +154,15 @@ describe.each(targetKinds())('Klassen on %s', (kind) => {
     })
   })
 
+  it('the students without a Mentor/Coach are a class of their own', async () => {
+    expect((await setRound()).status).toBe(200)
+    expect((await students('x-week', '')).map((s) => s.name)).toEqual(['Sanne de Vries'])
+    const query = { scope: 'x-week', class: '' }
+    const sent = await t.call('POST', 'classes/reminders', { token: teacher, body: query })
+    expect(sent.json).toEqual({ ...query, students: 1, mails: 1 })
+    expect((await reminders()).map((m) => m.user_id)).toEqual(['u-sanne'])
+  })
+
   it('refuses a class reminder once the round closed, and an unknown scope', async () => {
     expect((await setRound({ opens_at: at(-2 * hour), closes_at: at(-hour) })).status).toBe(200)
     expect((await overview('x-week')).can_remind).toBe(false)
