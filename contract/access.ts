@@ -29,6 +29,8 @@ export const permissions = {
   'accounts:manage': ['teacher', 'admin'],
   /** A second factor (TOTP) for one's own staff account (issue 25). */
   'second-factor:own': ['teacher', 'admin'],
+  /** Beheer > Klassen: per class who lacks wishes, ID data or payment; the class's reminder (issue 27). */
+  'classes:view': ['teacher', 'admin'],
   /** Alle studenten verwijderen (issue 25: not for teachers), and forgetting a staff member's second factor. */
   'accounts:admin': ['admin'],
   /** The X-Week and keuzedelen subscription overviews, paid flags, unsubscribe others. */

@@ -40,6 +40,7 @@ import { content } from './content'
 import { setContent, upload, uploadedFile } from './content-edit'
 import { version, setting, setSetting } from './settings'
 import { auditLog } from './audit'
+import { classes, classStudents, classReminderPreview, sendClassReminders } from './classes'
 import {
   activateWithLink,
   activateWithCode,
@@ -125,6 +126,10 @@ export const calls = {
   secondFactorConfirm,
   secondFactorReset,
   myData,
+  classes,
+  classStudents,
+  classReminderPreview,
+  sendClassReminders,
 }
 
 export type Calls = typeof calls

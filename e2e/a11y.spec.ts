@@ -22,3 +22,18 @@ test('the not-found page passes axe', async ({ page }) => {
   await openApp(page, '/bestaat-niet')
   await expectNoAxeViolations(page)
 })
+
+// Beheer > Klassen (issue 27) with a class's students open, and its reminder question.
+for (const role of ['teacher', 'admin'] as const) {
+  test(`Klassen with a class and its reminder passes axe as ${role}`, async ({ page }) => {
+    await loginThroughApi(page, accounts[role], '/beheer/klassen')
+    await page.getByRole('button', { name: 'Studenten van M. Bakker tonen' }).click()
+    await expect(page.getByRole('grid', { name: 'Studenten van M. Bakker' })).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Herinnering sturen' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Herinnering sturen: M. Bakker' })
+    await expect(dialog).toContainText('nog iets')
+    await expectNoAxeViolations(page)
+  })
+}

@@ -77,7 +77,7 @@ const journeys = [
     loginId: demo.teacher,
     landing: '/',
     menu: ['Beheer', ...common],
-    beheer: ['Mijn account', 'Accounts'],
+    beheer: ['Mijn account', 'Accounts', 'Klassen'],
   },
   {
     who: 'admin',
@@ -87,6 +87,7 @@ const journeys = [
     beheer: [
       'Mijn account',
       'Accounts',
+      'Klassen',
       'X-Week inschrijvingen',
       'Keuzedelen inschrijvingen',
       'Inschrijfrondes',
@@ -102,6 +103,7 @@ const journeys = [
     beheer: [
       'Mijn account',
       'Accounts',
+      'Klassen',
       'X-Week inschrijvingen',
       'Keuzedelen inschrijvingen',
       'Inschrijfrondes',

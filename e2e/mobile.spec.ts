@@ -37,6 +37,7 @@ test('on a phone an admin finds the Beheer pages in the menu', async ({ page }) 
   await expect(beheer.getByRole('link')).toHaveText([
     'Mijn account',
     'Accounts',
+    'Klassen',
     'X-Week inschrijvingen',
     'Keuzedelen inschrijvingen',
     'Inschrijfrondes',

@@ -14,6 +14,7 @@ export const routes: { path: string; allowed: Role[] }[] = [
   { path: '/beheer/x-week_inschrijvingen', allowed: ['admin'] },
   { path: '/beheer/keuzedelen_inschrijvingen', allowed: ['admin'] },
   { path: '/beheer/accounts', allowed: ['teacher', 'admin'] },
+  { path: '/beheer/klassen', allowed: ['teacher', 'admin'] },
   { path: '/beheer/inschrijfrondes', allowed: ['admin'] },
   { path: '/beheer/logboek', allowed: ['admin'] },
   { path: '/beheer/e-mail', allowed: ['admin'] },

@@ -2,6 +2,7 @@ import type { Calls } from '~contract/index'
 import type { Handlers } from '../http/call'
 import { activationHandlers } from './activation'
 import { auditHandlers } from './audit'
+import { classHandlers } from './classes'
 import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
 import { excursionHandlers } from './excursions'
 import { roundHandlers } from './rounds'
@@ -29,4 +30,5 @@ export const handlers: Handlers<Calls> = {
   ...auditHandlers,
   ...activationHandlers,
   ...securityHandlers,
+  ...classHandlers,
 }

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
-import { hasCompleteIdData, profileSchema } from '~contract/schemas/profile'
+import { idDataCompleteness, profileSchema } from '~contract/schemas/profile'
 import { formatSchoolTime, windowState } from '~domain/window'
-import { findScope } from '~domain/scopes'
+import { findScope, type ScopeInfo } from '~domain/scopes'
 import { refuse } from '../errors'
 import { enqueueMail } from '../mail/outbox'
 import { serverMessages } from '../messages'
@@ -40,8 +40,52 @@ function refuseClosed(round: RoundRow, now: Date) {
     refuse(409, serverMessages.reminders.closed)
 }
 
-/** Every student who lacks something in `scope`, with what, their address and their choice. */
-async function studentsToRemind(tx: Tx, ctx: RuleContext, scope: string, round: RoundRow) {
+/** What a sign-up in a scope can lack: the reminders name it, Beheer > Klassen shows it. */
+export type SignUpGap =
+  { kind: 'none' } | { kind: 'fewWishes'; given: number; min: number } | { kind: 'idData' }
+
+/** Whether stored profiles have the ID data a trip abroad needs (the profile's own rule). */
+export function idDataCheck(today: dayjs.Dayjs) {
+  const complete = idDataCompleteness(today)
+  return (profile: ProfileRow | null) => complete(profileSchema.parse(profile ?? {}))
+}
+
+/**
+ * What a student's sign-up in a scope lacks (`given`: their subscriptions there): no sign-up,
+ * fewer wishes than a preference round's minimum, or ID data a trip abroad needs (asked only
+ * there: `idComplete` is called when the scope needs it).
+ */
+export function signUpGaps(
+  info: ScopeInfo,
+  round: RoundRow,
+  given: number,
+  idComplete: () => boolean,
+): SignUpGap[] {
+  const min = round.mode === 'preference' ? round.min_wishes : 0
+  const gaps: SignUpGap[] = []
+  if (given === 0) gaps.push({ kind: 'none' })
+  else if (given < min) gaps.push({ kind: 'fewWishes', given, min })
+  if (info.needsIdData && !idComplete()) gaps.push({ kind: 'idData' })
+  return gaps
+}
+
+const gapText = (gap: SignUpGap) =>
+  gap.kind === 'fewWishes' ? reminderTexts.fewWishes(gap.given, gap.min) : reminderTexts[gap.kind]
+
+/** A student's class: their Mentor/Coach ('' without one). */
+export const classOf = (profile: ProfileRow | null | undefined) => profile?.grade.trim() ?? ''
+
+/**
+ * Every student who lacks something in `scope` (of one class, when `className` is given), with
+ * what, their address and their choice.
+ */
+async function studentsToRemind(
+  tx: Tx,
+  ctx: RuleContext,
+  scope: string,
+  round: RoundRow,
+  className?: string,
+) {
   const info = findScope(scope) ?? refuse(400, serverMessages.reminders.unknownScope)
   const students = await tx.userIdsWithRole('student')
   const users = new Map((await tx.listUsers()).map((u) => [u._id, u]))
@@ -50,18 +94,14 @@ async function studentsToRemind(tx: Tx, ctx: RuleContext, scope: string, round: 
   const counts = new Map<string, number>()
   for (const s of await tx.listSubscriptions({ scope }))
     counts.set(s.student_id, (counts.get(s.student_id) ?? 0) + 1)
-  const today = dayjs(ctx.now)
-  const min = round.mode === 'preference' ? round.min_wishes : 0
+  const idComplete = idDataCheck(dayjs(ctx.now))
 
   const found: Reminder[] = []
   for (const id of students) {
     const profile = profiles.get(id) ?? null
+    if (className !== undefined && classOf(profile) !== className) continue
     const given = counts.get(id) ?? 0
-    const missing: string[] = []
-    if (given === 0) missing.push(reminderTexts.none)
-    else if (given < min) missing.push(reminderTexts.fewWishes(given, min))
-    if (info.needsIdData && !hasCompleteIdData(profileSchema.parse(profile ?? {}), today))
-      missing.push(reminderTexts.idData)
+    const missing = signUpGaps(info, round, given, () => idComplete(profile)).map(gapText)
     if (!missing.length) continue
     const login = users.get(id)?.login_id ?? ''
     const to = profile?.email.trim() || (login.includes('@') ? login : '') || null
@@ -81,26 +121,36 @@ const countOf = (found: Reminder[]) => ({
   mails: found.filter((r) => r.to && r.wants).length,
 })
 
+/** Whom a reminder goes to: a scope's students, or one class of them (Beheer > Klassen). */
+type ReminderTarget = { scope: string; class?: string }
+
 /** GET rounds/reminders: how many students lack something, and how many will get a mail. */
-export function reminderPreview(ctx: RuleContext, query: { scope: string }) {
+export function reminderPreview<T extends ReminderTarget>(ctx: RuleContext, query: T) {
   return ctx.services.store.run(async (tx) => {
     const round = await roundOf(tx, query.scope)
     refuseClosed(round, ctx.now)
-    return { scope: query.scope, ...countOf(await studentsToRemind(tx, ctx, query.scope, round)) }
+    const found = await studentsToRemind(tx, ctx, query.scope, round, query.class)
+    return { ...query, ...countOf(found) }
   })
 }
 
 /** POST rounds/reminders: the mails, in one transaction with their audit entry. */
-export function sendReminders(ctx: RuleContext, body: { scope: string }) {
+export function sendReminders<T extends ReminderTarget>(ctx: RuleContext, body: T) {
   return transaction(ctx, async (tx) => {
     const round = await roundOf(tx, body.scope)
     refuseClosed(round, ctx.now)
-    return { scope: body.scope, ...(await remind(tx, ctx, round, false)) }
+    return { ...body, ...(await remind(tx, ctx, round, false, body.class)) }
   })
 }
 
-async function remind(tx: Tx, ctx: RuleContext, round: RoundRow, scheduled: boolean) {
-  const found = await studentsToRemind(tx, ctx, round.scope, round)
+async function remind(
+  tx: Tx,
+  ctx: RuleContext,
+  round: RoundRow,
+  scheduled: boolean,
+  className?: string,
+) {
+  const found = await studentsToRemind(tx, ctx, round.scope, round, className)
   const scope = findScope(round.scope)!.label
   const closesAt = round.closes_at ? `op ${formatSchoolTime(round.closes_at)}` : null
   const link = `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account`
@@ -121,7 +171,11 @@ async function remind(tx: Tx, ctx: RuleContext, round: RoundRow, scheduled: bool
     action: 'round.reminders',
     recordType: 'round',
     recordId: round.scope,
-    after: scheduled ? { ...counts, scheduled } : counts,
+    after: {
+      ...counts,
+      ...(scheduled ? { scheduled } : {}),
+      ...(className !== undefined ? { class: className } : {}),
+    },
   })
   return counts
 }

@@ -137,6 +137,10 @@ const samples: Record<CallName, Sample> = {
   },
   secondFactorReset: { request: { body: { id: 'u-docent' } } },
   myData: { request: {} },
+  classes: { request: { query: { scope: 'buitenland' } } },
+  classStudents: { request: { query: { scope: 'buitenland', class: 'M. Bakker' } } },
+  classReminderPreview: { request: { query: { scope: 'x-week', class: 'M. Bakker' } } },
+  sendClassReminders: { request: { body: { scope: 'x-week', class: 'M. Bakker' } } },
 }
 
 /** The answer the contract documents for one identity: the access rule, then the call's own. */

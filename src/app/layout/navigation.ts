@@ -15,6 +15,7 @@ export function navigationFor(user: SessionUser | null): NavEntry[] {
       { label: 'Mijn account', to: '/account' },
       { label: 'Accounts', to: '/beheer/accounts' },
     ]
+    if (can(user, 'classes:view')) items.push({ label: 'Klassen', to: '/beheer/klassen' })
     if (can(user, 'subscriptions:overview'))
       items.push(
         { label: 'X-Week inschrijvingen', to: '/beheer/x-week_inschrijvingen' },

@@ -20,6 +20,8 @@ export type DataTableProps<Row> = {
   height?: number
   /** Styles for the grid (e.g. of elements the cells render). */
   sx?: SxProps<Theme>
+  /** A click anywhere on a row (give the row a button too: keyboards do not click rows). */
+  onRowClick?: (row: Row) => void
   /** The rows `fit` columns are sized by (default: `rows`); all of them keeps widths steady across filters and pages. */
   fitRows?: readonly Row[]
 }
@@ -129,6 +131,7 @@ function DataTableGrid<Row>({
   loading,
   height = 640,
   sx,
+  onRowClick,
   fitRows = rows,
 }: DataTableProps<Row>) {
   const theme = useTheme()
@@ -197,6 +200,15 @@ function DataTableGrid<Row>({
     latestGetRowId.current = getRowId
   })
   const getGridRowId = useCallback((row: object) => latestGetRowId.current(row as Row), [])
+  const latestRowClick = useRef(onRowClick)
+  useEffect(() => {
+    latestRowClick.current = onRowClick
+  })
+  const clickable = onRowClick !== undefined
+  const rowClick = useCallback(
+    ({ row }: { row: object }) => latestRowClick.current?.(row as Row),
+    [],
+  )
   // A filter may leave fewer pages than the one shown (and a page from the URL may be anything).
   const last = Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1)
   const current = Math.max(0, Math.min(Math.floor(page) || 0, last))
@@ -240,6 +252,7 @@ function DataTableGrid<Row>({
           hideFooter
           columns={gridColumns}
           getRowId={getGridRowId}
+          onRowClick={clickable ? rowClick : undefined}
           localeText={localeText}
           loading={loading}
           sortingMode="server"
