@@ -11,9 +11,9 @@
  * publishing it reveals both. The nonce (128 random bits) is needed because a 32-bit seed alone
  * could be found from its hash by trying all 2^32 seeds in minutes.
  */
-import { placeExact, type ExactPlacementResult } from './mip.ts'
+import { placeExact } from './mip.ts'
 import { compareIds } from './lottery.ts'
-import type { PlacementInput, PlacementPolicy } from './types.ts'
+import type { PlacementInput, PlacementPolicy, PlacementResult } from './types.ts'
 
 export const VERIFY_FORMAT = 'plaatsing-controle/1'
 
@@ -56,7 +56,7 @@ export function newNonce(): string {
 /** The export of a placement: pure, from the engine's input and result. */
 export function exportForVerification(
   input: PlacementInput,
-  result: ExactPlacementResult,
+  result: PlacementResult,
   commitment: { nonce: string; commitment: string },
 ): VerificationFile {
   const sorted = input.students.map((s) => s.id).sort(compareIds)
