@@ -2,7 +2,7 @@ import type { Round } from '~contract/schemas/rounds'
 import { windowState } from '~domain/window'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
-import { newNonce, seedCommitment } from '../placement/verify'
+import { newNonce, seedCommitment } from '../placement/verify-file'
 import type { RoundRow } from '../store/store'
 
 /**

@@ -1,7 +1,7 @@
 import type { VerificationAnswer } from '~contract/schemas/rounds'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
-import type { VerificationFile } from '../placement/verify'
+import type { VerificationFile } from '../placement/verify-file'
 import type { RuleContext } from './context'
 import { publishedRun, roundOf } from './rounds'
 

@@ -7,7 +7,8 @@ import {
   type RoundInput,
 } from '~contract/schemas/rounds'
 import { serverMessages as m } from '../messages'
-import { seedCommitment, verify, type VerificationFile } from '../placement/verify'
+import { verify } from '../placement/verify'
+import { seedCommitment, type VerificationFile } from '../placement/verify-file'
 import { openTarget, targetKinds, type Target } from './harness'
 
 /**
