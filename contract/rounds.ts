@@ -8,6 +8,8 @@ import {
   roundListSchema,
   roundSchema,
   undoInputSchema,
+  verificationAnswerSchema,
+  verificationQuerySchema,
   waitingAnswerSchema,
   waitingInputSchema,
 } from '~contract/schemas/rounds'
@@ -88,6 +90,20 @@ export const undoPlacement = {
     tag,
     summary: 'De gepubliceerde plaatsing terugdraaien, zolang er daarna niets veranderde',
     refusals: { 409: 'Geen plaatsing, of er is na het publiceren al iets veranderd' },
+  },
+} as const satisfies Call
+
+export const verificationExport = {
+  method: 'get',
+  path: 'rounds/verification',
+  access: 'rounds:manage',
+  query: verificationQuerySchema,
+  answer: verificationAnswerSchema,
+  docs: {
+    tag,
+    summary:
+      'Exporteren voor controle: de geanonimiseerde invoer (wensen, plaatsen, minimum, groepen, vastzettingen, beleid), seed, nonce en uitkomst van de gepubliceerde plaatsing; `npm run placement:verify BESTAND` rekent hem na',
+    refusals: { 409: 'Geen gepubliceerde plaatsing met controlegegevens' },
   },
 } as const satisfies Call
 

@@ -119,6 +119,11 @@ export const serverMessages = {
       'Terugdraaien kan niet meer: na het publiceren is er al iets veranderd (een uitschrijving, een wachtlijst).',
     badPin: (detail: string) => `Ongeldige vastzetting: ${detail}`,
     undone: 'Plaatsing teruggedraaid',
+    seedFixed:
+      'De loting van deze ronde ligt vast: de seed wordt pas bij het publiceren getoond en kan niet gekozen worden.',
+    noSeedYet: 'Deze ronde heeft nog geen vastgelegde loting. Sla de ronde eerst op.',
+    noVerification:
+      'Er is geen gepubliceerde plaatsing met controlegegevens (plaatsingen van voor deze functie hebben ze niet).',
   },
   reminders: {
     closed: 'Herinneren kan alleen zolang de inschrijving nog niet gesloten of geplaatst is.',

@@ -34,10 +34,33 @@ const pinSchema = z.object({
 })
 export type Pin = z.infer<typeof pinSchema>
 
+/**
+ * The fairness figures of one policy's outcome (server/placement/fairness.ts): per class the
+ * ranks, students with justified envy (someone with a worse lottery number got an excursion they
+ * ranked higher), and the excursions cancelled for their minimum.
+ */
+export const fairnessSchema = z.object({
+  justified_envy: count,
+  per_class: z.array(
+    z.object({
+      class_name: z.string(),
+      students: count,
+      by_rank: z.array(count),
+      pinned: count,
+      leftover: count,
+      unplaced: count,
+      justified_envy: count,
+    }),
+  ),
+  cancelled: z.array(z.object({ excursion_id: id, minimum: z.nullable(count), wished: count })),
+})
+export type Fairness = z.infer<typeof fairnessSchema>
+
 /** One policy's outcome, as the preview and a publication show it. */
 export const placementSummarySchema = z.object({
   policy: z.enum(placementPolicies),
-  seed: count,
+  /** null: the round's fixed seed, not shown before publishing. */
+  seed: z.nullable(count),
   students: count,
   histogram: histogramSchema,
   excursions: z.array(
@@ -54,6 +77,8 @@ export const placementSummarySchema = z.object({
   ),
   unplaced: z.array(z.object({ student_id: id, reason: z.enum(unplacedReasons) })),
   dropped_pins: z.array(pinSchema),
+  /** Absent on placements published before the report existed. */
+  fairness: z.optional(fairnessSchema),
 })
 export type PlacementSummary = z.infer<typeof placementSummarySchema>
 
@@ -89,6 +114,19 @@ export const roundSchema = z.object({
   publication: z.optional(publicationSchema),
   /** 'Eerlijke start': the first seconds after opening whose sign-ups are drawn; null: off. */
   fair_start_seconds: z.optional(z.nullable(count)),
+  /**
+   * A preference round's lottery, fixed in advance: SHA-256 of `seed:nonce` (hex), shown from
+   * the start; seed and nonce only once the placement is published.
+   */
+  draw: z.optional(
+    z.object({
+      commitment: z.string(),
+      committed_at: z.string(),
+      seed: z.optional(count),
+      nonce: z.optional(z.string()),
+      revealed_at: z.optional(z.string()),
+    }),
+  ),
 })
 export type Round = z.infer<typeof roundSchema>
 export const roundListSchema = z.array(roundSchema)
@@ -169,16 +207,19 @@ export type PreviewInput = z.input<typeof previewInputSchema>
 
 export const previewAnswerSchema = z.object({
   scope: z.string(),
-  seed: count,
+  /** null: the round's fixed seed, shown at publishing. */
+  seed: z.nullable(count),
+  /** A practice on another seed: the window is still open, the real lottery is not drawn yet. */
+  practice: z.boolean(),
   results: z.array(placementSummarySchema),
 })
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>
 
-/** POST rounds/publish: one policy of the preview, on its seed. */
+/** POST rounds/publish: one policy of the preview, on the round's fixed seed (or, for a round without one, the preview's). */
 export const publishInputSchema = z.object({
   scope,
   policy: z.enum(placementPolicies),
-  seed,
+  seed: z.optional(seed),
   pins: z._default(z.array(pinSchema), []),
   place_without_wishes: z._default(z.boolean(), false),
 })
@@ -195,3 +236,30 @@ export const waitingAnswerSchema = z.object({
   placed: z.boolean(),
 })
 export type WaitingAnswer = z.infer<typeof waitingAnswerSchema>
+
+/**
+ * GET rounds/verification: 'Exporteren voor controle', the anonymised input, seed, nonce and
+ * outcome of the published placement (format of server/placement/verify.ts).
+ */
+export const verificationQuerySchema = z.object({ scope })
+const policyField = z.enum(placementPolicies)
+export const verificationAnswerSchema = z.object({
+  format: z.literal('plaatsing-controle/1'),
+  policy: policyField,
+  seed: count,
+  nonce: z.string(),
+  commitment: z.string(),
+  placeWithoutWishes: z.boolean(),
+  groupFallback: z.boolean(),
+  excursions: z.array(
+    z.object({ id: z.string(), capacity: z.nullable(count), minimum: z.nullable(count) }),
+  ),
+  students: z.array(z.object({ id: z.string(), wishes: z.array(z.string()) })),
+  groups: z.array(
+    z.object({ id: z.string(), members: z.array(z.string()), wishes: z.array(z.string()) }),
+  ),
+  pins: z.array(z.object({ studentId: z.string(), excursionId: z.string() })),
+  placement: z.record(z.string(), z.nullable(z.string())),
+  cancelled: z.array(z.string()),
+})
+export type VerificationAnswer = z.infer<typeof verificationAnswerSchema>

@@ -212,6 +212,16 @@ export const rounds = pgTable('rounds', {
   fair_start_seconds: integer('fair_start_seconds'),
   /** The draw's seed (an unsigned 32-bit integer), drawn when the queue closes; null before. */
   fair_start_seed: bigint('fair_start_seed', { mode: 'number' }),
+  /**
+   * A preference round's lottery seed (an unsigned 32-bit integer), fixed when the round is set
+   * up; only SHA-256 of `seed:nonce` is shown until the placement is published (docs/rounds.md).
+   */
+  draw_seed: bigint('draw_seed', { mode: 'number' }),
+  /** 128 random bits (hex): without it the seed could be found from its hash by trying all. */
+  draw_nonce: text('draw_nonce'),
+  draw_committed_at: at('draw_committed_at'),
+  /** When publishing showed the seed; a round set up again after this draws a new one. */
+  draw_revealed_at: at('draw_revealed_at'),
 })
 
 /**
@@ -272,6 +282,11 @@ export const placementRuns = pgTable(
     published_at: at('published_at').notNull(),
     published_by: text('published_by'),
     undone_at: at('undone_at'),
+    /**
+     * The anonymised input, seed, nonce and outcome as published ('Exporteren voor controle',
+     * server/placement/verify.ts); null for runs published before it existed.
+     */
+    verification: jsonb('verification'),
   },
   (t) => [index('placement_runs_scope').on(t.scope, t.published_at)],
 )

@@ -2,7 +2,8 @@
 // 'identiek' (exit code 0) or the first difference (exit code 1); a file that cannot be read is
 // exit code 2.
 import { readFileSync } from 'node:fs'
-import { verify, type VerificationFile } from './verify.ts'
+import { verify } from './verify.ts'
+import type { VerificationFile } from './verify-file.ts'
 
 const path = process.argv[2]
 if (!path) {

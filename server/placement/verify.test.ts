@@ -5,14 +5,14 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { drawLottery } from './lottery.ts'
 import { placeExact } from './mip.ts'
+import { verify } from './verify.ts'
 import {
   exportForVerification,
   inputOf,
   newNonce,
   seedCommitment,
-  verify,
   type VerificationFile,
-} from './verify.ts'
+} from './verify-file.ts'
 import type { PlacementInput } from './types.ts'
 
 const input: PlacementInput = {

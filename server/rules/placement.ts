@@ -10,8 +10,11 @@ import { windowState } from '~domain/window'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { place, type PlacementInput, type PlacementResult } from '../placement/engine'
+import { exportForVerification } from '../placement/verify-file'
 import type { SubscriptionRow, Tx, WaitingInsert } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
+import { commitmentOf, previewSeed, publishSeed } from './draw'
+import { classesOf, fairnessOf } from './fairness'
 import { lockInOrder } from './locks'
 import { mailPlacementResults } from './student-mail'
 import {
@@ -109,9 +112,6 @@ function summaryOf(result: PlacementResult): PlacementSummary {
   }
 }
 
-/** A fresh lottery seed (an unsigned 32-bit integer). */
-const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0]!
-
 async function preferenceRound(tx: Tx, scope: string) {
   const round = await roundOf(tx, scope)
   if (!isPreference(round)) throw new ApiError(409, serverMessages.rounds.notPreference)
@@ -124,41 +124,53 @@ async function preferenceRound(tx: Tx, scope: string) {
  */
 export function previewPlacement(ctx: RuleContext, body: PreviewInput): Promise<PreviewAnswer> {
   return ctx.services.store.run(async (tx) => {
-    await preferenceRound(tx, body.scope)
-    const seed = body.seed ?? newSeed()
+    const round = await preferenceRound(tx, body.scope)
+    const { seed, shown, practice } = previewSeed(round, body.seed, ctx.now)
     const { input } = await placementInput(tx, {
       scope: body.scope,
       seed,
       pins: body.pins ?? [],
       place_without_wishes: body.place_without_wishes ?? false,
     })
+    const classes = await classesOf(tx)
     return {
       scope: body.scope,
-      seed,
-      results: body.policies.map((policy) => summaryOf(place(input(policy)))),
+      seed: shown ? seed : null,
+      practice,
+      results: body.policies.map((policy) => {
+        const result = place(input(policy))
+        const summary = summaryOf(result)
+        return {
+          ...summary,
+          seed: shown ? seed : null,
+          fairness: fairnessOf(input(policy), result, classes),
+        }
+      }),
     }
   })
 }
 
 /**
- * POST rounds/publish: the placement of one policy on the preview's seed, computed again on the
+ * POST rounds/publish: the placement of one policy on the round's seed, computed again on the
  * data of this moment (the window is closed, so wishes no longer change) and stored under the
  * locks of every student and excursion of the scope.
  */
 export function publishPlacement(
   ctx: RuleContext,
-  body: Required<PublishInput>,
+  given: Required<Omit<PublishInput, 'seed'>> & PublishInput,
 ): Promise<Publication> {
   return transaction(ctx, async (tx) => {
     await lockInOrder(tx, {
       students: await tx.userIdsWithRole('student'),
-      excursions: await tx.excursionIdsInScopes([body.scope]),
-      rounds: [body.scope],
+      excursions: await tx.excursionIdsInScopes([given.scope]),
+      rounds: [given.scope],
     })
-    const round = await preferenceRound(tx, body.scope)
+    const round = await preferenceRound(tx, given.scope)
     if (isPublished(round)) refuse(409, serverMessages.rounds.alreadyPublished)
     if (!round.closes_at || windowState(round, ctx.now) !== 'closed')
       refuse(409, serverMessages.rounds.stillOpen)
+    // The round's fixed seed, never a chosen one (draw.ts).
+    const body = { ...given, seed: publishSeed(round, given.seed) }
     // Wishes only (setRound keeps it so); a leftover mark would count twice.
     await clearPlacementState(tx, body.scope)
     const { input, subs } = await placementInput(tx, body)
@@ -217,7 +229,11 @@ export function publishPlacement(
     await tx.insertWaitingEntries(waiting)
     const mails = await mailPlacementResults(tx, ctx, body.scope, input(body.policy), result)
 
-    const summary = summaryOf(result)
+    const summary = {
+      ...summaryOf(result),
+      fairness: fairnessOf(input(body.policy), result, await classesOf(tx)),
+    }
+    const commitment = await commitmentOf(round, body.seed)
     const run = {
       _id: tx.newId('r-'),
       scope: body.scope,
@@ -231,12 +247,16 @@ export function publishPlacement(
       published_at: ctx.now.toISOString(),
       published_by: ctx.user?._id ?? null,
       undone_at: null,
+      verification: commitment
+        ? exportForVerification(input(body.policy), result, commitment)
+        : null,
     }
     await tx.insertPlacementRun(run)
     await tx.saveRound({
       ...round,
       policy: body.policy,
       published_run: run._id,
+      draw_revealed_at: commitment ? (round.draw_revealed_at ?? ctx.now.toISOString()) : null,
       updated_at: ctx.now.toISOString(),
     })
     await audit(tx, ctx, {

@@ -6,6 +6,7 @@ import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, PlacementRunRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
+import { auditedRound, drawAnswer, drawOnSet } from './draw'
 import { lockInOrder } from './locks'
 import * as roundState from '~domain/round'
 import type { RoundState } from '~domain/round'
@@ -33,6 +34,10 @@ export function defaultRound(scope: string): RoundRow {
     reminded_at: null,
     fair_start_seconds: null,
     fair_start_seed: null,
+    draw_seed: null,
+    draw_nonce: null,
+    draw_committed_at: null,
+    draw_revealed_at: null,
   }
 }
 
@@ -127,6 +132,7 @@ export function listRounds(ctx: RuleContext): Promise<Round[]> {
 async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<Round> {
   const run = await publishedRun(tx, round)
   const admin = can(ctx.user, 'rounds:manage')
+  const draw = await drawAnswer(round)
   return {
     scope: round.scope,
     mode: round.mode as Round['mode'],
@@ -139,6 +145,7 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
     published: run !== null,
     dropped: droppedOf(run),
     fair_start_seconds: round.fair_start_seconds,
+    ...(draw ? { draw } : {}),
     ...(admin && run ? { publication: await publicationOf(tx, run) } : {}),
   }
 }
@@ -246,14 +253,15 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
         fairStart === before.fair_start_seconds && input.opens_at === before.opens_at
           ? before.fair_start_seed
           : null,
+      ...drawOnSet(before, input, ctx.now),
     }
     await tx.saveRound(after)
     await audit(tx, ctx, {
       action: 'round.update',
       recordType: 'round',
       recordId: input.scope,
-      before,
-      after: cleared ? { ...after, cleared } : after,
+      before: auditedRound(before),
+      after: cleared ? { ...auditedRound(after), cleared } : auditedRound(after),
     })
     return roundAnswer(tx, ctx, after)
   })

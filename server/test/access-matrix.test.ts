@@ -90,6 +90,8 @@ const samples: Record<CallName, Sample> = {
     expect: { admin: 409 },
   },
   undoPlacement: { request: { body: { scope: 'x-week' } }, expect: { admin: 409 } },
+  // Nothing published in the seed: no file to export (409).
+  verificationExport: { request: { query: { scope: 'x-week' } }, expect: { admin: 409 } },
   // x2 has no limit (student: 406); staff wait for nothing (406).
   joinWaitingList: {
     request: { body: { excursion_id: 'x2' } },

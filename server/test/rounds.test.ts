@@ -188,13 +188,28 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
       token: admin,
       body: { scope: 'x-week', policies: ['rank-maximal', 'lottery'], ...body },
     })
-  /** A seed whose lottery gives Daan x1, so Emma waits for it. */
+  /** Sets the round's fixed seed in the store: through the API nobody can choose it. */
+  const fixSeed = (seed: number) =>
+    t.store.run(async (tx) => {
+      const stored = (await tx.roundByScope('x-week'))!
+      await tx.saveRound({ ...stored, draw_seed: seed })
+    })
+  /**
+   * Fixes a seed whose lottery gives Daan x1, so Emma waits for it: tried as a practice while the
+   * window is open, as the fixed seed once it is closed.
+   */
   async function seedWhereDaanWins() {
+    const closes = (await rounds()).find((r) => r.scope === 'x-week')!.closes_at!
+    const closed = Date.parse(closes) <= Date.now()
     for (let seed = 1; ; seed++) {
+      if (closed) await fixSeed(seed)
       const answer = previewAnswerSchema.parse(
-        (await preview({ seed, policies: ['lottery'] })).json,
+        (await preview(closed ? { policies: ['lottery'] } : { seed, policies: ['lottery'] })).json,
       )
-      if (answer.results[0]!.unplaced.some((u) => u.student_id === 'u-s1')) return seed
+      if (answer.results[0]!.unplaced.some((u) => u.student_id === 'u-s1')) {
+        await fixSeed(seed)
+        return seed
+      }
     }
   }
 
@@ -203,7 +218,10 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
       await closedRound()
       const answer = await preview({})
       expect(answer.status).toBe(200)
-      const { seed, results } = previewAnswerSchema.parse(answer.json)
+      const { seed, practice, results } = previewAnswerSchema.parse(answer.json)
+      // The round's fixed seed, not shown before publishing.
+      expect({ seed, practice }).toEqual({ seed: null, practice: false })
+      expect(results.every((r) => r.seed === null)).toBe(true)
       expect(results.map((r) => r.policy)).toEqual(['rank-maximal', 'lottery'])
       const [rankMaximal] = results
       // Everyone with wishes is placed: Emma at x1 (1st), Daan at x3 (2nd), and three more 1st.
@@ -221,8 +239,12 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
       expect(rankMaximal!.unplaced).toEqual(
         ['u-s4', 'u-s5', 'u-sanne'].map((student_id) => ({ student_id, reason: 'no-wishes' })),
       )
-      const again = previewAnswerSchema.parse((await preview({ seed })).json)
+      const again = previewAnswerSchema.parse((await preview({})).json)
       expect(again.results).toEqual(results)
+      expect(await preview({ seed: 7 })).toMatchObject({
+        status: 400,
+        json: { message: m.rounds.seedFixed },
+      })
       expect((await own(admin)).every((s) => s.placed_via === null)).toBe(true)
       const firstCome = await t.call('POST', 'rounds/preview', {
         token: admin,
@@ -287,14 +309,14 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
       const seed = await seedWhereDaanWins()
       const open = await t.call('POST', 'rounds/publish', {
         token: admin,
-        body: { scope: 'x-week', policy: 'lottery', seed },
+        body: { scope: 'x-week', policy: 'lottery' },
       })
       expect(open).toMatchObject({ status: 409, json: { message: m.rounds.stillOpen } })
       await setRound({ opens_at: at(-2 * hour), closes_at: at(-hour) })
 
       const answer = await t.call('POST', 'rounds/publish', {
         token: admin,
-        body: { scope: 'x-week', policy: 'lottery', seed },
+        body: { scope: 'x-week', policy: 'lottery' },
       })
       expect(answer.status).toBe(200)
       const publication = publicationSchema.parse(answer.json)
@@ -329,7 +351,7 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
         (
           await t.call('POST', 'rounds/publish', {
             token: admin,
-            body: { scope: 'x-week', policy: 'lottery', seed },
+            body: { scope: 'x-week', policy: 'lottery' },
           })
         ).json.message,
       ).toBe(m.rounds.alreadyPublished)
@@ -350,7 +372,7 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
       // Published again, then a change: undo is refused.
       await t.call('POST', 'rounds/publish', {
         token: admin,
-        body: { scope: 'x-week', policy: 'lottery', seed },
+        body: { scope: 'x-week', policy: 'lottery' },
       })
       const noahs = (await own(noah)).find((s) => s.excursion_id === 'x2')!
       await t.call('POST', 'subscriptions/unsubscribe', { token: noah, body: { id: noahs._id } })
@@ -364,10 +386,10 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
 
     it('a placed student unsubscribes: the first in line is placed at once', async () => {
       await closedRound()
-      const seed = await seedWhereDaanWins()
+      await seedWhereDaanWins()
       await t.call('POST', 'rounds/publish', {
         token: admin,
-        body: { scope: 'x-week', policy: 'lottery', seed },
+        body: { scope: 'x-week', policy: 'lottery' },
       })
       const daansPlace = (await own(daan)).find((s) => s.excursion_id === 'x1')!
       await t.call('POST', 'subscriptions/unsubscribe', {
@@ -392,10 +414,10 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
 
     it('after publishing, a student may take a free place at once (leaving their own) or wait for a full one', async () => {
       await closedRound()
-      const seed = await seedWhereDaanWins()
+      await seedWhereDaanWins()
       await t.call('POST', 'rounds/publish', {
         token: admin,
-        body: { scope: 'x-week', policy: 'lottery', seed },
+        body: { scope: 'x-week', policy: 'lottery' },
       })
       // Noah (placed at x2) asks for x4, which has places: he moves there, x2 is free.
       const moved = await t.call('POST', 'waiting_list/join', {

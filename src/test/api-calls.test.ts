@@ -356,10 +356,14 @@ describe('rounds and waiting lists (README "Inschrijfrondes")', () => {
   it('POST rounds/preview, /publish and /undo: an admin places a closed preference round', async () => {
     await asAdmin()
     await setRound(preference)
-    const preview = await previewPlacement({ scope: 'buitenland', policies: ['lottery'], seed: 5 })
+    const preview = await previewPlacement({ scope: 'buitenland', policies: ['lottery'] })
     expect(preview.results[0]?.histogram.by_rank).toEqual([1])
-    const published = await publishPlacement({ scope: 'buitenland', policy: 'lottery', seed: 5 })
-    expect(published).toMatchObject({ policy: 'lottery', seed: 5, can_undo: true })
+    // The round's fixed seed: hidden in the preview, shown once published.
+    expect(preview.seed).toBeNull()
+    const published = await publishPlacement({ scope: 'buitenland', policy: 'lottery' })
+    expect(published).toMatchObject({ policy: 'lottery', can_undo: true })
+    const draw = (await getRounds()).find((r) => r.scope === 'buitenland')?.draw
+    expect(draw?.seed).toBe(published.seed)
     expect((await getRounds()).find((r) => r.scope === 'buitenland')?.published).toBe(true)
     expect((await getSubscriptions()).find((s) => s._id === 's3')).toMatchObject({
       placed: true,

@@ -68,6 +68,12 @@ export const useUndoPlacement = () => useRoundChange(undoPlacement)
 /** The preview writes nothing: nothing to refresh. */
 export const usePreviewPlacement = () => useMutation({ mutationFn: previewPlacement })
 
+// GET rounds/verification: 'Exporteren voor controle' (asked when the admin presses it)
+export function getVerification(scope: string) {
+  return api.call(calls.verificationExport, { scope })
+}
+export const useVerificationExport = () => useMutation({ mutationFn: getVerification })
+
 /** A student's waiting lists; a refusal alerts as a subscription's does (SPEC §8). */
 function useWaitingChange<A>(mutationFn: (excursionId: string) => Promise<A>) {
   const change = useRoundChange(mutationFn)

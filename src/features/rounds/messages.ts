@@ -120,6 +120,7 @@ export const roundMessages = {
     lottery: [
       'Soms willen meer studenten een plaats dan er zijn, en is elke verdeling even goed. Dan beslist een loting. Iedere student krijgt een lotnummer. Wie een lager nummer heeft, krijgt de betere wens als dat kan.',
       'De lotnummers worden door de computer getrokken, met een startgetal (de "seed") dat de school bewaart. Met dezelfde wensen en hetzelfde startgetal komt er altijd precies dezelfde verdeling uit. Zo kan de school laten zien dat niemand de uitslag heeft veranderd. Iedereen heeft dezelfde kans: ook de school kan de loting niet sturen.',
+      'Het startgetal ligt vast zodra de ronde klaarstaat. De melding van de ronde toont vanaf dan een controlegetal (de SHA-256 van het startgetal). Bij het publiceren wordt het startgetal zelf getoond: wie het narekent, ziet dat het niet achteraf is gekozen. De school kan ook een bestand zonder namen maken waarmee iedereen de hele verdeling kan narekenen.',
     ],
     waitingHeading: 'Geen plaats, of liever een andere?',
     waiting: [

@@ -219,6 +219,10 @@ describe('excursion details', () => {
         updated_at: new Date(opens).toISOString(),
         fair_start_seconds: 60,
         fair_start_seed: null,
+        draw_seed: null,
+        draw_nonce: null,
+        draw_committed_at: null,
+        draw_revealed_at: null,
       },
     ]
     const user = userEvent.setup()

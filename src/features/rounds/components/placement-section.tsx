@@ -31,7 +31,10 @@ import {
 } from '~contract/schemas/rounds'
 import { formatSchoolTime, windowState } from '~domain/window'
 
+import { DrawCommitment, PreviewDraw } from './draw-commitment'
+import { FairnessReport } from './fairness-report'
 import { PlacementResults, type Names } from './placement-results'
+import { VerificationExport } from './verification-export'
 import { PinDialog } from './pin-dialog'
 
 const words = adminMessages.rounds
@@ -61,6 +64,7 @@ export function PlacementSection({
       <Typography id={headingId} variant="h3" sx={{ mb: 2 }}>
         {words.placement}
       </Typography>
+      {round.draw && <DrawCommitment draw={round.draw} />}
       {round.publication ? (
         <Published scope={scope} round={round} names={names} excursionNames={excursionNames} />
       ) : (
@@ -106,6 +110,17 @@ function Published({
         names={names}
         excursionNames={excursionNames}
       />
+      <FairnessReport
+        results={[publication.summary]}
+        excursionNames={excursionNames}
+        context={{
+          scopeId: scope.id,
+          scopeLabel: scope.label,
+          publishedAt: publication.published_at,
+          commitment: round.draw?.commitment,
+        }}
+      />
+      <VerificationExport scope={scope.id} />
       {!publication.can_undo && <Typography sx={{ mb: 1 }}>{words.undoImpossible}</Typography>}
       <Button variant="outlined" disabled={!publication.can_undo} onClick={() => setAsking(true)}>
         {words.undo}
@@ -229,11 +244,11 @@ function Preview({
           variant="contained"
           disabled={policies.length === 0}
           loading={preview.isPending}
-          onClick={() => calculate(answer?.seed)}
+          onClick={() => calculate(answer?.seed ?? undefined)}
         >
           {words.calculate}
         </Button>
-        {answer && (
+        {answer && answer.seed !== null && (
           <Button onClick={() => calculate(undefined)} disabled={preview.isPending}>
             {words.newLottery}
           </Button>
@@ -246,12 +261,21 @@ function Preview({
       )}
       {answer && (
         <Box>
-          <Typography sx={{ mb: 1 }}>{words.seed(answer.seed)}</Typography>
+          <PreviewDraw answer={answer} seedText={words.seed} />
           <PlacementResults
             caption={words.resultsFor(scope.label)}
             results={answer.results}
             names={names}
             excursionNames={excursionNames}
+          />
+          <FairnessReport
+            results={answer.results}
+            excursionNames={excursionNames}
+            context={{
+              scopeId: scope.id,
+              scopeLabel: scope.label,
+              commitment: round.draw?.commitment,
+            }}
           />
           {!closed && <Typography sx={{ mb: 1 }}>{words.publishWhenClosed}</Typography>}
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
@@ -259,7 +283,7 @@ function Preview({
               <Button
                 key={result.policy}
                 variant="contained"
-                disabled={!closed}
+                disabled={!closed || answer.practice}
                 onClick={() => setPublishing(result.policy)}
               >
                 {words.publish(policyNames[result.policy])}
@@ -289,7 +313,7 @@ function Preview({
             await publish.mutateAsync({
               scope: scope.id,
               policy: publishing,
-              seed: answer.seed,
+              seed: answer.seed ?? undefined,
               pins,
               place_without_wishes: withoutWishes,
             })

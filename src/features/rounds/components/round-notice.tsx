@@ -11,6 +11,7 @@ import { countdownText, hasNotice, wishCount, windowChangesSoon } from '../round
 import type { Round } from '~contract/schemas/rounds'
 import { formatSchoolTime, windowState } from '~domain/window'
 import { isPlacedRound } from '~domain/round'
+import { DrawCommitment } from './draw-commitment'
 import { PlacementStatus } from './placement-status'
 
 const words = roundMessages.notice
@@ -100,6 +101,7 @@ function RoundNotice({ scope, round, now }: { scope: ScopeInfo; round: Round; no
         ) : (
           <Typography sx={{ mt: 1 }}>{words.published}</Typography>
         ))}
+      {round.mode === 'preference' && round.draw && <DrawCommitment draw={round.draw} />}
       {round.mode === 'preference' && (
         <RouterLink to="/hoe-werkt-de-plaatsing" sx={{ display: 'inline-block', mt: 1 }}>
           {words.howItWorks}

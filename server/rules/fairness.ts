@@ -1,0 +1,38 @@
+import type { Fairness } from '~contract/schemas/rounds'
+import { fairnessReport } from '../placement/fairness'
+import type { PlacementInput, PlacementResult } from '../placement/types'
+import type { Tx } from '../store/store'
+
+/** Each student's class (the profile's `grade`), by user id: the fairness report's classes. */
+export async function classesOf(tx: Tx): Promise<Map<string, string>> {
+  const classes = new Map<string, string>()
+  for (const profile of await tx.listProfiles())
+    if (profile.user_id) classes.set(profile.user_id, profile.grade.trim())
+  return classes
+}
+
+/** The fairness report of one outcome as the API answers it (no student ids: counts only). */
+export function fairnessOf(
+  input: PlacementInput,
+  result: PlacementResult,
+  classes: ReadonlyMap<string, string>,
+): Fairness {
+  const report = fairnessReport(input, result, classes)
+  return {
+    justified_envy: report.justifiedEnvy,
+    per_class: report.perClass.map((c) => ({
+      class_name: c.className,
+      students: c.students,
+      by_rank: c.byRank,
+      pinned: c.pinned,
+      leftover: c.leftover,
+      unplaced: c.unplaced,
+      justified_envy: c.justifiedEnvy,
+    })),
+    cancelled: report.cancelled.map((c) => ({
+      excursion_id: c.excursionId,
+      minimum: c.minimum,
+      wished: c.wished,
+    })),
+  }
+}

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render as renderPlain, screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { PlacementSummary } from '~contract/schemas/rounds'
+import { DrawCommitment } from './draw-commitment'
+import { FairnessReport } from './fairness-report'
+
+/** The report's PDF button is a mutation: a query client around it, as in the app. */
+const render = (ui: ReactElement) =>
+  renderPlain(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>)
+
+const summary = (policy: PlacementSummary['policy'], envy: number): PlacementSummary => ({
+  policy,
+  seed: null,
+  students: 3,
+  histogram: { by_rank: [2, 0], pinned: 0, leftover: 0, unplaced: 1 },
+  excursions: [],
+  unplaced: [],
+  dropped_pins: [],
+  fairness: {
+    justified_envy: envy,
+    per_class: [
+      {
+        class_name: '',
+        students: 1,
+        by_rank: [0, 0],
+        pinned: 0,
+        leftover: 0,
+        unplaced: 1,
+        justified_envy: envy,
+      },
+      {
+        class_name: 'ICT2A',
+        students: 2,
+        by_rank: [2, 0],
+        pinned: 0,
+        leftover: 0,
+        unplaced: 0,
+        justified_envy: 0,
+      },
+    ],
+    cancelled: [{ excursion_id: 'x5', minimum: 8, wished: 3 }],
+  },
+})
+
+describe('the fairness report', () => {
+  it('puts the policies side by side and lists each class per policy', () => {
+    render(
+      <FairnessReport
+        results={[summary('rank-maximal', 1), summary('lottery', 0)]}
+        excursionNames={new Map([['x5', 'Zeilen']])}
+        context={{ scopeId: 'x-week', scopeLabel: 'Activiteiten in Nederland' }}
+      />,
+    )
+    const report = screen.getByRole('region', { name: 'Eerlijkheid' })
+    const envy = within(report).getByRole('row', { name: /^Studenten met gegronde afgunst/ })
+    expect(
+      within(envy)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '0'])
+    expect(within(report).getAllByText('Zeilen: 3 wensen, minimum 8')).toHaveLength(2)
+    const lottery = within(report).getByRole('table', { name: 'Per klas: Loting' })
+    expect(within(lottery).getByRole('row', { name: /^ICT2A/ })).toHaveTextContent('ICT2A220000')
+    expect(within(lottery).getByRole('rowheader', { name: '(geen klas)' })).toBeInTheDocument()
+    expect(within(report).getByRole('button', { name: 'Exporteren als PDF' })).toBeEnabled()
+  })
+
+  it('shows nothing for a placement published before the report existed', () => {
+    const { container } = render(
+      <FairnessReport
+        results={[{ ...summary('lottery', 0), fairness: undefined }]}
+        excursionNames={new Map()}
+        context={{ scopeId: 'x-week', scopeLabel: 'X' }}
+      />,
+    )
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('the draw commitment', () => {
+  const commitment = 'ab'.repeat(32)
+  it('shows the SHA-256 and explains it, without a seed before publishing', () => {
+    render(<DrawCommitment draw={{ commitment, committed_at: '2027-03-01T08:00:00.000Z' }} />)
+    expect(screen.getByText(commitment)).toBeInTheDocument()
+    expect(screen.getByText(/De loting ligt vast sinds/)).toBeInTheDocument()
+    expect(screen.queryByText(/Bij het publiceren getoond/)).toBeNull()
+  })
+  it('shows seed and nonce once revealed', () => {
+    render(
+      <DrawCommitment
+        draw={{
+          commitment,
+          committed_at: '2027-03-01T08:00:00.000Z',
+          seed: 812,
+          nonce: '0f'.repeat(16),
+          revealed_at: '2027-03-10T08:00:00.000Z',
+        }}
+      />,
+    )
+    expect(
+      screen.getByText(`Bij het publiceren getoond: seed 812, nonce ${'0f'.repeat(16)}.`),
+    ).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,185 @@
+import {
+  Box,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { useMutation } from '@tanstack/react-query'
+import { useId } from 'react'
+import { Alert } from '@/components/alert'
+import type { Fairness, PlacementSummary } from '~contract/schemas/rounds'
+import { drawMessages } from '../draw-messages'
+import { policyNames } from '../messages'
+import { saveFile } from './verification-export'
+
+const words = drawMessages.fairness
+type Names = ReadonlyMap<string, string>
+
+/** What the PDF says about the placement besides the figures. */
+export interface ReportContext {
+  scopeLabel: string
+  scopeId: string
+  /** Set once published. */
+  publishedAt?: string
+  commitment?: string
+}
+
+/**
+ * The fairness report of a preview or a publication (server/placement/fairness.ts), policies side
+ * by side: students with justified envy, the excursions cancelled for their minimum, and per
+ * policy the ranks per class. 'Exporteren als PDF' for the school's records (pdf-lib, loaded on
+ * the press only).
+ */
+export function FairnessReport({
+  results,
+  excursionNames,
+  context,
+}: {
+  results: PlacementSummary[]
+  excursionNames: Names
+  context: ReportContext
+}) {
+  const headingId = useId()
+  const shown = results.filter((r): r is PlacementSummary & { fairness: Fairness } => !!r.fairness)
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const { fairnessPdf } = await import('../fairness-pdf')
+      const bytes = await fairnessPdf(shown, excursionNames, context)
+      const day = new Date().toISOString().slice(0, 10)
+      saveFile(
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+        words.pdfFileName(context.scopeId, day),
+      )
+    },
+  })
+  if (shown.length === 0) return null
+  const cancelled = (f: Fairness) =>
+    f.cancelled.length === 0
+      ? words.none
+      : f.cancelled
+          .map((c) =>
+            words.cancelledLine(
+              excursionNames.get(c.excursion_id) ?? c.excursion_id,
+              c.minimum,
+              c.wished,
+            ),
+          )
+          .join('; ')
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Typography
+        id={headingId}
+        variant="h4"
+        component="h4"
+        sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}
+      >
+        {words.heading}
+      </Typography>
+      <Box sx={{ overflowX: 'auto', mb: 2 }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{words.policy}</TableCell>
+              {shown.map((r) => (
+                <TableCell key={r.policy} component="th" scope="col">
+                  {policyNames[r.policy]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {words.envy}
+              </TableCell>
+              {shown.map((r) => (
+                <TableCell key={r.policy}>{r.fairness.justified_envy}</TableCell>
+              ))}
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {words.cancelled}
+              </TableCell>
+              {shown.map((r) => (
+                <TableCell key={r.policy}>{cancelled(r.fairness)}</TableCell>
+              ))}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Box>
+      <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+        {words.envyHelp}
+      </Typography>
+      {shown.map((r) => (
+        <ClassTable key={r.policy} summary={r} />
+      ))}
+      {pdf.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {drawMessages.failed(String((pdf.error as Error).message))}
+        </Alert>
+      )}
+      <Button variant="outlined" loading={pdf.isPending} onClick={() => pdf.mutate()}>
+        {words.pdf}
+      </Button>
+    </Box>
+  )
+}
+
+function ClassTable({ summary }: { summary: PlacementSummary & { fairness: Fairness } }) {
+  const ranks = Math.max(0, ...summary.fairness.per_class.map((c) => c.by_rank.length))
+  return (
+    <Box sx={{ overflowX: 'auto', mb: 2 }}>
+      <Table size="small">
+        <caption>{words.perClass(policyNames[summary.policy])}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {words.className}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {words.students}
+            </TableCell>
+            {Array.from({ length: ranks }, (_, i) => (
+              <TableCell key={i} component="th" scope="col">
+                {words.rank(i + 1)}
+              </TableCell>
+            ))}
+            <TableCell component="th" scope="col">
+              {words.pinned}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {words.leftover}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {words.unplaced}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {words.envy}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {summary.fairness.per_class.map((c) => (
+            <TableRow key={c.class_name}>
+              <TableCell component="th" scope="row">
+                {c.class_name || words.noClass}
+              </TableCell>
+              <TableCell>{c.students}</TableCell>
+              {Array.from({ length: ranks }, (_, i) => (
+                <TableCell key={i}>{c.by_rank[i] ?? 0}</TableCell>
+              ))}
+              <TableCell>{c.pinned}</TableCell>
+              <TableCell>{c.leftover}</TableCell>
+              <TableCell>{c.unplaced}</TableCell>
+              <TableCell>{c.justified_envy}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  )
+}
