@@ -111,7 +111,6 @@ export const accountUpdateSchema = z.looseObject({
 
 export const deleteUserInputSchema = z.object({ id: z.string().min(1) })
 
-/** POST /users/new_password without a password: the server answers the one it made. */
 const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)])
 const countIn = (answer: unknown, key: string): number | null => {
   const value = typeof answer === 'object' && answer !== null ? Reflect.get(answer, key) : undefined
