@@ -281,9 +281,17 @@ export async function activateWithCode(
   // An unknown number costs a hash too: the answer's time does not tell which numbers exist.
   if (!candidates.length) await passwords.verify(typed, await passwords.hash('-'))
   if (!match) return refuseToken(ctx, 'code', 'wrong-code', candidates[0] ?? null, m.codeWrong)
+  // A code printed by 'Nieuw wachtwoord' for an active account is a new password, not an activation.
+  const user = await store.run((tx) => tx.userById(match.user_id))
+  const again = user !== null && isActive(user)
   return {
-    message: m.activated,
-    ...(await setPasswordWith(ctx, match, input.password, 'account.activate')),
+    message: again ? m.passwordReset : m.activated,
+    ...(await setPasswordWith(
+      ctx,
+      match,
+      input.password,
+      again ? 'account.reset-password' : 'account.activate',
+    )),
   }
 }
 

@@ -401,6 +401,28 @@ describe.each(targetKinds())('the API on %s', (kind) => {
       ).toBe(404)
     })
 
+    it('a printed code for an active student (Nieuw wachtwoord): the student chooses a new password; other sessions end', async () => {
+      const daanAgain = await t.login('654321')
+      const codes = await t.call('POST', 'users/activation/codes', {
+        token: teacher,
+        body: { ids: ['u-daan'] },
+      })
+      expect(codes.status).toBe(200)
+      const code = codes.json.letters[0].code as string
+      // Until the code is used, the current password still works.
+      expect(await t.login('654321')).toBeTruthy()
+      const done = await t.call('POST', 'users/activate_code', {
+        body: { number: '654321', code, password: 'een-eigen-wachtwoord' },
+      })
+      expect(done).toMatchObject({ status: 200, json: { message: m.activation.passwordReset } })
+      expect((await t.call('GET', 'users', { token: daanAgain })).status).toBe(401)
+      expect(await t.login('654321', 'een-eigen-wachtwoord')).toBeTruthy()
+      const [entry] = (
+        await t.call('GET', 'audit', { token: admin, query: { action: 'account.reset-password' } })
+      ).json.entries
+      expect(entry).toMatchObject({ record_id: 'u-daan' })
+    })
+
     it('POST users/new_password for an account not yet active: a new activation link', async () => {
       const added = await t.call('POST', 'users/add', {
         token: admin,
