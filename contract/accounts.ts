@@ -75,9 +75,10 @@ export const addAccount = {
   answerOpen: true,
   docs: {
     tag,
-    summary: 'Een account toevoegen (login id = e-mailadres)',
+    summary:
+      'Een account toevoegen (login id = e-mailadres), zonder wachtwoord: de eigenaar kiest het met de activatiemail of een inlogcode',
     refusals: {
-      400: 'Ongeldige gegevens',
+      400: 'Ongeldige gegevens, of een meegestuurd wachtwoord',
       403: 'Een docent die een beheerder toevoegt',
       409: 'E-mailadres of studentnummer al in gebruik',
     },

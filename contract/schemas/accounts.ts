@@ -99,7 +99,6 @@ export const newAccountSchema = z.looseObject({
   last_name: required(adminMessages.accounts.lastNameRequired),
   email: accountEmailSchema,
   role: roleSchema,
-  password: z.string().min(6).optional(),
 })
 export type NewAccount = z.input<typeof newAccountSchema>
 

@@ -193,16 +193,13 @@ export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & 
 /** POST users/add: a new account whose login id is its e-mail address (SPEC §7). */
 export async function addAccount(
   ctx: RuleContext,
-  body: Record<string, unknown> & { email: string; role: Role; password?: string },
+  body: Record<string, unknown> & { email: string; role: Role },
 ) {
   const actor = caller(ctx)
   if (!canGrantRole(actor, body.role)) refuse(403, serverMessages.accounts.onlyAdminsAddAdmins)
-  if (body.password !== undefined) await refuseWeakPassword(body.password, body.email)
-  // Without a password the account is not yet active: its owner chooses one with the activation
-  // mail (or a printed code). Hashed before the transaction: a slow hash must not hold locks.
-  const passwordHash = body.password
-    ? await ctx.services.passwords.hash(body.password)
-    : NO_PASSWORD
+  // Staff never choose another person's password (issue 25): the account is not yet active, and
+  // its owner chooses one with the activation mail (or a printed code).
+  if (body.password !== undefined) refuse(400, serverMessages.accounts.noPasswordForOthers)
   return transaction(ctx, async (tx) => {
     if (await tx.userByLogin(body.email)) refuse(409, serverMessages.accounts.emailTaken)
     const profile = pickProfile(body, ['login_id'])
@@ -212,7 +209,7 @@ export async function addAccount(
       _id: tx.newId('u-'),
       role: body.role,
       login_id: body.email,
-      password_hash: passwordHash,
+      password_hash: NO_PASSWORD,
       created_at: ctx.now.toISOString(),
     }
     await tx.insertUser(user)
@@ -229,7 +226,7 @@ export async function addAccount(
       after: { ...publicUser(user), profile: record },
     })
     // The mail exists exactly when the account does (the same transaction).
-    if (passwordHash === NO_PASSWORD) await issueActivationMail(tx, ctx, user, record)
+    await issueActivationMail(tx, ctx, user, record)
     return record
   })
 }

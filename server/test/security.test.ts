@@ -98,7 +98,6 @@ describe.each(targetKinds({ memory: false }))('security on %s', (kind) => {
           first_name: 'A',
           last_name: 'B',
           email: 'ab@scalda.nl',
-          password: 'geheim-wachtwoord-12',
         },
       }),
       await t.call('POST', 'users/new_password', { token: admin, body: { id: 'u-docent' } }),
