@@ -15,8 +15,8 @@ const tag = 'Accounts en sessies'
 const message = z.object({ message: z.string() })
 
 /**
- * Without a password the server makes one and answers it (README "Beheer: accounts"). One's own
- * password is changed only with the current one (issue 25: an unlocked classroom PC).
+ * One's own password changes only with the current one (issue 25: an unlocked classroom PC).
+ * For another account only `id`: its owner gets a link by mail and chooses one (never staff).
  */
 const newPasswordInputSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -75,9 +75,10 @@ export const addAccount = {
   answerOpen: true,
   docs: {
     tag,
-    summary: 'Een account toevoegen (login id = e-mailadres)',
+    summary:
+      'Een account toevoegen (login id = e-mailadres), zonder wachtwoord: de eigenaar kiest het met de activatiemail of een inlogcode',
     refusals: {
-      400: 'Ongeldige gegevens',
+      400: 'Ongeldige gegevens, of een meegestuurd wachtwoord',
       403: 'Een docent die een beheerder toevoegt',
       409: 'E-mailadres of studentnummer al in gebruik',
     },
@@ -89,13 +90,13 @@ export const newPassword = {
   path: 'users/new_password',
   access: 'account:view',
   body: newPasswordInputSchema,
-  answer: z.object({ message: z.string(), password: z.optional(z.string()) }),
+  answer: message,
   docs: {
     tag,
     summary:
-      'Nieuw wachtwoord: het eigen, of door docent/beheerder; zonder wachtwoord maakt de server er een en antwoordt het eenmalig',
+      'Nieuw wachtwoord: het eigen (met het huidige), of door docent/beheerder voor een ander: een link per e-mail (herstellink, of activatielink voor een account dat nog niet actief is); nooit een wachtwoord in het antwoord',
     refusals: {
-      400: 'Wachtwoord te zwak, of het eigen wachtwoord zonder het juiste huidige wachtwoord',
+      400: 'Wachtwoord te zwak of ontbreekt, het eigen wachtwoord zonder het juiste huidige, een wachtwoord meegestuurd voor een ander account, of een ander account zonder e-mailadres',
       403: 'Een ander account zonder dat recht, of een docent voor een ander dan een student',
       404: 'Onbekend account',
       429: 'Te veel onjuiste huidige wachtwoorden (zoals bij inloggen)',

@@ -37,3 +37,22 @@ for (const role of ['teacher', 'admin'] as const) {
     await expectNoAxeViolations(page)
   })
 }
+
+// 'Nieuw wachtwoord' (issue 25): both ways in, then each result, pass axe.
+test('the Nieuw wachtwoord dialog passes axe: the choice, the mailed link, the printed code', async ({
+  page,
+}) => {
+  await loginThroughApi(page, accounts.teacher, '/beheer/accounts?q=654321')
+  for (const way of ['E-mail sturen', 'Inlogcode afdrukken'] as const) {
+    await page.getByRole('button', { name: 'Acties voor Daan Jansen' }).click()
+    await page.getByRole('menuitem', { name: 'Nieuw wachtwoord' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Nieuw wachtwoord' })
+    await expect(dialog.getByRole('button', { name: 'Inlogcode afdrukken' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: way }).click()
+    await expect(dialog.getByRole('status')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Sluiten' }).click()
+    await expect(dialog).toBeHidden()
+  }
+})

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
 import {
   DEMO_PASSWORD,
   demo,
@@ -35,7 +36,7 @@ for (const [role, staff] of [
   ['teacher', demo.teacher],
   ['admin', demo.admin],
 ] as const) {
-  test(`${role}: search, add a student, edit the phone, new password to log in with, delete`, async ({
+  test(`${role}: search, add a student, edit the phone, a new password she chooses herself, delete`, async ({
     page,
   }) => {
     test.slow() // a whole journey: five dialogs and three logins
@@ -89,29 +90,76 @@ for (const [role, staff] of [
     await expect(edit).toBeHidden()
     await expect(gridRow(page, /Fenna Hoekstra/)).toContainText('+31611112222')
 
-    // New password: confirmed, shown once, with a copy button.
+    // New password: nobody but Fenna sees it (issue 25). The teacher prints her a one-time code;
+    // the admin mails her a link (her account is not yet active: a new activation link).
     await openRowAction(page, 'Fenna Hoekstra', 'Nieuw wachtwoord')
     const reset = page.getByRole('dialog', { name: 'Nieuw wachtwoord' })
-    await expect(reset).toContainText('Fenna Hoekstra krijgt een nieuw')
+    await expect(reset).toContainText(
+      'Fenna Hoekstra kiest het nieuwe wachtwoord zelf; niemand anders krijgt het te zien.',
+    )
+    await expect(reset).toContainText(
+      `We sturen Fenna Hoekstra een nieuwe activatiemail (aan ${email}) met een link om een wachtwoord te kiezen.`,
+    )
+    await expect(reset.getByRole('textbox')).toHaveCount(0)
     await expectNoAxeViolations(page)
-    await reset.getByRole('button', { name: 'Wachtwoord maken' }).click()
-    const passwordField = reset.getByLabel('Nieuw wachtwoord')
-    await expect(passwordField).toHaveValue(/^[A-Za-z2-9]{10}$/)
-    const password = await passwordField.inputValue()
-    await expect(reset.getByRole('button', { name: 'Kopiëren' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await reset.getByRole('button', { name: 'Sluiten' }).click()
-    await expect(reset).toBeHidden()
+    let opened: string
+    if (role === 'teacher') {
+      await reset.getByRole('button', { name: 'Inlogcode afdrukken' }).click()
+      await expect(reset.getByRole('status')).toContainText(
+        'De PDF met de inlogcode van Fenna Hoekstra is klaar.',
+      )
+      await expectNoAxeViolations(page)
+      const downloading = page.waitForEvent('download')
+      await reset.getByRole('link', { name: 'PDF downloaden' }).click()
+      const pdf = await getDocumentProxy(
+        new Uint8Array(await readFile((await (await downloading).path())!)),
+      )
+      const { text } = await extractText(pdf, { mergePages: true })
+      expect(text).toContain(`Studentnummer: ${number}`)
+      const code = /\b[A-Z0-9]{5}-[A-Z0-9]{5}\b/.exec(text)?.[0]
+      expect(code, text).toBeTruthy()
+      await reset.getByRole('button', { name: 'Sluiten' }).click()
+      await expect(reset).toBeHidden()
+      await logout(page)
+      opened = '/account-activeren'
+      await page.goto(opened)
+      await page.getByRole('textbox', { name: 'Studentnummer', exact: true }).fill(number)
+      await page.getByLabel('Inlogcode').fill(code!)
+    } else {
+      await reset.getByRole('button', { name: 'E-mail sturen' }).click()
+      await expect(reset.getByRole('status')).toContainText(
+        `Er staat een nieuwe activatiemail klaar voor ${email}`,
+      )
+      await expectNoAxeViolations(page)
+      await reset.getByRole('button', { name: 'Sluiten' }).click()
+      await expect(reset).toBeHidden()
+      await page.goto('/beheer/e-mail')
+      const mail = page
+        .getByRole('list', { name: 'Uitgaande e-mail' })
+        .getByRole('listitem')
+        .filter({ hasText: email })
+        .first()
+      await mail.getByText('Tekst van de e-mail').click()
+      const text = (await mail.locator('pre').textContent()) ?? ''
+      opened = /https?:\/\/\S+\/account-activeren#token=[\w-]{43}/.exec(text)?.[0] ?? ''
+      expect(opened, text).toBeTruthy()
+      await logout(page)
+      await page.goto(opened)
+    }
+    const password = 'fietsenstalling'
+    await page.getByLabel('Nieuw wachtwoord').fill(password)
+    await page.getByLabel('Herhaal het wachtwoord').fill(password)
+    await page.getByRole('button', { name: 'Account activeren' }).click()
 
-    // The student logs in with it (by e-mail and by number); the old demo password does not work.
-    await logout(page)
-    await loginThroughDialog(page, email, password)
+    // She is logged in with the password she chose; later by e-mail and by number.
     await expect(page).toHaveURL('/account')
     await page
       .getByRole('dialog', { name: 'Privacybeleid' })
       .getByRole('button', { name: 'Accepteren' })
       .click()
     await expect(page.getByLabel('Telefoonnummer')).toHaveValue('+31611112222')
+    await logout(page)
+    await loginThroughDialog(page, email, password)
     await logout(page)
     await loginThroughDialog(page, number, password)
     await logout(page)

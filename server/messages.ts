@@ -41,6 +41,13 @@ export const serverMessages = {
     currentPasswordRequired: 'Vul je huidige wachtwoord in.',
     currentPasswordWrong: 'Je huidige wachtwoord klopt niet.',
     onlyStudentsNewPassword: 'Een docent kan alleen een student een nieuw wachtwoord geven.',
+    noPasswordForOthers:
+      'Een wachtwoord kiest ieder zelf: stuur een link per e-mail of druk een inlogcode af.',
+    newPasswordRequired: 'Vul een nieuw wachtwoord in.',
+    resetLinkSent: (to: string) =>
+      `Er staat een e-mail klaar voor ${to} met een link om een nieuw wachtwoord te kiezen. De link werkt één keer en 1 uur lang; tot dan blijft het huidige wachtwoord werken.`,
+    activationLinkSent: (to: string) =>
+      `Er staat een nieuwe activatiemail klaar voor ${to} met een link om een wachtwoord te kiezen. De link werkt één keer en 7 dagen lang.`,
 
     noAccountForLogin: 'Er is geen account gevonden met deze gebruikersnaam.',
     mailSent: 'E-mail verstuurd',

@@ -99,7 +99,6 @@ export const newAccountSchema = z.looseObject({
   last_name: required(adminMessages.accounts.lastNameRequired),
   email: accountEmailSchema,
   role: roleSchema,
-  password: z.string().min(6).optional(),
 })
 export type NewAccount = z.input<typeof newAccountSchema>
 
@@ -111,7 +110,6 @@ export const accountUpdateSchema = z.looseObject({
 
 export const deleteUserInputSchema = z.object({ id: z.string().min(1) })
 
-/** POST /users/new_password without a password: the server answers the one it made. */
 const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)])
 const countIn = (answer: unknown, key: string): number | null => {
   const value = typeof answer === 'object' && answer !== null ? Reflect.get(answer, key) : undefined

@@ -126,14 +126,20 @@ export const adminMessages = {
     pointsInvalid: 'Punten is een heel getal van 0 of meer',
     loginIdHint: 'Het e-mailadres wordt de gebruikersnaam.',
     newPasswordTitle: 'Nieuw wachtwoord',
-    newPasswordConfirm: (name: string) =>
-      `${name} krijgt een nieuw, willekeurig wachtwoord. Het oude wachtwoord werkt daarna niet meer.`,
-    newPasswordMake: 'Wachtwoord maken',
-    newPasswordDone: (name: string) =>
-      `Het wachtwoord van ${name} is gewijzigd. Geef het door; het wordt maar één keer getoond.`,
-    newPasswordField: 'Nieuw wachtwoord',
-    copy: 'Kopiëren',
-    copied: 'Gekopieerd',
+    newPasswordIntro: (name: string) =>
+      `${name} kiest het nieuwe wachtwoord zelf; niemand anders krijgt het te zien.`,
+    newPasswordByMail: (name: string, to: string, active: boolean) =>
+      active
+        ? `We sturen ${name} een e-mail (aan ${to}) met een link om een nieuw wachtwoord te kiezen. De link werkt één keer en 1 uur lang; tot dan blijft het huidige wachtwoord werken.`
+        : `We sturen ${name} een nieuwe activatiemail (aan ${to}) met een link om een wachtwoord te kiezen. De link werkt één keer en 7 dagen lang.`,
+    newPasswordByCode: (name: string) =>
+      `Krijgt ${name} geen e-mail van school? Druk dan een inlogcode af en geef die persoonlijk: met het studentnummer en de code kiest ${name} op de pagina Account activeren zelf een wachtwoord. De code werkt één keer en 14 dagen lang.`,
+    newPasswordNoWay:
+      'Dit account heeft geen e-mailadres en geen studentnummer: er kan geen link of inlogcode heen.',
+    newPasswordMail: 'E-mail sturen',
+    newPasswordPrint: 'Inlogcode afdrukken',
+    newPasswordCodeDone: (name: string) =>
+      `De PDF met de inlogcode van ${name} is klaar. Geef hem persoonlijk en bewaar hem niet: de code geeft toegang tot het account. Het huidige wachtwoord werkt tot de code gebruikt is.`,
     deleteTitle: 'Account verwijderen',
     deleteConfirm: (name: string) =>
       `Weet je zeker dat je het account van ${name} wilt verwijderen? Het profiel en alle inschrijvingen verdwijnen ook.`,

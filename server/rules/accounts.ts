@@ -1,11 +1,10 @@
 import { canGrantRole, canManageAccount, type Role } from '~contract/access'
-import { checkPassword } from '~domain/passwords'
 import { DOCUMENT_TYPES, GENDERS } from '~contract/schemas/profile'
 import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'
 import type { ProfileRow, Tx, UserRow } from '../store/store'
-import { issueActivationMail } from './activation'
+import { issueActivationMail, mailNewPasswordLink } from './activation'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
 import { refuseWeakPassword } from './password-rule'
@@ -115,16 +114,6 @@ async function refuseTakenNumber(tx: Tx, number: string | undefined, ownProfileI
   if (holder && holder._id !== ownProfileId) refuse(409, serverMessages.accounts.numberTaken)
 }
 
-/** An easy-to-read random password: no 0/O, 1/l/I; made again if the rule refuses it. */
-async function generatePassword(loginId: string, length = 10): Promise<string> {
-  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  for (;;) {
-    const bytes = crypto.getRandomValues(new Uint8Array(length))
-    const password = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')
-    if (!(await checkPassword(password, loginId))) return password
-  }
-}
-
 export const sessionUser = (ctx: RuleContext) => sessionUserOf(ctx, caller(ctx))
 
 export function ownProfile(ctx: RuleContext) {
@@ -204,16 +193,13 @@ export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & 
 /** POST users/add: a new account whose login id is its e-mail address (SPEC §7). */
 export async function addAccount(
   ctx: RuleContext,
-  body: Record<string, unknown> & { email: string; role: Role; password?: string },
+  body: Record<string, unknown> & { email: string; role: Role },
 ) {
   const actor = caller(ctx)
   if (!canGrantRole(actor, body.role)) refuse(403, serverMessages.accounts.onlyAdminsAddAdmins)
-  if (body.password !== undefined) await refuseWeakPassword(body.password, body.email)
-  // Without a password the account is not yet active: its owner chooses one with the activation
-  // mail (or a printed code). Hashed before the transaction: a slow hash must not hold locks.
-  const passwordHash = body.password
-    ? await ctx.services.passwords.hash(body.password)
-    : NO_PASSWORD
+  // Staff never choose another person's password (issue 25): the account is not yet active, and
+  // its owner chooses one with the activation mail (or a printed code).
+  if (body.password !== undefined) refuse(400, serverMessages.accounts.noPasswordForOthers)
   return transaction(ctx, async (tx) => {
     if (await tx.userByLogin(body.email)) refuse(409, serverMessages.accounts.emailTaken)
     const profile = pickProfile(body, ['login_id'])
@@ -223,7 +209,7 @@ export async function addAccount(
       _id: tx.newId('u-'),
       role: body.role,
       login_id: body.email,
-      password_hash: passwordHash,
+      password_hash: NO_PASSWORD,
       created_at: ctx.now.toISOString(),
     }
     await tx.insertUser(user)
@@ -240,44 +226,54 @@ export async function addAccount(
       after: { ...publicUser(user), profile: record },
     })
     // The mail exists exactly when the account does (the same transaction).
-    if (passwordHash === NO_PASSWORD) await issueActivationMail(tx, ctx, user, record)
+    await issueActivationMail(tx, ctx, user, record)
     return record
   })
 }
 
 /**
- * POST users/new_password: one's own, or staff for an account they manage. Without a password the
- * server makes one and answers it, once. Every other session of the account ends.
+ * POST users/new_password. One's own: with the current password; every other session ends. For an
+ * account staff manage: never a password anyone else chooses or sees (issue 25), but a link by
+ * mail to choose one (activation.ts); the answer says where it went, never a password.
  */
 export async function newPassword(
   ctx: RuleContext,
   body: { id: string; password?: string; current_password?: string },
 ) {
   const actor = caller(ctx)
-  const target =
-    body.id === actor._id
-      ? actor
-      : await ctx.services.store.run((tx) => managedAccount(tx, ctx, body.id, 'new-password'))
-  if (target === actor) await checkCurrentPassword(ctx, actor, body.current_password)
-  if (body.password !== undefined) await refuseWeakPassword(body.password, target.login_id)
-  const password = body.password ?? (await generatePassword(target.login_id))
-  const passwordHash = await ctx.services.passwords.hash(password)
+  if (body.id !== actor._id)
+    return transaction(ctx, async (tx) => {
+      const target = await managedAccount(tx, ctx, body.id, 'new-password')
+      if (body.password !== undefined || body.current_password !== undefined)
+        refuse(400, serverMessages.accounts.noPasswordForOthers)
+      const { kind, to } = await mailNewPasswordLink(
+        tx,
+        ctx,
+        target,
+        await tx.profileOfUser(target._id),
+      )
+      return {
+        message:
+          kind === 'reset'
+            ? serverMessages.accounts.resetLinkSent(to)
+            : serverMessages.accounts.activationLinkSent(to),
+      }
+    })
+  if (body.password === undefined) return refuse(400, serverMessages.accounts.newPasswordRequired)
+  await checkCurrentPassword(ctx, actor, body.current_password)
+  await refuseWeakPassword(body.password, actor.login_id)
+  const passwordHash = await ctx.services.passwords.hash(body.password)
   await transaction(ctx, async (tx) => {
-    await tx.updateUser(target._id, { password_hash: passwordHash })
-    await tx.deleteSessionsOfUser(
-      target._id,
-      target._id === actor._id ? (ctx.tokenHash ?? undefined) : undefined,
-    )
+    await tx.updateUser(actor._id, { password_hash: passwordHash })
+    await tx.deleteSessionsOfUser(actor._id, ctx.tokenHash ?? undefined)
     await audit(tx, ctx, {
       action: 'account.new-password',
       recordType: 'user',
-      recordId: target._id,
-      after: publicUser(target),
+      recordId: actor._id,
+      after: publicUser(actor),
     })
   })
-  return body.password
-    ? { message: serverMessages.accounts.passwordChanged }
-    : { message: serverMessages.accounts.passwordChanged, password }
+  return { message: serverMessages.accounts.passwordChanged }
 }
 
 /**

@@ -281,9 +281,17 @@ export async function activateWithCode(
   // An unknown number costs a hash too: the answer's time does not tell which numbers exist.
   if (!candidates.length) await passwords.verify(typed, await passwords.hash('-'))
   if (!match) return refuseToken(ctx, 'code', 'wrong-code', candidates[0] ?? null, m.codeWrong)
+  // A code printed by 'Nieuw wachtwoord' for an active account is a new password, not an activation.
+  const user = await store.run((tx) => tx.userById(match.user_id))
+  const again = user !== null && isActive(user)
   return {
-    message: m.activated,
-    ...(await setPasswordWith(ctx, match, input.password, 'account.activate')),
+    message: again ? m.passwordReset : m.activated,
+    ...(await setPasswordWith(
+      ctx,
+      match,
+      input.password,
+      again ? 'account.reset-password' : 'account.activate',
+    )),
   }
 }
 
@@ -316,14 +324,7 @@ export async function requestPasswordReset(ctx: RuleContext, input: { login: str
   } else {
     const { user } = found
     await transaction(ctx, async (tx) => {
-      await tx.deleteAccountTokens(user._id, ['reset'])
-      await newTokenRow(tx, ctx, user, 'reset', hash)
-      const mail = await enqueueMail(tx, mailAt(ctx), {
-        to,
-        userId: user._id,
-        kind: 'reset',
-        data,
-      })
+      const mail = await enqueueResetMail(tx, ctx, user, to, { hash, data })
       await audit(tx, ctx, {
         action: 'account.reset-requested',
         recordType: 'user',
@@ -333,6 +334,52 @@ export async function requestPasswordReset(ctx: RuleContext, input: { login: str
     })
   }
   return { message: serverMessages.accounts.mailSent }
+}
+
+/** In `tx`: a reset link replacing any earlier one, and its mail in the outbox. */
+async function enqueueResetMail(
+  tx: Tx,
+  ctx: RuleContext,
+  user: UserRow,
+  to: string,
+  made: { hash: string; data: { name: string; link: string; validMinutes: number } },
+) {
+  await tx.deleteAccountTokens(user._id, ['reset'])
+  await newTokenRow(tx, ctx, user, 'reset', made.hash)
+  return enqueueMail(tx, mailAt(ctx), { to, userId: user._id, kind: 'reset', data: made.data })
+}
+
+/**
+ * 'Nieuw wachtwoord' by staff (issue 25): never a password they choose or see. An active
+ * account gets a reset link (1 hour), one not yet active a new activation link (7 days); the
+ * current password keeps working until the link is used, which ends every other session.
+ */
+export async function mailNewPasswordLink(
+  tx: Tx,
+  ctx: RuleContext,
+  user: UserRow,
+  profile: ProfileRow | null,
+): Promise<{ kind: 'reset' | 'activation'; to: string }> {
+  const to = mailAddress(user, profile)
+  if (!to) refuse(400, m.noEmail)
+  if (!isActive(user)) {
+    await issueActivationMail(tx, ctx, user, profile)
+    return { kind: 'activation', to }
+  }
+  const { token, hash } = await newLinkToken()
+  const data = {
+    name: nameOf(profile),
+    link: pageLink(ctx, 'reset', token),
+    validMinutes: TOKEN_LIFETIME_MS.reset / 60_000,
+  }
+  const mail = await enqueueResetMail(tx, ctx, user, to, { hash, data })
+  await audit(tx, ctx, {
+    action: 'account.new-password',
+    recordType: 'user',
+    recordId: user._id,
+    after: { to, mail: mail._id },
+  })
+  return { kind: 'reset', to }
 }
 
 /** The reset page: a new password with the mailed link; other sessions end, this one starts. */

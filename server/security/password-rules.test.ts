@@ -8,6 +8,7 @@ import {
   passwordProblem,
 } from '../../domain/passwords'
 import { createAdmin } from '../db/seed'
+import { serverMessages } from '../messages'
 import { pbkdf2Hasher } from '../security/passwords'
 import { openTarget, targetKinds, type Target } from '../test/harness'
 
@@ -84,14 +85,17 @@ describe('the server keeps the rule where a password is set', () => {
         expect(await t.login('123456', 'paardenbloem')).toBeTruthy()
       })
 
-      it('users/add refuses a weak password; without one the account waits for its activation, never on the demo password', async () => {
+      it('users/add takes no password from staff; the account waits for its activation, never on the demo password', async () => {
         const admin = await t.login('admin@scalda.nl')
         const body = { role: 'teacher', first_name: 'A', last_name: 'B', email: 'ab@scalda.nl' }
-        const weak = await t.call('POST', 'users/add', {
+        const chosen = await t.call('POST', 'users/add', {
           token: admin,
-          body: { ...body, password: 'welkom-9t' },
+          body: { ...body, password: 'door-de-beheerder-gekozen' },
         })
-        expect(weak).toMatchObject({ status: 400, json: { message: passwordMessages.tooShort } })
+        expect(chosen).toMatchObject({
+          status: 400,
+          json: { message: serverMessages.accounts.noPasswordForOthers },
+        })
         expect((await t.call('POST', 'users/add', { token: admin, body })).status).toBe(200)
         const demoPassword = await t.call('POST', 'users/login', {
           body: { login_id: 'ab@scalda.nl', password: 'welkom' },

@@ -313,21 +313,52 @@ describe.each(targetKinds())('the API on %s', (kind) => {
       expect((await t.call('POST', 'users/add', { token: student, body })).status).toBe(403)
     })
 
-    it('POST users/new_password: made and answered once; other sessions end; a teacher never for an admin', async () => {
+    it('POST users/new_password for another account: a link by mail, never a password; a teacher never for an admin', async () => {
+      const outbox = async () =>
+        (await t.call('GET', 'mail', { token: admin, query: { limit: '500' } })).json.mails
       const daanAgain = await t.login('654321')
       const answer = await t.call('POST', 'users/new_password', {
-        token: admin,
+        token: teacher,
         body: { id: 'u-daan' },
       })
-      expect(answer.status).toBe(200)
-      expect(answer.json.password).toMatch(/^[A-Za-z2-9]{10}$/)
+      expect(answer).toMatchObject({
+        status: 200,
+        json: { message: m.accounts.resetLinkSent('654321@student.scalda.nl') },
+      })
+      expect(Object.keys(answer.json)).toEqual(['message'])
+      // Nothing changed yet: the password and the sessions stay until the link is used.
+      expect((await t.call('GET', 'users', { token: daanAgain })).status).toBe(200)
+      expect(await t.login('654321')).toBeTruthy()
+      const [mail] = await outbox()
+      expect(mail).toMatchObject({ kind: 'reset', recipient: '654321@student.scalda.nl' })
+      const token = /#reset=([\w-]{43})/.exec(mail.text)![1]
+      // The link sets the password the student chooses, once, and ends every other session.
+      const reset = await t.call('POST', 'users/reset_password', {
+        body: { token, password: 'een-eigen-wachtwoord' },
+      })
+      expect(reset.status).toBe(200)
       expect((await t.call('GET', 'users', { token: daanAgain })).status).toBe(401)
-      expect(await t.login('654321', answer.json.password)).toBeTruthy()
+      expect((await t.call('GET', 'users', { token: reset.json.token })).status).toBe(200)
+      expect(await t.login('654321', 'een-eigen-wachtwoord')).toBeTruthy()
       expect(
         (await t.call('POST', 'users/login', { body: { login_id: '654321', password: 'welkom' } }))
           .status,
       ).toBe(401)
+      expect(
+        (
+          await t.call('POST', 'users/reset_password', {
+            body: { token, password: 'nog-een-wachtwoord' },
+          })
+        ).status,
+      ).toBe(400)
 
+      // Staff never choose another's password, not even on the wire.
+      expect(
+        await t.call('POST', 'users/new_password', {
+          token: admin,
+          body: { id: 'u-s2', password: 'door-de-beheerder-gekozen' },
+        }),
+      ).toMatchObject({ status: 400, json: { message: m.accounts.noPasswordForOthers } })
       expect(
         (await t.call('POST', 'users/new_password', { token: teacher, body: { id: 'u-admin' } }))
           .status,
@@ -344,7 +375,10 @@ describe.each(targetKinds())('the API on %s', (kind) => {
         token: sanne,
         body: { id: 'u-sanne', password: 'geheim-wachtwoord-123', current_password: 'welkom' },
       })
-      expect(ownChange.status).toBe(200)
+      expect(ownChange).toMatchObject({
+        status: 200,
+        json: { message: m.accounts.passwordChanged },
+      })
       expect(ownChange.json).not.toHaveProperty('password')
       expect((await t.call('GET', 'users', { token: sanne })).status).toBe(200)
       expect(
@@ -356,9 +390,55 @@ describe.each(targetKinds())('the API on %s', (kind) => {
         ).status,
       ).toBe(400)
       expect(
+        await t.call('POST', 'users/new_password', {
+          token: sanne,
+          body: { id: 'u-sanne', current_password: 'geheim-wachtwoord-123' },
+        }),
+      ).toMatchObject({ status: 400, json: { message: m.accounts.newPasswordRequired } })
+      expect(
         (await t.call('POST', 'users/new_password', { token: admin, body: { id: 'u-onbekend' } }))
           .status,
       ).toBe(404)
+    })
+
+    it('a printed code for an active student (Nieuw wachtwoord): the student chooses a new password; other sessions end', async () => {
+      const daanAgain = await t.login('654321')
+      const codes = await t.call('POST', 'users/activation/codes', {
+        token: teacher,
+        body: { ids: ['u-daan'] },
+      })
+      expect(codes.status).toBe(200)
+      const code = codes.json.letters[0].code as string
+      // Until the code is used, the current password still works.
+      expect(await t.login('654321')).toBeTruthy()
+      const done = await t.call('POST', 'users/activate_code', {
+        body: { number: '654321', code, password: 'een-eigen-wachtwoord' },
+      })
+      expect(done).toMatchObject({ status: 200, json: { message: m.activation.passwordReset } })
+      expect((await t.call('GET', 'users', { token: daanAgain })).status).toBe(401)
+      expect(await t.login('654321', 'een-eigen-wachtwoord')).toBeTruthy()
+      const [entry] = (
+        await t.call('GET', 'audit', { token: admin, query: { action: 'account.reset-password' } })
+      ).json.entries
+      expect(entry).toMatchObject({ record_id: 'u-daan' })
+    })
+
+    it('POST users/new_password for an account not yet active: a new activation link', async () => {
+      const added = await t.call('POST', 'users/add', {
+        token: admin,
+        body: { role: 'teacher', first_name: 'T', last_name: 'W', email: 'nieuw@scalda.nl' },
+      })
+      const answer = await t.call('POST', 'users/new_password', {
+        token: admin,
+        body: { id: added.json.user_id },
+      })
+      expect(answer).toMatchObject({
+        status: 200,
+        json: { message: m.accounts.activationLinkSent('nieuw@scalda.nl') },
+      })
+      const mails = (await t.call('GET', 'mail', { token: admin })).json.mails
+      expect(mails[0]).toMatchObject({ kind: 'activation', recipient: 'nieuw@scalda.nl' })
+      expect(mails[0].text).toContain('/account-activeren#token=')
     })
 
     it('POST users/new_password for oneself asks the current password, throttled like a login', async () => {

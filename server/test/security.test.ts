@@ -98,12 +98,12 @@ describe.each(targetKinds({ memory: false }))('security on %s', (kind) => {
           first_name: 'A',
           last_name: 'B',
           email: 'ab@scalda.nl',
-          password: 'geheim-wachtwoord-12',
         },
       }),
+      await t.call('POST', 'users/new_password', { token: admin, body: { id: 'u-docent' } }),
       await t.call('POST', 'users/new_password', {
         token: admin,
-        body: { id: 'u-docent', password: 'geheim-wachtwoord-12' },
+        body: { id: 'u-admin', password: 'geheim-wachtwoord-12', current_password: 'welkom' },
       }),
     ]
     for (const answer of answers) {

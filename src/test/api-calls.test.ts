@@ -49,9 +49,10 @@ const asStudent = () => signIn('654321')
 const asTeacher = () => signIn('docent@scalda.nl')
 const asAdmin = () => signIn('admin@scalda.nl')
 
-// The app itself only lets the server make a password (accounts/api generateNewPassword); setting
-// a chosen one stays part of the call's contract, so it is checked here on the wire.
-const setNewPassword = (body: { id: string; password: string }) => api.call(newPassword, body)
+// Staff ask a link for another account (accounts/api mailNewPasswordLink), a user changes their
+// own with the current one; that nobody sets another's password is checked here on the wire.
+const setNewPassword = (body: { id: string; password?: string; current_password?: string }) =>
+  api.call(newPassword, body)
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })
 
@@ -172,18 +173,21 @@ describe('users', () => {
     expect((await refusal(() => saveAccount({ ...daan, role: 'student' }))).status).toBe(403)
   })
 
-  it('POST /users/new_password sets a password (staff for anyone, a user for themselves)', async () => {
+  it('POST /users/new_password: one’s own with the current one; staff send a link, never set another’s', async () => {
     await asTeacher()
-    await setNewPassword({ id: 'u-daan', password: 'nieuw-geheim' })
-    expect((await login({ login_id: '654321', password: 'nieuw-geheim' })).user._id).toBe('u-daan')
-    await signIn('123456')
     expect(
-      (await refusal(() => setNewPassword({ id: 'u-docent', password: 'overname' }))).status,
-    ).toBe(403)
-    asGuest()
-    expect((await refusal(() => setNewPassword({ id: 'u-daan', password: 'abcdef' }))).status).toBe(
-      401,
+      (await refusal(() => setNewPassword({ id: 'u-daan', password: 'nieuw-geheim-9' }))).status,
+    ).toBe(400)
+    expect((await setNewPassword({ id: 'u-daan' })).message).toContain('654321@student.scalda.nl')
+    expect((await login({ login_id: '654321', password: 'welkom' })).user._id).toBe('u-daan')
+    await signIn('123456')
+    expect((await refusal(() => setNewPassword({ id: 'u-docent' }))).status).toBe(403)
+    await setNewPassword({ id: 'u-sanne', password: 'nieuw-geheim-9', current_password: 'welkom' })
+    expect((await login({ login_id: '123456', password: 'nieuw-geheim-9' })).user._id).toBe(
+      'u-sanne',
     )
+    asGuest()
+    expect((await refusal(() => setNewPassword({ id: 'u-daan' }))).status).toBe(401)
   })
 
   it('POST /users/forgot_password answers the same for a known and an unknown login id', async () => {

@@ -91,7 +91,11 @@ export function existingAccounts(rows: readonly AccountRow[]): ExistingAccounts 
 
 /** Who gets a new activation mail: accounts not yet active, with an address to send it to. */
 export const needsActivationMail = (row: AccountRow) =>
-  row.active === false && (row.email !== '' || row.loginId.includes('@'))
+  row.active === false && mailAddressOf(row) !== ''
+
+/** Where the server sends an account's mail: the profile's address, or a login id that is one. */
+export const mailAddressOf = (row: AccountRow) =>
+  row.email.trim() || (row.loginId.includes('@') ? row.loginId : '')
 
 /** Who gets a printed code: students not yet active, with a student number. */
 export const needsActivationCode = (row: AccountRow) =>

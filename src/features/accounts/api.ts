@@ -8,8 +8,7 @@ import {
 import * as calls from '~contract/accounts'
 import * as activationCalls from '~contract/activation'
 import { secondFactorReset as secondFactorResetCall } from '~contract/security'
-import { api, ApiError } from '@/lib/api-client'
-import { messages } from '~domain/messages/general'
+import { api } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
 import { itemsOf } from '~contract/schemas/readable-list'
 import { excursionKeys } from '@/features/excursions/api'
@@ -71,12 +70,10 @@ export function deleteAllStudents() {
   return api.call(calls.deleteAllStudents)
 }
 
-// POST /users/new_password without a password: the server makes one and answers it
-export async function generateNewPassword(id: string): Promise<string> {
-  const { password } = await api.call(calls.newPassword, { id })
-  // Asked without a password, the server must answer the one it made.
-  if (!password) throw new ApiError(200, '', messages.errors.invalidResponse)
-  return password
+// POST /users/new_password for another account: its owner gets a link by mail (never a password);
+// answers where it went, in Dutch
+export async function mailNewPasswordLink(id: string): Promise<string> {
+  return (await api.call(calls.newPassword, { id })).message
 }
 
 /**
@@ -103,8 +100,8 @@ function useAccountsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 export const useSaveAccount = () => useAccountsMutation(saveAccount)
 export const useDeleteUser = () => useAccountsMutation(deleteUser)
 export const useDeleteAllStudents = () => useAccountsMutation(deleteAllStudents)
-// A new password changes nothing any list shows.
-export const useGenerateNewPassword = () => useMutation({ mutationFn: generateNewPassword })
+// A link by mail changes nothing any list shows.
+export const useMailNewPasswordLink = () => useMutation({ mutationFn: mailNewPasswordLink })
 
 // POST users/activation/resend: new activation mails (active accounts are passed over)
 export function resendActivation(ids: string[]) {

@@ -1,11 +1,11 @@
 import { Button, DialogContentText } from '@mui/material'
-import { useEffect, useState } from 'react'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { notify } from '@/lib/notify'
 import type { AccountRow } from '../account-rows'
 import { activationWords as w } from '../activation-words'
-import { useActivationCodes, useResendActivation } from '../api'
+import { useResendActivation } from '../api'
+import { useCodesPdf } from './use-codes-pdf'
 
 /** `Activatiemail opnieuw sturen` for one account or for several not yet active ones. */
 export function ResendActivationDialog({
@@ -35,10 +35,7 @@ export function ResendActivationDialog({
   )
 }
 
-/**
- * `Inlogcodes afdrukken`: after a confirmation the server makes a code per student, and the PDF
- * (pdf-lib, loaded only here) is offered as a download.
- */
+/** `Inlogcodes afdrukken`: after a confirmation, a PDF with a one-time code per student. */
 export function PrintCodesDialog({
   accounts,
   onClose,
@@ -46,11 +43,7 @@ export function PrintCodesDialog({
   accounts: readonly AccountRow[]
   onClose: () => void
 }) {
-  const codes = useActivationCodes()
-  const [pdf, setPdf] = useState<{ url: string; count: number } | null>(null)
-  // The codes are secrets: the PDF's address goes with the dialog.
-  useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf.url)), [pdf])
-  const fileName = `inlogcodes-${new Date().toISOString().slice(0, 10)}.pdf`
+  const { pdf, make, fileName } = useCodesPdf()
   return (
     <ConfirmDialog
       title={w.codesTitle}
@@ -58,13 +51,7 @@ export function PrintCodesDialog({
       confirmDisabled={accounts.length === 0}
       onClose={onClose}
       onConfirm={async () => {
-        const [answer, { codesPdf }] = await Promise.all([
-          codes.mutateAsync(accounts.map((a) => a.id)),
-          import('../codes-pdf'),
-        ])
-        const bytes = await codesPdf(answer.letters, answer.app_url)
-        const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' })
-        setPdf({ url: URL.createObjectURL(blob), count: answer.letters.length })
+        await make(accounts.map((a) => a.id))
         return false
       }}
       actions={

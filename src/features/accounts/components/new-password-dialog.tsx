@@ -1,15 +1,28 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy'
-import { Button, DialogContentText, Stack, TextField } from '@mui/material'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material'
+import { useId, useState } from 'react'
 import { Alert } from '@/components/alert'
-import { useState } from 'react'
+import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '~domain/messages/admin'
-import { ConfirmDialog } from '@/components/confirm-dialog'
-import { useGenerateNewPassword } from '../api'
-import type { AccountRow } from '../account-rows'
+import { mailAddressOf, type AccountRow } from '../account-rows'
+import { activationWords as w } from '../activation-words'
+import { useMailNewPasswordLink } from '../api'
+import { useCodesPdf } from './use-codes-pdf'
+
+const m = adminMessages.accounts
 
 /**
- * `Nieuw wachtwoord` (POST /users/new_password): after a confirmation the server makes a password
- * and answers it; it is shown here once, with a copy button, and forgotten when the dialog closes.
+ * `Nieuw wachtwoord` for another account (issue 25): nobody but its owner chooses or sees the
+ * password. Either a link by mail (POST /users/new_password; a reset link, or a new activation
+ * link for an account not yet active), or, for a student with a number, a printed one-time code
+ * (the `Inlogcodes afdrukken` PDF for this one account).
  */
 export function NewPasswordDialog({
   account,
@@ -18,60 +31,94 @@ export function NewPasswordDialog({
   account: AccountRow
   onClose: () => void
 }) {
-  const generate = useGenerateNewPassword()
-  const [password, setPassword] = useState<string | null>(null)
-  const [copied, setCopied] = useState(false)
+  const titleId = useId()
+  const mail = useMailNewPasswordLink()
+  const { pdf, make, fileName } = useCodesPdf()
+  const [pending, setPending] = useState<'mail' | 'code' | null>(null)
+  const [error, setError] = useState<string | null>(null)
   const name = account.name || account.loginId
-  const copy = async () => {
-    if (!password) return
+  const to = mailAddressOf(account)
+  const canPrint = account.role === 'student' && account.number !== ''
+  const done = mail.data ?? (pdf ? m.newPasswordCodeDone(name) : null)
+
+  const run = async (kind: 'mail' | 'code') => {
+    setPending(kind)
+    setError(null)
     try {
-      await navigator.clipboard.writeText(password)
-      setCopied(true)
-    } catch {
-      // No clipboard (an insecure page, a refusal): the password stays selectable in the field.
+      if (kind === 'mail') await mail.mutateAsync(account.id)
+      else await make([account.id])
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setPending(null)
     }
   }
+  const close = () => {
+    if (!pending) onClose()
+  }
+
   return (
-    <ConfirmDialog
-      title={adminMessages.accounts.newPasswordTitle}
-      confirmLabel={adminMessages.accounts.newPasswordMake}
-      onClose={onClose}
-      onConfirm={async () => {
-        setPassword(await generate.mutateAsync(account.id))
-        return false
-      }}
-      actions={
-        password === null ? undefined : (
-          <Button variant="contained" onClick={onClose}>
-            {adminMessages.accounts.close}
-          </Button>
-        )
-      }
-    >
-      {password === null ? (
-        <DialogContentText>{adminMessages.accounts.newPasswordConfirm(name)}</DialogContentText>
-      ) : (
-        <>
-          <Alert severity="success">{adminMessages.accounts.newPasswordDone(name)}</Alert>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              label={adminMessages.accounts.newPasswordField}
-              value={password}
-              autoFocus
-              slotProps={{
-                input: { readOnly: true, sx: { fontFamily: 'monospace' } },
-                htmlInput: {
-                  onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
-                },
-              }}
-              sx={{ flexGrow: 1 }}
-            />
-            <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-              {copied ? adminMessages.accounts.copied : adminMessages.accounts.copy}
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{m.newPasswordTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          {done ? (
+            <Alert severity="success">{done}</Alert>
+          ) : (
+            <>
+              <DialogContentText>{m.newPasswordIntro(name)}</DialogContentText>
+              {to && (
+                <DialogContentText>
+                  {m.newPasswordByMail(name, to, account.active !== false)}
+                </DialogContentText>
+              )}
+              {canPrint && <DialogContentText>{m.newPasswordByCode(name)}</DialogContentText>}
+              {!to && !canPrint && <DialogContentText>{m.newPasswordNoWay}</DialogContentText>}
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {done ? (
+          <>
+            <Button onClick={onClose} variant={pdf ? 'text' : 'contained'}>
+              {m.close}
             </Button>
-          </Stack>
-        </>
-      )}
-    </ConfirmDialog>
+            {pdf && (
+              <Button variant="contained" href={pdf.url} download={fileName}>
+                {w.codesDownload}
+              </Button>
+            )}
+          </>
+        ) : (
+          <>
+            <Button onClick={close} disabled={pending !== null}>
+              {m.cancel}
+            </Button>
+            {canPrint && (
+              <Button
+                variant={to ? 'outlined' : 'contained'}
+                disabled={pending === 'mail'}
+                loading={pending === 'code'}
+                onClick={() => void run('code')}
+              >
+                {m.newPasswordPrint}
+              </Button>
+            )}
+            {to && (
+              <Button
+                variant="contained"
+                disabled={pending === 'code'}
+                loading={pending === 'mail'}
+                onClick={() => void run('mail')}
+              >
+                {m.newPasswordMail}
+              </Button>
+            )}
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
   )
 }

@@ -1,0 +1,193 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser, Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { demo, expect, loginThroughDialog, nav, test, typeDate } from './fixtures'
+import { freePort, ServerProcess } from './real-server'
+
+/*
+ * Issue 24's journey on the real server (no SMTP: mail stays in the outbox), from the app's own
+ * controls only: an admin imports a class and prints its login codes; a student activates with
+ * the number and the code read back from the PDF, logs in and signs up; the admin closes the
+ * round and publishes the placement; the student's mail in the outbox says where they go.
+ */
+
+let server: ServerProcess
+
+test.beforeAll(async () => {
+  // A school of its own: the round and the outbox are not shared with other specs.
+  test.setTimeout(120_000)
+  const port = await freePort()
+  server = new ServerProcess({ APP_URL: `http://127.0.0.1:${port}` })
+  server.port = port
+  await server.start()
+})
+
+test.afterAll(async () => {
+  await server?.destroy()
+})
+
+const students = [
+  ['880001', 'Sophie', '', 'Verhoeven'],
+  ['880002', 'Milan', 'de', 'Vries'],
+  ['880003', 'Yara', '', 'El Amrani'],
+] as const
+const grade = 'R. Klaassen'
+const excursion = 'Vrijwilligerswerk bij de Voedselbank'
+
+function classList(): string {
+  const lines = ['Studentnummer;Voornaam;Tussenvoegsel;Achternaam;E-mail;Mentor/Coach;Telefoon']
+  for (const [number, first, prefix, last] of students)
+    lines.push(`${number};${first};${prefix};${last};${number}@student.scalda.nl;${grade};`)
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+async function openAs(browser: Browser, loginId?: string, password?: string) {
+  const context = await browser.newContext({ baseURL: server.origin })
+  const page = await context.newPage()
+  await page.goto('/')
+  if (loginId) await loginThroughDialog(page, loginId, password)
+  return page
+}
+
+async function beheer(page: Page, item: string) {
+  await nav(page).getByRole('button', { name: 'Beheer' }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible()
+}
+
+/** Dutch time `minutes` from now as the picker's digits, DDMMYYYYHHmm: what the admin types. */
+function schoolTime(minutes: number) {
+  const parts = new Intl.DateTimeFormat('nl-NL', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value
+  return `${part('day')}${part('month')}${part('year')}${part('hour')}${part('minute')}`
+}
+
+const round = (page: Page) => page.getByRole('region', { name: 'Activiteiten in Nederland' })
+
+async function saveWindow(page: Page, opens: number, closes: number) {
+  const panel = round(page)
+  await typeDate(page, panel, 'Inschrijving opent (Nederlandse tijd)', schoolTime(opens))
+  await typeDate(page, panel, 'Inschrijving sluit (Nederlandse tijd)', schoolTime(closes))
+  await panel.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
+}
+
+test('import a class, print codes, activate with a code, sign up, publish, and the placement mail', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const [number, first] = students[0]
+
+  // The admin imports the class list on Accounts.
+  const admin = await openAs(browser, demo.admin)
+  await beheer(admin, 'Accounts')
+  await admin.getByRole('button', { name: 'Importeren' }).click()
+  const importing = admin.getByRole('dialog', { name: 'Klassenlijst importeren' })
+  await importing.getByLabel('CSV-bestand').setInputFiles({
+    name: 'klas-1a.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(classList(), 'utf8'),
+  })
+  await expect(importing.getByRole('status').first()).toHaveText(
+    '3 regels: 3 geldig, 0 bestaan al (worden overgeslagen), 0 ongeldig.',
+  )
+  await importing.getByRole('button', { name: '3 accounts toevoegen' }).click()
+  await expect(importing.getByRole('status').filter({ hasText: 'Toegevoegd' })).toContainText(
+    'Toegevoegd: 3',
+  )
+  await importing.getByRole('button', { name: 'Sluiten' }).click()
+
+  // Prints the codes of that class: one PDF, a block per student.
+  await admin.getByRole('combobox', { name: 'Mentor/Coach' }).click()
+  await admin.getByRole('option', { name: grade }).click()
+  await admin.getByRole('button', { name: 'Inlogcodes afdrukken (3)' }).click()
+  const printing = admin.getByRole('dialog', { name: 'Inlogcodes afdrukken' })
+  await printing.getByRole('button', { name: 'PDF maken' }).click()
+  const downloading = admin.waitForEvent('download')
+  await printing.getByRole('link', { name: 'PDF downloaden' }).click()
+  const pdf = await getDocumentProxy(
+    new Uint8Array(await readFile((await (await downloading).path())!)),
+  )
+  const { text } = await extractText(pdf, { mergePages: true })
+  for (const [n] of students) expect(text).toContain(`Studentnummer: ${n}`)
+  expect(text).toContain(`${server.origin}/account-activeren`)
+  // The code in this student's block: the first after their number.
+  const block = text.slice(text.indexOf(`Studentnummer: ${number}`))
+  const code = /\b[A-Z0-9]{5}-[A-Z0-9]{5}\b/.exec(block)?.[0]
+  expect(code, text).toBeTruthy()
+  await printing.getByRole('button', { name: 'Sluiten' }).click()
+
+  // The round opens: wishes and a placement.
+  await beheer(admin, 'Inschrijfrondes')
+  await round(admin).getByRole('radio', { name: 'Voorkeuren en plaatsing' }).check()
+  await round(admin).getByLabel('Minimum aantal wensen').fill('1')
+  await round(admin).getByLabel('Maximum aantal wensen').fill('3')
+  await saveWindow(admin, -60, 24 * 60)
+
+  // The student activates with the number and the code, and chooses a password.
+  const student = await openAs(browser)
+  await nav(student).getByRole('button', { name: 'Inloggen' }).click()
+  await student.getByRole('link', { name: 'Account activeren' }).click()
+  await expect(student.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible()
+  await student.getByRole('textbox', { name: 'Studentnummer', exact: true }).fill(number)
+  await student.getByLabel('Inlogcode').fill(code!)
+  await student.getByLabel('Nieuw wachtwoord').fill('zeeuwse-knopen')
+  await student.getByLabel('Herhaal het wachtwoord').fill('zeeuwse-knopen')
+  await student.getByRole('button', { name: 'Account activeren' }).click()
+  await expect(student.getByText('Je account is geactiveerd.')).toBeVisible()
+  const policy = student.getByRole('dialog', { name: 'Privacybeleid' })
+  await policy.getByRole('button', { name: 'Uitloggen' }).click()
+  await expect(nav(student).getByRole('button', { name: 'Inloggen' })).toBeVisible()
+
+  // Logs in with that password and signs up for an activity.
+  await loginThroughDialog(student, number, 'zeeuwse-knopen')
+  await policy.getByRole('button', { name: 'Accepteren' }).click()
+  await expect(policy).toBeHidden()
+  // The import holds no phone number: the student completes the profile first.
+  const profile = student.getByRole('dialog', { name: 'Vul je profiel aan' })
+  await profile.getByLabel('Telefoonnummer').fill('+31612880001')
+  await profile.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(profile).toBeHidden()
+  await nav(student).getByRole('button', { name: 'X-Week' }).click()
+  await student.getByRole('menuitem', { name: 'Activiteiten in Nederland' }).click()
+  await student.getByRole('link', { name: excursion }).click()
+  await expect(student.getByRole('heading', { level: 1, name: excursion })).toBeVisible()
+  const signUp = student.getByRole('region', { name: 'Inschrijven' })
+  await signUp.getByRole('button', { name: 'Inschrijven' }).click()
+  const terms = student.getByRole('dialog', { name: 'Activiteitenvoorwaarden' })
+  await terms.getByRole('button', { name: 'Accepteren' }).click()
+  await expect(signUp.getByRole('status')).toHaveText('Dit is je wens 1.')
+
+  // The admin closes the round and publishes a placement.
+  await admin.reload()
+  await saveWindow(admin, -60, -1)
+  await round(admin).getByRole('button', { name: 'Plaatsing berekenen' }).click()
+  await round(admin).getByRole('button', { name: 'Publiceren: Meeste eerste keuzes' }).click()
+  const publish = admin.getByRole('dialog', { name: 'Plaatsing publiceren?' })
+  await publish.getByRole('button', { name: 'Publiceren' }).click()
+  await expect(
+    admin.getByRole('status').filter({ hasText: 'De plaatsing is gepubliceerd.' }),
+  ).toBeVisible()
+
+  // The student's mail in the outbox says where they are placed.
+  await beheer(admin, 'E-mail')
+  const mail = admin
+    .getByRole('list', { name: 'Uitgaande e-mail' })
+    .getByRole('listitem')
+    .filter({ hasText: `${number}@student.scalda.nl` })
+    .filter({ hasText: `Plaatsing Activiteiten in Nederland: ${excursion}` })
+  await expect(mail).toHaveCount(1)
+  await mail.getByText('Tekst van de e-mail').click()
+  await expect(mail.locator('pre')).toContainText(
+    `Je bent geplaatst bij ${excursion} (jouw 1e keuze).`,
+  )
+  await expect(mail.locator('pre')).toContainText(first)
+})
