@@ -82,21 +82,16 @@ export function AccountDialog({
   const titleId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const editing = account !== undefined
-  const input = useFormInput<Values>(() => (account ? valuesOf(account) : emptyValues))
+  const input = useFormInput((): Values => (account ? valuesOf(account) : emptyValues), {
+    check: (values) =>
+      (editing ? accountEditSchema(values.role) : accountFormSchema(values.role)).safeParse(values),
+  })
   const values = input.values
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
-  const [submitted, setSubmitted] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const save = useSaveAccount()
 
   const isStudent = values.role === 'student'
-  const validation = (
-    editing ? accountEditSchema(values.role) : accountFormSchema(values.role)
-  ).safeParse(values)
-  const fieldError = (field: Field) =>
-    (touched[field] || submitted) && !validation.success
-      ? validation.error.issues.find((i) => i.path[0] === field)?.message
-      : undefined
+  const fieldError = input.errorOf
 
   const field = (name: Field, label: string, extra?: { type?: string; required?: boolean }) => ({
     name,
@@ -105,14 +100,14 @@ export function AccountDialog({
     required: extra?.required ?? false,
     type: extra?.type,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => input.set(name, event.target.value),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    onBlur: () => input.touch(name),
     error: Boolean(fieldError(name)),
     helperText: fieldError(name),
   })
 
   const submit = async () => {
-    setSubmitted(true)
-    if (!validation.success) {
+    const checked = input.attempt()
+    if (!checked) {
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
       return
     }
@@ -123,8 +118,8 @@ export function AccountDialog({
       // the add form, checked by accountFormSchema (users/add).
       await save.mutateAsync(
         account?.profile
-          ? { ...account.profile, ...validation.data, role: account.role }
-          : (validation.data as AccountForm),
+          ? { ...account.profile, ...checked, role: account.role }
+          : (checked as AccountForm),
       )
       const name = editing ? account.name : fullName(values)
       notify.success(
