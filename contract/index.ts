@@ -40,6 +40,7 @@ import { content } from './content'
 import { setContent, upload, uploadedFile } from './content-edit'
 import { version, setting, setSetting } from './settings'
 import { auditLog } from './audit'
+import { privacyOverview } from './privacy'
 import {
   activateWithLink,
   activateWithCode,
@@ -125,6 +126,7 @@ export const calls = {
   secondFactorConfirm,
   secondFactorReset,
   myData,
+  privacyOverview,
 }
 
 export type Calls = typeof calls

@@ -137,6 +137,7 @@ const samples: Record<CallName, Sample> = {
   },
   secondFactorReset: { request: { body: { id: 'u-docent' } } },
   myData: { request: {} },
+  privacyOverview: { request: {} },
 }
 
 /** The answer the contract documents for one identity: the access rule, then the call's own. */
