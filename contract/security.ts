@@ -101,15 +101,32 @@ export const secondFactorReset = {
   },
 } as const satisfies Call
 
+/** A row of a table as 'Mijn gegevens' holds it: every column, as stored. */
+const row = z.record(z.string(), z.unknown())
+
 /**
- * 'Mijn gegevens downloaden' (AVG art. 15): everything held about the caller. Read loosely by
- * the app, which saves it as it is; `id_data_erased_on` is the day the ID data goes.
+ * 'Mijn gegevens' (AVG art. 15): everything held about the caller, one answer for the JSON
+ * download and the readable page. Rows are read as they are (every field kept); `id_data_erased_on`
+ * is the day the ID data goes.
  */
+export const myDataSchema = z.looseObject({
+  generated_at: z.string(),
+  account: row,
+  profile: z.nullable(row),
+  id_data_erased_on: z.nullable(z.string()),
+  subscriptions: z.array(row),
+  waiting_list: z.array(row),
+  sessions: z.array(row),
+  mails: z.array(row),
+  audit: z.array(row),
+})
+export type MyData = z.infer<typeof myDataSchema>
+
 export const myData = {
   method: 'get',
   path: 'users/my_data',
   access: 'account:view',
-  answer: z.looseObject({ id_data_erased_on: z.nullable(z.string()) }),
+  answer: myDataSchema,
   docs: {
     tag,
     summary:

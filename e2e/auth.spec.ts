@@ -92,6 +92,7 @@ const journeys = [
       'Inschrijfrondes',
       'Logboek',
       'E-mail',
+      'Privacy',
     ],
   },
   {
@@ -107,6 +108,7 @@ const journeys = [
       'Inschrijfrondes',
       'Logboek',
       'E-mail',
+      'Privacy',
     ],
   },
 ]

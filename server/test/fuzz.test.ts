@@ -64,7 +64,7 @@ const unit = fc.constantFrom(
 )
 const hostileText = fc.oneof(
   fc.string({ unit, maxLength: 40 }).map((s) => `${MARK}${s}`),
-  fc.integer({ min: 300, max: 20_000 }).map((n) => `${MARK}${'x'.repeat(n)}`),
+  fc.integer({ min: 300, max: 10_000 }).map((n) => `${MARK}${'x'.repeat(n)}`),
   // Number-like and date-like texts (nothing personal: they carry no mark).
   fc.constantFrom(
     'NaN',
@@ -191,11 +191,20 @@ describe.each(targetKinds({ memory: false }))('fuzzed input on %s', (kind) => {
   afterAll(() => t.close())
 
   it('every call of the contract: no 500, and no sent value in the log', async () => {
-    const runs = RUNS[kind] ?? 100
+    const fullRuns = RUNS[kind] ?? 100
     const failures: string[] = []
     let sent = 0
+    let planned = 0
     for (const name of Object.keys(calls) as CallName[]) {
       const call: Call = calls[name]
+      // A call that takes no input (no body, query or path value) reads none of what is sent:
+      // a tenth of the runs shows that it ignores it.
+      const takesInput = Boolean(
+        call.body || call.query || call.multipart || call.path.includes('{'),
+      )
+      const runs = takesInput ? fullRuns : Math.ceil(fullRuns / 10)
+      planned += runs
+      const started = performance.now()
       // Each call on the demo data: a call before it may have deleted the students.
       await t.reset()
       const tokens = { admin: await t.login('admin@scalda.nl'), student: await t.login('654321') }
@@ -228,6 +237,8 @@ describe.each(targetKinds({ memory: false }))('fuzzed input on %s', (kind) => {
             seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
           },
         )
+        if (process.env.FUZZ_TIMING)
+          process.stderr.write(`timing ${name} ${Math.round(performance.now() - started)}\n`)
       } catch (error) {
         failures.push(
           `${name}: ${String(error).slice(0, 1500)} ${(error as Error).stack?.slice(0, 1500)}`,
@@ -235,7 +246,7 @@ describe.each(targetKinds({ memory: false }))('fuzzed input on %s', (kind) => {
       }
     }
     expect(failures).toEqual([])
-    expect(sent).toBeGreaterThanOrEqual(Object.keys(calls).length * runs)
+    expect(sent).toBeGreaterThanOrEqual(planned)
     const log = lines.join('')
     expect(log).not.toContain(MARK)
     expect(log).not.toContain('params:')

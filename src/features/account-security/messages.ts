@@ -26,10 +26,21 @@ export const securityMessages = {
   },
   myData: {
     heading: 'Privacy',
-    help: 'Download alles wat deze website over jou bewaart: je account, je profiel met ID-gegevens, je inschrijvingen en plaatsingen, je sessies en het logboek over jou.',
+    help: 'Bekijk of download alles wat deze website over jou bewaart: je account, je profiel met ID-gegevens, je inschrijvingen en plaatsingen, je sessies en het logboek over jou.',
     download: 'Mijn gegevens downloaden',
+    view: 'Mijn gegevens bekijken',
     fileName: 'mijn-gegevens.json',
     erasure: (date: string) => `Je ID-gegevens worden verwijderd op ${date}.`,
+  },
+  myDataPage: {
+    title: 'Mijn gegevens',
+    intro:
+      'Alles wat deze website over jou bewaart: je account, je profiel en ID-gegevens, je inschrijvingen en plaatsingen, je wachtlijsten, je sessies, de e-mails aan jou en het logboek over jou. Medewerkers die iets aan je gegevens deden, heten hier "medewerker".',
+    back: 'Terug naar Mijn account',
+    loading: 'Mijn gegevens laden',
+    generated: (moment: string) => `Opgevraagd op ${moment}.`,
+    showNumber: 'Documentnummer tonen',
+    hideNumber: 'Documentnummer verbergen',
   },
   secondFactor: {
     heading: 'Tweestapsverificatie',
