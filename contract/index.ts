@@ -54,6 +54,7 @@ import {
 import {
   ownSessions,
   logoutOthers,
+  logoutSession,
   secondFactorStatus,
   secondFactorSetup,
   secondFactorConfirm,
@@ -121,6 +122,7 @@ export const calls = {
   retryMail,
   ownSessions,
   logoutOthers,
+  logoutSession,
   secondFactorStatus,
   secondFactorSetup,
   secondFactorConfirm,

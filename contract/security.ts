@@ -6,6 +6,8 @@ const message = z.object({ message: z.string() })
 
 /** One of the caller's sessions as the account page lists it (never its token or hash). */
 export const ownSessionSchema = z.object({
+  /** Names the session for users/logout/session (not its token or hash). */
+  id: z.string(),
   created_at: z.string(),
   last_used_at: z.nullable(z.string()),
   device: z.string(),
@@ -30,6 +32,23 @@ export const logoutOthers = {
   beforeSecondFactor: true,
   answer: z.object({ message: z.string(), ended: z.number() }),
   docs: { tag, summary: 'Overal uitloggen: elke andere sessie van het eigen account eindigt' },
+} as const satisfies Call
+
+export const logoutSession = {
+  method: 'post',
+  path: 'users/logout/session',
+  access: 'account:view',
+  beforeSecondFactor: true,
+  body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  answer: message,
+  docs: {
+    tag,
+    summary: 'Eén andere sessie van het eigen account beëindigen (uitloggen op dat apparaat)',
+    refusals: {
+      400: 'De sessie van dit apparaat (gebruik users/logout)',
+      404: 'Geen eigen sessie met dit id',
+    },
+  },
 } as const satisfies Call
 
 /** A staff member's second factor as the account page shows it. */

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
   'second-factor.recovery-code': 'Ingelogd met een herstelcode',
   'second-factor.reset': 'Tweestapsverificatie uitgezet (apparaat vergeten)',
   'session.logout-others': 'Overal uitgelogd',
+  'session.logout-one': 'Een andere sessie beëindigd',
   'privacy.clean-up': 'Dagelijkse opschoning na de bewaartermijnen',
 } as const satisfies Record<string, string>
 

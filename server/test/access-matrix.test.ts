@@ -128,6 +128,11 @@ const samples: Record<CallName, Sample> = {
   retryMail: { request: { body: { id: 'm-onbekend' } }, expect: { admin: 404 } },
   ownSessions: { request: {} },
   logoutOthers: { request: {} },
+  // No session of one's own has this id.
+  logoutSession: {
+    request: { body: { id: 'onbekend' } },
+    expect: { student: 404, teacher: 404, admin: 404 },
+  },
   secondFactorStatus: { request: {} },
   secondFactorSetup: { request: {} },
   // No setup begun: nothing to confirm (409).

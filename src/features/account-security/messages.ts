@@ -21,6 +21,8 @@ export const securityMessages = {
     unknownDevice: 'Onbekend apparaat',
     current: 'dit apparaat',
     logoutOthers: 'Overal uitloggen',
+    logoutOne: 'Uitloggen',
+    logoutOneLabel: (device: string) => `Uitloggen op ${device}`,
     logoutOthersHelp: 'Beëindigt elke andere sessie van je account; hier blijf je ingelogd.',
     loading: 'Sessies laden',
   },
