@@ -1,4 +1,12 @@
-import { demo, expect, expectNoAxeViolations, loginThroughApi, openApp, test } from './fixtures'
+import {
+  demo,
+  expect,
+  expectNoAxeViolations,
+  loginThroughApi,
+  nav,
+  openApp,
+  test,
+} from './fixtures'
 
 // Issue 25 (AVG): 'Mijn gegevens' as a page, Beheer › Privacy for admins only, and ending one
 // session from the account page.
@@ -41,7 +49,7 @@ test('an admin finds Privacy in the Beheer menu: the terms of the settings and t
   page,
 }) => {
   await loginThroughApi(page, demo.admin)
-  await page.getByRole('button', { name: 'Beheer' }).click()
+  await nav(page).getByRole('button', { name: 'Beheer' }).click()
   await page.getByRole('menuitem', { name: 'Privacy' }).click()
   await expect(page).toHaveURL('/beheer/privacy')
   const table = page.getByRole('table', { name: 'Wat wordt bewaard' })
@@ -59,7 +67,7 @@ test('a teacher has no Privacy page: not in the menu, sent away from its address
   page,
 }) => {
   await loginThroughApi(page, demo.teacher)
-  await page.getByRole('button', { name: 'Beheer' }).click()
+  await nav(page).getByRole('button', { name: 'Beheer' }).click()
   await expect(page.getByRole('menuitem', { name: 'Accounts' })).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'Privacy' })).toHaveCount(0)
   await page.keyboard.press('Escape')

@@ -195,6 +195,8 @@ describe.each(targetKinds({ memory: false }))('fuzzed input on %s', (kind) => {
     const failures: string[] = []
     let sent = 0
     let planned = 0
+    /** The answers' statuses: some bodies get through to the rules, most are refused. */
+    const statuses = new Set<number>()
     for (const name of Object.keys(calls) as CallName[]) {
       const call: Call = calls[name]
       // A call that takes no input (no body, query or path value) reads none of what is sent:
@@ -204,7 +206,6 @@ describe.each(targetKinds({ memory: false }))('fuzzed input on %s', (kind) => {
       )
       const runs = takesInput ? fullRuns : Math.ceil(fullRuns / 10)
       planned += runs
-      const started = performance.now()
       // Each call on the demo data: a call before it may have deleted the students.
       await t.reset()
       const tokens = { admin: await t.login('admin@scalda.nl'), student: await t.login('654321') }
@@ -229,6 +230,7 @@ describe.each(targetKinds({ memory: false }))('fuzzed input on %s', (kind) => {
                   : { raw: toJson(body), headers: { 'Content-Type': 'application/json' } }),
               },
             )
+            statuses.add(answer.status)
             if (answer.status >= 500)
               throw new Error(`${answer.status} ${answer.text.slice(0, 200)}`)
           }),
@@ -237,16 +239,13 @@ describe.each(targetKinds({ memory: false }))('fuzzed input on %s', (kind) => {
             seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
           },
         )
-        if (process.env.FUZZ_TIMING)
-          process.stderr.write(`timing ${name} ${Math.round(performance.now() - started)}\n`)
       } catch (error) {
-        failures.push(
-          `${name}: ${String(error).slice(0, 1500)} ${(error as Error).stack?.slice(0, 1500)}`,
-        )
+        failures.push(`${name}: ${String(error).slice(0, 1500)}`)
       }
     }
     expect(failures).toEqual([])
     expect(sent).toBeGreaterThanOrEqual(planned)
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 404]))
     const log = lines.join('')
     expect(log).not.toContain(MARK)
     expect(log).not.toContain('params:')
