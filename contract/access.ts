@@ -43,6 +43,8 @@ export const permissions = {
   'content:edit': ['admin'],
   /** Read the audit log (Logboek). */
   'audit:read': ['admin'],
+  /** The Beheer page Privacy: what is stored, how long, the last clean-up (issue 25). */
+  'privacy:read': ['admin'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof permissions

@@ -42,6 +42,7 @@ import { setContent, upload, uploadedFile } from './content-edit'
 import { version, setting, setSetting } from './settings'
 import { auditLog } from './audit'
 import { classes, classStudents, classReminderPreview, sendClassReminders } from './classes'
+import { privacyOverview } from './privacy'
 import {
   activateWithLink,
   activateWithCode,
@@ -55,6 +56,7 @@ import {
 import {
   ownSessions,
   logoutOthers,
+  logoutSession,
   secondFactorStatus,
   secondFactorSetup,
   secondFactorConfirm,
@@ -123,6 +125,7 @@ export const calls = {
   retryMail,
   ownSessions,
   logoutOthers,
+  logoutSession,
   secondFactorStatus,
   secondFactorSetup,
   secondFactorConfirm,
@@ -132,6 +135,7 @@ export const calls = {
   classStudents,
   classReminderPreview,
   sendClassReminders,
+  privacyOverview,
 }
 
 export type Calls = typeof calls

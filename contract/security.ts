@@ -6,6 +6,8 @@ const message = z.object({ message: z.string() })
 
 /** One of the caller's sessions as the account page lists it (never its token or hash). */
 export const ownSessionSchema = z.object({
+  /** Names the session for users/logout/session (not its token or hash). */
+  id: z.string(),
   created_at: z.string(),
   last_used_at: z.nullable(z.string()),
   device: z.string(),
@@ -30,6 +32,23 @@ export const logoutOthers = {
   beforeSecondFactor: true,
   answer: z.object({ message: z.string(), ended: z.number() }),
   docs: { tag, summary: 'Overal uitloggen: elke andere sessie van het eigen account eindigt' },
+} as const satisfies Call
+
+export const logoutSession = {
+  method: 'post',
+  path: 'users/logout/session',
+  access: 'account:view',
+  beforeSecondFactor: true,
+  body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  answer: message,
+  docs: {
+    tag,
+    summary: 'Eén andere sessie van het eigen account beëindigen (uitloggen op dat apparaat)',
+    refusals: {
+      400: 'De sessie van dit apparaat (gebruik users/logout)',
+      404: 'Geen eigen sessie met dit id',
+    },
+  },
 } as const satisfies Call
 
 /** A staff member's second factor as the account page shows it. */
@@ -101,15 +120,32 @@ export const secondFactorReset = {
   },
 } as const satisfies Call
 
+/** A row of a table as 'Mijn gegevens' holds it: every column, as stored. */
+const row = z.record(z.string(), z.unknown())
+
 /**
- * 'Mijn gegevens downloaden' (AVG art. 15): everything held about the caller. Read loosely by
- * the app, which saves it as it is; `id_data_erased_on` is the day the ID data goes.
+ * 'Mijn gegevens' (AVG art. 15): everything held about the caller, one answer for the JSON
+ * download and the readable page. Rows are read as they are (every field kept); `id_data_erased_on`
+ * is the day the ID data goes.
  */
+export const myDataSchema = z.looseObject({
+  generated_at: z.string(),
+  account: row,
+  profile: z.nullable(row),
+  id_data_erased_on: z.nullable(z.string()),
+  subscriptions: z.array(row),
+  waiting_list: z.array(row),
+  sessions: z.array(row),
+  mails: z.array(row),
+  audit: z.array(row),
+})
+export type MyData = z.infer<typeof myDataSchema>
+
 export const myData = {
   method: 'get',
   path: 'users/my_data',
   access: 'account:view',
-  answer: z.looseObject({ id_data_erased_on: z.nullable(z.string()) }),
+  answer: myDataSchema,
   docs: {
     tag,
     summary:

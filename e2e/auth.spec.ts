@@ -93,6 +93,7 @@ const journeys = [
       'Inschrijfrondes',
       'Logboek',
       'E-mail',
+      'Privacy',
     ],
   },
   {
@@ -109,6 +110,7 @@ const journeys = [
       'Inschrijfrondes',
       'Logboek',
       'E-mail',
+      'Privacy',
     ],
   },
 ]

@@ -43,6 +43,7 @@ test('on a phone an admin finds the Beheer pages in the menu', async ({ page }) 
     'Inschrijfrondes',
     'Logboek',
     'E-mail',
+    'Privacy',
   ])
   await beheer.getByRole('link', { name: 'Accounts' }).click()
   await expect(page).toHaveURL('/beheer/accounts')

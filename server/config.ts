@@ -75,6 +75,8 @@ export const serverConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
     AUDIT_RETENTION_DAYS: whole(1, 36_500).default(730),
     ID_DATA_RETENTION_DAYS: whole(0, 3_650).default(30),
+    /** Mails in the outbox (their text holds names and links) go this many days after they were made. */
+    MAIL_RETENTION_DAYS: whole(1, 3_650).default(90),
     /** log2 of scrypt's N; 17 (OWASP's minimum) is 128 MiB a hash. Lower only for tests. */
     SCRYPT_COST: whole(10, 20).default(17),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),

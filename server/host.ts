@@ -17,11 +17,8 @@ import { createMailSender, type MailSender } from './mail/sender'
 import { createOidcClient, type OidcClient } from './oidc/client'
 import { CALLBACK_PATH } from './oidc/routes'
 import { smtpTransport } from './mail/transport'
-import { removeExpiredSessions } from './rules/sessions'
-import { removeExpiredAccountTokens } from './rules/activation'
-import { removeOldAuditEntries } from './rules/audit'
 import { sendDueReminders } from './rules/reminders'
-import { eraseExpiredIdData } from './rules/privacy'
+import { dailyCleanUp } from './rules/retention'
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { postgresLoginThrottle } from './security/pg-throttle'
 import { proxyTrust } from './security/proxies'
@@ -104,6 +101,7 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       lockTimeoutMs: config.LOCK_TIMEOUT_MS,
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
       idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
+      mailRetentionDays: config.MAIL_RETENTION_DAYS,
       appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
       mailDelivery: Boolean(config.SMTP_URL),
       oidcLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
@@ -177,15 +175,6 @@ export async function prepareDatabase(
     release()
   }
   return database
-}
-
-/** The daily clean-up: ended sessions, old throttling entries, audit entries past retention. */
-export async function dailyCleanUp(services: Services) {
-  const sessions = await removeExpiredSessions(services)
-  const audit = await removeOldAuditEntries(services)
-  const idData = await eraseExpiredIdData(services)
-  const accountTokens = await removeExpiredAccountTokens(services)
-  services.log.info({ ...sessions, audit, idData, accountTokens }, 'dagelijkse opschoning')
 }
 
 export async function startServer(

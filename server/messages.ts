@@ -10,6 +10,9 @@ export const serverMessages = {
     loggedOut: 'Uitgelogd',
     othersLoggedOut: (n: number) =>
       n === 1 ? 'Eén andere sessie is beëindigd.' : `${n} andere sessies zijn beëindigd.`,
+    sessionEnded: 'De sessie is beëindigd.',
+    sessionUnknown: 'Deze sessie bestaat niet (meer).',
+    sessionIsCurrent: 'Dit is de sessie van dit apparaat: gebruik Uitloggen.',
     wrongLogin: 'Onjuiste gebruikersnaam of wachtwoord',
     schoolLoginMissing:
       'Er is geen aanmelding met de schoolaccount (meer). Log opnieuw in met de schoolaccount.',

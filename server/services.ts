@@ -27,6 +27,8 @@ export type RuleSettings = {
   auditRetentionDays: number
   /** A student's ID data goes this long after the return of their last trip that needs it. */
   idDataRetentionDays: number
+  /** Mails in the outbox go this long after they were made (MAIL_RETENTION_DAYS). */
+  mailRetentionDays: number
   /** The app's public address, for links in mails (APP_URL). */
   appUrl: string
   /** A sender delivers the outbox (SMTP_URL set); otherwise mail is held there for the admins. */
@@ -43,6 +45,7 @@ export const defaultRuleSettings: RuleSettings = {
   loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 300 },
   auditRetentionDays: 730,
   idDataRetentionDays: 30,
+  mailRetentionDays: 90,
   appUrl: 'http://localhost:3000',
   mailDelivery: false,
   oidcLabel: null,

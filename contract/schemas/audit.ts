@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = {
   'second-factor.recovery-code': 'Ingelogd met een herstelcode',
   'second-factor.reset': 'Tweestapsverificatie uitgezet (apparaat vergeten)',
   'session.logout-others': 'Overal uitgelogd',
+  'session.logout-one': 'Een andere sessie beëindigd',
+  'privacy.clean-up': 'Dagelijkse opschoning na de bewaartermijnen',
 } as const satisfies Record<string, string>
 
 /** An action the log knows: the server writes no other (a compile error, not a test, says so). */
@@ -67,6 +69,7 @@ export const AUDIT_RECORD_TYPES = {
   upload: 'Afbeelding',
   round: 'Inschrijfronde',
   mail: 'E-mail',
+  retention: 'Bewaartermijnen',
 } as const satisfies Record<string, string>
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))

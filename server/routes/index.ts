@@ -1,7 +1,7 @@
 import type { Calls } from '~contract/index'
 import type { Handlers } from '../http/call'
 import { activationHandlers } from './activation'
-import { auditHandlers } from './audit'
+import { auditHandlers, privacyHandlers } from './audit'
 import { classHandlers } from './classes'
 import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
 import { excursionHandlers } from './excursions'
@@ -28,6 +28,7 @@ export const handlers: Handlers<Calls> = {
   ...contentEditHandlers,
   ...settingHandlers,
   ...auditHandlers,
+  ...privacyHandlers,
   ...activationHandlers,
   ...securityHandlers,
   ...classHandlers,

@@ -15,7 +15,7 @@ import {
 } from '../rules/school-login'
 import { myData } from '../rules/my-data'
 import * as secondFactor from '../rules/second-factor'
-import { login, logout, logoutOthers, ownSessions } from '../rules/sessions'
+import { login, logout, logoutOthers, logoutSession, ownSessions } from '../rules/sessions'
 
 export const authHandlers: Handlers<typeof authCalls> = {
   login: (ctx, { body }, c) => login(ctx, body, c.req.header('User-Agent')),
@@ -52,6 +52,7 @@ export const accountHandlers: Handlers<typeof accountCalls> = {
 export const securityHandlers: Handlers<typeof securityCalls> = {
   ownSessions: (ctx) => ownSessions(ctx),
   logoutOthers: (ctx) => logoutOthers(ctx),
+  logoutSession: (ctx, { body }) => logoutSession(ctx, body),
   secondFactorStatus: (ctx) => secondFactor.status(ctx),
   secondFactorSetup: (ctx) => secondFactor.setup(ctx),
   secondFactorConfirm: (ctx, { body }) => secondFactor.confirm(ctx, body),

@@ -131,19 +131,51 @@ export function deviceName(userAgent: string): string {
 }
 
 /** GET users/sessions: the caller's sessions that have not ended, this one marked. */
+/**
+ * A session as the account page names it: derived from its token's hash, so the list shows no
+ * key of the sessions table and an id says nothing about the token.
+ */
+const sessionId = async (tokenHash: string) =>
+  (await hashToken(`session:${tokenHash}`)).slice(0, 32)
+
 export async function ownSessions(ctx: RuleContext) {
   const user = caller(ctx)
   const now = ctx.now.getTime()
   const max = ctx.services.settings.sessionMaxMs
   const rows = await ctx.services.store.run((tx) => tx.sessionsOfUser(user._id))
-  return rows
-    .filter((r) => Date.parse(r.expires_at) > now && Date.parse(r.created_at) + max > now)
-    .map((r) => ({
-      created_at: r.created_at,
-      last_used_at: r.last_used_at,
-      device: r.device,
-      current: r.token_hash === ctx.tokenHash,
-    }))
+  return Promise.all(
+    rows
+      .filter((r) => Date.parse(r.expires_at) > now && Date.parse(r.created_at) + max > now)
+      .map(async (r) => ({
+        id: await sessionId(r.token_hash),
+        created_at: r.created_at,
+        last_used_at: r.last_used_at,
+        device: r.device,
+        current: r.token_hash === ctx.tokenHash,
+      })),
+  )
+}
+
+/** POST users/logout/session: one other session of the caller's own ends (issue 25). */
+export async function logoutSession(ctx: RuleContext, body: { id: string }) {
+  const user = caller(ctx)
+  await transaction(ctx, async (tx) => {
+    // Only the caller's own sessions are searched: another's id is unknown here (404).
+    let found: { token_hash: string; device: string } | null = null
+    for (const row of await tx.sessionsOfUser(user._id))
+      if ((await sessionId(row.token_hash)) === body.id) found = row
+    if (!found) return refuse(404, serverMessages.session.sessionUnknown)
+    if (found.token_hash === ctx.tokenHash)
+      return refuse(400, serverMessages.session.sessionIsCurrent)
+    await tx.deleteSession(found.token_hash)
+    await audit(tx, ctx, {
+      action: 'session.logout-one',
+      recordType: 'user',
+      recordId: user._id,
+      after: { device: found.device },
+    })
+  })
+  return { message: serverMessages.session.sessionEnded }
 }
 
 /** POST users/logout/others ('Overal uitloggen'): every other session of the caller ends. */

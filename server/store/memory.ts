@@ -679,6 +679,12 @@ class MemoryTx implements Tx {
   async updateMail(id: string, patch: Partial<Omit<OutboxRow, '_id'>>) {
     this.setMails(this.mails.map((m) => (m._id === id ? { ...m, ...patch } : m)))
   }
+  async deleteMailsBefore(at: string) {
+    const kept = this.mails.filter((m) => m.created_at >= at)
+    const removed = this.mails.length - kept.length
+    if (removed) this.setMails(kept)
+    return removed
+  }
 
   async insertAccountToken(row: AccountTokenRow) {
     if (this.tokens.some((t) => t.token_hash === row.token_hash))

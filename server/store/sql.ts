@@ -773,6 +773,13 @@ class SqlTx implements Tx {
           ),
         )
   }
+  async deleteMailsBefore(at: string) {
+    const gone = await this.db
+      .delete(outbox)
+      .where(lt(outbox.created_at, at))
+      .returning({ id: outbox._id })
+    return gone.length
+  }
   async deleteAccountTokensExpiredBefore(at: string) {
     const gone = await this.db
       .delete(accountTokens)

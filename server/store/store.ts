@@ -242,6 +242,8 @@ export interface Tx {
    */
   claimDueMails(now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>
   updateMail(id: string, patch: Partial<Omit<OutboxRow, '_id'>>): Promise<void>
+  /** Removes the mails made before `at`, whatever their state (MAIL_RETENTION_DAYS). */
+  deleteMailsBefore(at: string): Promise<number>
 
   insertAccountToken(row: AccountTokenRow): Promise<void>
   accountTokenByHash(tokenHash: string): Promise<AccountTokenRow | null>

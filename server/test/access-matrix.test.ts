@@ -130,6 +130,11 @@ const samples: Record<CallName, Sample> = {
   retryMail: { request: { body: { id: 'm-onbekend' } }, expect: { admin: 404 } },
   ownSessions: { request: {} },
   logoutOthers: { request: {} },
+  // No session of one's own has this id.
+  logoutSession: {
+    request: { body: { id: 'onbekend' } },
+    expect: { student: 404, teacher: 404, admin: 404 },
+  },
   secondFactorStatus: { request: {} },
   secondFactorSetup: { request: {} },
   // No setup begun: nothing to confirm (409).
@@ -143,6 +148,7 @@ const samples: Record<CallName, Sample> = {
   classStudents: { request: { query: { scope: 'buitenland', class: 'M. Bakker' } } },
   classReminderPreview: { request: { query: { scope: 'x-week', class: 'M. Bakker' } } },
   sendClassReminders: { request: { body: { scope: 'x-week', class: 'M. Bakker' } } },
+  privacyOverview: { request: {} },
 }
 
 /** The answer the contract documents for one identity: the access rule, then the call's own. */

@@ -65,6 +65,56 @@ describe.each(targetKinds())('account security on %s', (kind) => {
     expect((await t.call('GET', 'users/sessions', { token: here })).json).toHaveLength(1)
   })
 
+  it('Uitloggen on one session ends that one only; only an own session, never the current one', async () => {
+    const here = await t.login('654321')
+    const phone = await t.login('654321')
+    const laptop = await t.login('654321')
+    const other = await t.login('123456')
+    const list = (await t.call('GET', 'users/sessions', { token: here })).json as {
+      id: string
+      current: boolean
+    }[]
+    expect(list).toHaveLength(3)
+    const mine = list.find((s) => s.current)!
+    const others = list.filter((s) => !s.current)
+    for (const s of others) {
+      // Another account cannot end it: not its session (404), and the session lives on.
+      const foreign = await t.call('POST', 'users/logout/session', {
+        token: other,
+        body: { id: s.id },
+      })
+      expect(foreign).toMatchObject({ status: 404, json: { message: m.session.sessionUnknown } })
+    }
+    const phoneId = others[0]!.id
+    expect((await t.call('GET', 'users', { token: phone })).status).toBe(200)
+    expect((await t.call('GET', 'users', { token: laptop })).status).toBe(200)
+
+    const ended = await t.call('POST', 'users/logout/session', {
+      token: here,
+      body: { id: phoneId },
+    })
+    expect(ended).toMatchObject({ status: 200, json: { message: m.session.sessionEnded } })
+    const alive = [
+      (await t.call('GET', 'users', { token: phone })).status,
+      (await t.call('GET', 'users', { token: laptop })).status,
+    ].sort()
+    // Exactly one of the two other sessions ended; this one and the other account's live on.
+    expect(alive).toEqual([200, 401])
+    expect((await t.call('GET', 'users', { token: here })).status).toBe(200)
+    expect((await t.call('GET', 'users', { token: other })).status).toBe(200)
+    expect((await t.call('GET', 'users/sessions', { token: here })).json).toHaveLength(2)
+    // The current session is ended with Uitloggen, not here.
+    const current = await t.call('POST', 'users/logout/session', {
+      token: here,
+      body: { id: mine.id },
+    })
+    expect(current).toMatchObject({ status: 400, json: { message: m.session.sessionIsCurrent } })
+    // An id already ended is unknown.
+    expect(
+      (await t.call('POST', 'users/logout/session', { token: here, body: { id: phoneId } })).status,
+    ).toBe(404)
+  })
+
   /** Enrols the admin: the secret from setup, the recovery codes from the first code. */
   async function enrol(token: string) {
     const setup = await t.call('POST', 'users/2fa/setup', { token })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ID_FIELDS } from '~contract/schemas/profile'
 import { auditPageSchema } from '~contract/schemas/audit'
 import { eraseExpiredIdData } from '../rules/privacy'
+import { dailyCleanUp } from '../rules/retention'
 import { openTarget, targetKinds, type Target } from './harness'
 
 /** Personal data only as long as needed (issue 25, AVG): the audit log, deletion, ID data. */
@@ -88,5 +89,80 @@ describe.each(targetKinds())('personal data on %s', (kind) => {
     for (const entry of await entries({ actor: _id }))
       expect(entry.actor_login).toBe(`verwijderde gebruiker #${_id}`)
     expect(JSON.stringify(await entries({}))).not.toContain('654321')
+  })
+
+  it("the Beheer page Privacy: the server's own retention and the last clean-up's counts; admins only", async () => {
+    t.services.settings = {
+      ...t.services.settings,
+      auditRetentionDays: 400,
+      idDataRetentionDays: 45,
+      mailRetentionDays: 60,
+      sessionMaxMs: 20 * 24 * 60 * 60 * 1000,
+    }
+    try {
+      const teacher = await t.login('docent@scalda.nl')
+      expect((await t.call('GET', 'privacy', { token: teacher })).status).toBe(403)
+      const student = await t.login('654321')
+      expect((await t.call('GET', 'privacy', { token: student })).status).toBe(403)
+
+      const before = await t.call('GET', 'privacy', { token: admin })
+      expect(before.status, before.text).toBe(200)
+      expect(before.json.retention).toMatchObject({
+        audit_days: 400,
+        id_data_days: 45,
+        mail_days: 60,
+        session_max_days: 20,
+        session_idle_hours: t.services.settings.sessionTtlMs / 3_600_000,
+      })
+      expect(before.json.last_clean_up).toBeNull()
+
+      // One of each that is due: an audit entry past 400 days, a mail past 60, a session ended.
+      const old = new Date(Date.now() - 401 * 24 * 60 * 60 * 1000).toISOString()
+      await t.store.run(async (tx) => {
+        await tx.insertAudit({
+          at: old,
+          actor_id: null,
+          actor_login: null,
+          action: 'login.failed',
+          record_type: 'login',
+          record_id: null,
+          before: null,
+          after: null,
+          address: null,
+        })
+        await tx.insertMail({
+          _id: 'm-oud',
+          recipient: 'oud@scalda.nl',
+          user_id: null,
+          kind: 'reminder',
+          subject: 'Oud',
+          text: 'Oud',
+          html: '<p>Oud</p>',
+          next_attempt_at: old,
+          created_at: old,
+        })
+        await tx.insertSession({
+          token_hash: 'verlopen',
+          user_id: 'u-admin',
+          created_at: old,
+          expires_at: old,
+        })
+      })
+      const counts = await dailyCleanUp(t.services)
+      expect(counts).toMatchObject({ audit: 1, mails: 1, sessions: 1 })
+      expect(await t.store.run((tx) => tx.mailById('m-oud'))).toBeNull()
+
+      const after = (await t.call('GET', 'privacy', { token: admin })).json
+      expect(after.last_clean_up).toMatchObject({ audit: 1, mails: 1, sessions: 1, id_data: 0 })
+      expect(Date.parse(after.last_clean_up.at)).toBeGreaterThan(Date.now() - 60_000)
+    } finally {
+      t.services.settings = {
+        ...t.services.settings,
+        auditRetentionDays: 730,
+        idDataRetentionDays: 30,
+        mailRetentionDays: 90,
+        sessionMaxMs: 30 * 24 * 60 * 60 * 1000,
+      }
+    }
   })
 })

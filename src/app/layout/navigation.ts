@@ -28,6 +28,7 @@ export function navigationFor(user: SessionUser | null): NavEntry[] {
         { label: 'Logboek', to: '/beheer/logboek' },
         { label: 'E-mail', to: '/beheer/e-mail' },
       )
+    if (can(user, 'privacy:read')) items.push({ label: 'Privacy', to: '/beheer/privacy' })
     entries.push({ kind: 'menu', label: 'Beheer', items })
   }
   entries.push(

@@ -39,6 +39,15 @@ export function useLogoutOthers() {
   })
 }
 
+// POST /users/logout/session: one other session ends ('Uitloggen' beside it)
+export function useLogoutSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.call(calls.logoutSession, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions }),
+  })
+}
+
 // GET /users/2fa
 export const useSecondFactorStatus = () =>
   useQuery({

@@ -1,4 +1,5 @@
-import { Box, Button, Typography } from '@mui/material'
+import { Box, Button, Stack, Typography } from '@mui/material'
+import { Link } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Alert } from '@/components/alert'
@@ -45,9 +46,14 @@ export function MyDataSection({ hasIdData }: { hasIdData: boolean }) {
         {m.help}
       </Typography>
       {download.isError && <Alert severity="error">{errorMessage(download.error)}</Alert>}
-      <Button variant="outlined" loading={download.isPending} onClick={() => download.mutate()}>
-        {m.download}
-      </Button>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="outlined" component={Link} to="/account/mijn-gegevens">
+          {m.view}
+        </Button>
+        <Button variant="outlined" loading={download.isPending} onClick={() => download.mutate()}>
+          {m.download}
+        </Button>
+      </Stack>
     </Box>
   )
 }

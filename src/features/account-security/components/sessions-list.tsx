@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { dayjs } from '~domain/dates'
-import { useLogoutOthers, useOwnSessions } from '../api'
+import { useLogoutOthers, useLogoutSession, useOwnSessions } from '../api'
 import { securityMessages } from '../messages'
 
 const m = securityMessages.sessions
@@ -15,6 +15,7 @@ export function SessionsList() {
   const helpId = useId()
   const sessions = useOwnSessions()
   const logoutOthers = useLogoutOthers()
+  const logoutOne = useLogoutSession()
   const others = (sessions.data ?? []).filter((s) => !s.current).length
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 640 }}>
@@ -26,14 +27,40 @@ export function SessionsList() {
       {sessions.data && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
           {sessions.data.map((s, index) => (
-            <Box component="li" key={index} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography sx={{ fontWeight: 'bold' }}>
-                {s.device || m.unknownDevice}
-                {s.current && ` (${m.current})`}
-              </Typography>
-              <Typography color="text.secondary">
-                {m.started} {moment(s.created_at)} · {m.lastUsed} {moment(s.last_used_at)}
-              </Typography>
+            <Box
+              component="li"
+              key={s.id || index}
+              sx={{
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                display: 'flex',
+                gap: 2,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+              }}
+            >
+              <Box>
+                <Typography sx={{ fontWeight: 'bold' }}>
+                  {s.device || m.unknownDevice}
+                  {s.current && ` (${m.current})`}
+                </Typography>
+                <Typography color="text.secondary">
+                  {m.started} {moment(s.created_at)} · {m.lastUsed} {moment(s.last_used_at)}
+                </Typography>
+              </Box>
+              {!s.current && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={m.logoutOneLabel(s.device || m.unknownDevice)}
+                  loading={logoutOne.isPending && logoutOne.variables === s.id}
+                  onClick={() => logoutOne.mutate(s.id)}
+                >
+                  {m.logoutOne}
+                </Button>
+              )}
             </Box>
           ))}
         </Box>
@@ -41,6 +68,8 @@ export function SessionsList() {
       <Stack spacing={1}>
         {logoutOthers.isSuccess && <Alert severity="success">{logoutOthers.data.message}</Alert>}
         {logoutOthers.isError && <Alert severity="error">{errorMessage(logoutOthers.error)}</Alert>}
+        {logoutOne.isSuccess && <Alert severity="success">{logoutOne.data.message}</Alert>}
+        {logoutOne.isError && <Alert severity="error">{errorMessage(logoutOne.error)}</Alert>}
         <Typography id={helpId} color="text.secondary">
           {m.logoutOthersHelp}
         </Typography>

@@ -1,0 +1,94 @@
+import {
+  Box,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { Alert } from '@/components/alert'
+import { Page } from '@/components/page'
+import { errorMessage } from '@/lib/api-client'
+import { dayjs } from '~domain/dates'
+import { usePrivacyOverview, type PrivacyOverview } from '../api'
+import { privacyMessages as t } from '../messages'
+
+type Counts = NonNullable<PrivacyOverview['last_clean_up']>
+const COUNT_KEYS = Object.keys(t.cleanUp.counts) as (keyof typeof t.cleanUp.counts & keyof Counts)[]
+
+/**
+ * Beheer › Privacy (`/beheer/privacy`, admins): what is stored, why and how long (the server's own
+ * settings), and what the last daily clean-up removed.
+ */
+export function PrivacyPage() {
+  const overview = usePrivacyOverview()
+  return (
+    <Page title={t.title}>
+      <Typography sx={{ mb: 2 }}>{t.intro}</Typography>
+      {overview.isPending && <CircularProgress aria-label={t.loading} />}
+      {overview.isError && <Alert severity="error">{errorMessage(overview.error)}</Alert>}
+      {overview.data && (
+        <>
+          <TableContainer sx={{ mb: 2 }}>
+            <Table aria-label={t.table}>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    {t.columns.what}
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    {t.columns.why}
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    {t.columns.howLong}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {t.kinds.map((kind) => (
+                  <TableRow key={kind.what}>
+                    <TableCell component="th" scope="row">
+                      {kind.what}
+                    </TableCell>
+                    <TableCell>{kind.why}</TableCell>
+                    <TableCell>{kind.howLong(overview.data.retention)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {!overview.data.mail_delivery && <Typography sx={{ mb: 3 }}>{t.mailHeld}</Typography>}
+          <LastCleanUp run={overview.data.last_clean_up} />
+        </>
+      )}
+    </Page>
+  )
+}
+
+function LastCleanUp({ run }: { run: PrivacyOverview['last_clean_up'] }) {
+  return (
+    <Box component="section" aria-labelledby="laatste-opschoning">
+      <Typography id="laatste-opschoning" variant="h2" sx={{ mb: 1 }}>
+        {t.cleanUp.heading}
+      </Typography>
+      {!run && <Typography>{t.cleanUp.never}</Typography>}
+      {run && (
+        <>
+          <Typography sx={{ mb: 1 }}>
+            {t.cleanUp.ran(dayjs(run.at).format('DD-MM-YYYY HH:mm'))}
+          </Typography>
+          <Box component="ul" sx={{ m: 0 }}>
+            {COUNT_KEYS.map((key) => (
+              <li key={key}>
+                {t.cleanUp.counts[key]}: {run[key].toLocaleString('nl-NL')}
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  )
+}
