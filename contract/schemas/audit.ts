@@ -30,6 +30,12 @@ export const AUDIT_ACTIONS = {
   'round.fair-start-draw': 'Eerlijke start geloot (met de seed)',
   'placement.publish': 'Plaatsing gepubliceerd',
   'placement.undo': 'Plaatsing ongedaan gemaakt',
+  'friend-group.invite': 'Vriend uitgenodigd voor een groep',
+  'friend-group.accept': 'Uitnodiging voor een groep aangenomen',
+  'friend-group.decline': 'Uitnodiging voor een groep afgeslagen',
+  'friend-group.leave': 'Groep verlaten',
+  'friend-group.wishes': 'Wensen van een groep gewijzigd',
+  'friend-group.dissolve': 'Groep opgeheven',
   'waiting-list.join': 'Op de wachtlijst gezet',
   'waiting-list.leave': 'Van de wachtlijst gehaald',
   'waiting-list.promote': 'Van de wachtlijst geplaatst',
@@ -66,6 +72,7 @@ export const AUDIT_RECORD_TYPES = {
   setting: 'Instelling',
   upload: 'Afbeelding',
   round: 'Inschrijfronde',
+  'friend-group': 'Vriendengroep',
   mail: 'E-mail',
 } as const satisfies Record<string, string>
 

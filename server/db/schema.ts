@@ -212,7 +212,53 @@ export const rounds = pgTable('rounds', {
   fair_start_seconds: integer('fair_start_seconds'),
   /** The draw's seed (an unsigned 32-bit integer), drawn when the queue closes; null before. */
   fair_start_seed: bigint('fair_start_seed', { mode: 'number' }),
+  /**
+   * Friend groups (issue 27): a group that cannot be placed together falls back to placing its
+   * members one by one (by the shared list); false: the group stays unplaced.
+   */
+  group_fallback: boolean('group_fallback').notNull().default(false),
 })
+
+/**
+ * A friend group of a preference round (issue 27): 2–4 students with one shared wish list
+ * (excursion ids, best first), placed together or not at all.
+ */
+export const friendGroups = pgTable(
+  'friend_groups',
+  {
+    _id: text('id').primaryKey(),
+    scope: text('scope').notNull(),
+    wishes: jsonb('wishes').$type<string[]>().notNull(),
+    created_at: at('created_at').notNull(),
+    created_by: text('created_by'),
+  },
+  (t) => [index('friend_groups_scope').on(t.scope)],
+)
+
+/** Who is in a friend group ('member') or invited to it ('invited'), per round (scope). */
+export const friendGroupMembers = pgTable(
+  'friend_group_members',
+  {
+    group_id: text('group_id')
+      .notNull()
+      .references(() => friendGroups._id, { onDelete: 'cascade' }),
+    student_id: text('student_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    state: text('state').$type<'member' | 'invited'>().notNull(),
+    invited_by: text('invited_by'),
+    since: at('since').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.group_id, t.student_id] }),
+    // One group per student and round.
+    uniqueIndex('friend_group_members_one_group')
+      .on(t.scope, t.student_id)
+      .where(sql`${t.state} = 'member'`),
+    index('friend_group_members_student').on(t.student_id),
+  ],
+)
 
 /**
  * The fair start's queue: sign-ups that arrived in its first seconds, in arrival order (id), each
@@ -272,6 +318,8 @@ export const placementRuns = pgTable(
     published_at: at('published_at').notNull(),
     published_by: text('published_by'),
     undone_at: at('undone_at'),
+    /** Why each student got their place or none (reason.ts), by student id (issue 27). */
+    reasons: jsonb('reasons').$type<Record<string, string>>(),
   },
   (t) => [index('placement_runs_scope').on(t.scope, t.published_at)],
 )
@@ -422,6 +470,8 @@ export const schemaTables = {
   outbox,
   accountTokens,
   secondFactors,
+  friendGroups,
+  friendGroupMembers,
 }
 
 export type UserRow = typeof users.$inferSelect
@@ -438,3 +488,5 @@ export type FairStartRow = typeof fairStartQueue.$inferSelect
 export type OutboxRow = typeof outbox.$inferSelect
 export type AccountTokenRow = typeof accountTokens.$inferSelect
 export type SecondFactorRow = typeof secondFactors.$inferSelect
+export type FriendGroupRow = typeof friendGroups.$inferSelect
+export type FriendMemberRow = typeof friendGroupMembers.$inferSelect

@@ -4,6 +4,7 @@ import { activationHandlers } from './activation'
 import { auditHandlers } from './audit'
 import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
 import { excursionHandlers } from './excursions'
+import { friendGroupHandlers } from './friend-groups'
 import { roundHandlers } from './rounds'
 import { subscriptionHandlers } from './subscriptions'
 import {
@@ -23,6 +24,7 @@ export const handlers: Handlers<Calls> = {
   ...excursionHandlers,
   ...subscriptionHandlers,
   ...roundHandlers,
+  ...friendGroupHandlers,
   ...contentHandlers,
   ...contentEditHandlers,
   ...settingHandlers,

@@ -9,10 +9,13 @@ import type {
 import { windowState } from '~domain/window'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
-import { place, type PlacementInput, type PlacementResult } from '../placement/engine'
+import type { PlacementInput } from '../placement/engine'
+import { reasonsFor } from '../placement/reason'
 import type { SubscriptionRow, Tx, WaitingInsert } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
+import { placementGroups } from './friend-groups'
 import { lockInOrder } from './locks'
+import { exactSummary, refuseUnproven, solvePlacement, type Placed } from './placement-exact'
 import { mailPlacementResults } from './student-mail'
 import {
   clearPlacementState,
@@ -34,6 +37,8 @@ import {
 
 type Options = {
   scope: string
+  /** The round's setting: a group not placed together is placed one by one. */
+  group_fallback: boolean
   seed: number
   pins: Pin[]
   place_without_wishes: boolean
@@ -58,6 +63,7 @@ async function placementInput(tx: Tx, options: Options) {
       refuse(400, serverMessages.rounds.badPin(`${pin.student_id} staat twee keer vast`))
     seen.add(pin.student_id)
   }
+  const groups = await placementGroups(tx, options.scope, isStudent, inScope)
   const input = (policy: PlacementInput['policy']): PlacementInput => ({
     students: students.map((id) => ({
       id,
@@ -66,6 +72,8 @@ async function placementInput(tx: Tx, options: Options) {
         .map((s) => s.excursion_id),
     })),
     excursions: excursions.map((e) => ({ id: e._id, capacity: e.capacity, minimum: e.minimum })),
+    groups,
+    groupFallback: options.group_fallback,
     pins: options.pins.map((p) => ({
       studentId: p.student_id,
       excursionId: p.excursion_id,
@@ -79,8 +87,9 @@ async function placementInput(tx: Tx, options: Options) {
 }
 
 /** The engine's result as the API answers it. */
-function summaryOf(result: PlacementResult): PlacementSummary {
+function summaryOf(input: PlacementInput, result: Placed): PlacementSummary {
   return {
+    ...exactSummary(input, result),
     policy: result.policy,
     seed: result.seed,
     students: result.students.length,
@@ -122,22 +131,28 @@ async function preferenceRound(tx: Tx, scope: string) {
  * POST rounds/preview: the placement under each asked policy, on one lottery (the given seed or a
  * new one), side by side. Writes nothing; wishes may still change while the window is open.
  */
-export function previewPlacement(ctx: RuleContext, body: PreviewInput): Promise<PreviewAnswer> {
-  return ctx.services.store.run(async (tx) => {
-    await preferenceRound(tx, body.scope)
-    const seed = body.seed ?? newSeed()
-    const { input } = await placementInput(tx, {
+export async function previewPlacement(
+  ctx: RuleContext,
+  body: PreviewInput,
+): Promise<PreviewAnswer> {
+  const seed = body.seed ?? newSeed()
+  const { input } = await ctx.services.store.run(async (tx) => {
+    const round = await preferenceRound(tx, body.scope)
+    return placementInput(tx, {
       scope: body.scope,
+      group_fallback: round.group_fallback,
       seed,
       pins: body.pins ?? [],
       place_without_wishes: body.place_without_wishes ?? false,
     })
-    return {
-      scope: body.scope,
-      seed,
-      results: body.policies.map((policy) => summaryOf(place(input(policy)))),
-    }
   })
+  // Solved after the read: a solve may take seconds, and the store is not held meanwhile.
+  const results: PlacementSummary[] = []
+  for (const policy of body.policies) {
+    const asked = input(policy)
+    results.push(summaryOf(asked, await solvePlacement(ctx, asked, body.time_limit)))
+  }
+  return { scope: body.scope, seed, results }
 }
 
 /**
@@ -161,8 +176,13 @@ export function publishPlacement(
       refuse(409, serverMessages.rounds.stillOpen)
     // Wishes only (setRound keeps it so); a leftover mark would count twice.
     await clearPlacementState(tx, body.scope)
-    const { input, subs } = await placementInput(tx, body)
-    const result = place(input(body.policy))
+    const { input, subs } = await placementInput(tx, {
+      ...body,
+      group_fallback: round.group_fallback,
+    })
+    const asked = input(body.policy)
+    const result = await solvePlacement(ctx, asked, body.time_limit)
+    refuseUnproven(result, body.accept_gap)
 
     const byStudent = new Map<string, SubscriptionRow[]>()
     for (const sub of subs)
@@ -190,7 +210,8 @@ export function publishPlacement(
         timestamp: ctx.now.toISOString(),
         payed: false,
         placed_via: student.via,
-        placed_rank: null,
+        // A group member placed by the group's list outside their own wishes: that list's rank.
+        placed_rank: student.rank,
       })
       created.push(id)
     }
@@ -201,7 +222,9 @@ export function publishPlacement(
         .filter((e) => !e.dropped && e.capacity !== null && e.placed >= e.capacity)
         .map((e) => e.excursionId),
     )
-    const wishesOf = new Map(input(body.policy).students.map((s) => [s.id, s.wishes]))
+    const wishesOf = new Map(asked.students.map((s) => [s.id, s.wishes]))
+    for (const group of asked.groups ?? [])
+      for (const member of group.members) wishesOf.set(member, group.wishes)
     const waiting: WaitingInsert[] = []
     const unplaced = result.students
       .filter((s) => s.unplacedReason === 'wishes-full')
@@ -215,9 +238,11 @@ export function publishPlacement(
             joined_at: ctx.now.toISOString(),
           })
     await tx.insertWaitingEntries(waiting)
-    const mails = await mailPlacementResults(tx, ctx, body.scope, input(body.policy), result)
+    const names = new Map((await tx.listExcursions()).map((e) => [e._id, e.name]))
+    const reasons = reasonsFor(asked, result, names)
+    const mails = await mailPlacementResults(tx, ctx, body.scope, asked, result, reasons)
 
-    const summary = summaryOf(result)
+    const summary = summaryOf(asked, result)
     const run = {
       _id: tx.newId('r-'),
       scope: body.scope,
@@ -231,6 +256,7 @@ export function publishPlacement(
       published_at: ctx.now.toISOString(),
       published_by: ctx.user?._id ?? null,
       undone_at: null,
+      reasons: Object.fromEntries(reasons),
     }
     await tx.insertPlacementRun(run)
     await tx.saveRound({

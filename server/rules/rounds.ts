@@ -31,6 +31,7 @@ export function defaultRound(scope: string): RoundRow {
     reminded_at: null,
     fair_start_seconds: null,
     fair_start_seed: null,
+    group_fallback: false,
   }
 }
 
@@ -122,6 +123,7 @@ export function listRounds(ctx: RuleContext): Promise<Round[]> {
 async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<Round> {
   const run = await publishedRun(tx, round)
   const admin = can(ctx.user, 'rounds:manage')
+  const reason = ctx.user ? run?.reasons?.[ctx.user._id] : undefined
   return {
     scope: round.scope,
     mode: round.mode as Round['mode'],
@@ -134,6 +136,8 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
     published: run !== null,
     dropped: droppedOf(run),
     fair_start_seconds: round.fair_start_seconds,
+    group_fallback: round.group_fallback,
+    ...(reason ? { my_reason: reason } : {}),
     ...(admin && run ? { publication: await publicationOf(tx, run) } : {}),
   }
 }
@@ -227,6 +231,7 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
     const fairStart = input.fair_start_seconds ?? null
     const after: RoundRow = {
       ...input,
+      group_fallback: input.group_fallback ?? before.group_fallback,
       published_run: published,
       updated_at: ctx.now.toISOString(),
       remind_days_before: remind,

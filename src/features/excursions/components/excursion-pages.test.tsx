@@ -219,6 +219,7 @@ describe('excursion details', () => {
         updated_at: new Date(opens).toISOString(),
         fair_start_seconds: 60,
         fair_start_seed: null,
+        group_fallback: false,
       },
     ]
     const user = userEvent.setup()
