@@ -16,6 +16,7 @@ import {
 } from '../round-state'
 import type { Round } from '~contract/schemas/rounds'
 import { formatSchoolTime, windowState } from '~domain/window'
+import { FriendGroupPanel } from './friend-group-panel'
 import { PlacementStatus } from './placement-status'
 
 const words = roundMessages.notice
@@ -95,6 +96,7 @@ function RoundNotice({ scope, round, now }: { scope: ScopeInfo; round: Round; no
             <Typography>{words.wishRange(round.min_wishes, round.max_wishes)}</Typography>
           )}
           {isStudent && <WishesNeeded scope={scope.id} min={round.min_wishes} />}
+          {isStudent && <FriendGroupPanel scope={scope.id} />}
         </Box>
       )}
       {isPlacedRound(round) &&

@@ -65,7 +65,9 @@ import {
 } from '~contract/schemas/rounds'
 import { fromSchoolTime, toSchoolTime } from '../school-time'
 import { formatSchoolTime, windowState } from '~domain/window'
+import { ExactOutcome, GapNotice } from './exact-outcome'
 import { RemindersButton } from './reminders-button'
+import { RoundGroups } from './round-groups'
 
 const words = adminMessages.rounds
 
@@ -102,6 +104,7 @@ export function RoundsAdminPage() {
                   students={(profiles.data ?? []).filter((p) => p.number)}
                 />
               )}
+              {round.mode === 'preference' && <RoundGroups scope={scope} round={round} />}
             </Panel>
           )
         })}
@@ -449,6 +452,11 @@ function Published({
         names={names}
         excursionNames={excursionNames}
       />
+      <ExactOutcome
+        scope={scope.id}
+        results={[publication.summary]}
+        excursionNames={excursionNames}
+      />
       {!publication.can_undo && <Typography sx={{ mb: 1 }}>{words.undoImpossible}</Typography>}
       <Button variant="outlined" disabled={!publication.can_undo} onClick={() => setAsking(true)}>
         {words.undo}
@@ -596,6 +604,7 @@ function Preview({
             names={names}
             excursionNames={excursionNames}
           />
+          <ExactOutcome scope={scope.id} results={answer.results} excursionNames={excursionNames} />
           {!closed && <Typography sx={{ mb: 1 }}>{words.publishWhenClosed}</Typography>}
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
             {answer.results.map((result) => (
@@ -635,11 +644,15 @@ function Preview({
               seed: answer.seed,
               pins,
               place_without_wishes: withoutWishes,
+              // The dialog showed the gap: publishing it is the admin's choice (issue 27).
+              accept_gap:
+                answer.results.find((r) => r.policy === publishing)?.optimality?.proven === false,
             })
             notify.success(words.publishedDone)
           }}
         >
           {words.publishText(policyNames[publishing])}
+          <GapNotice result={answer.results.find((r) => r.policy === publishing)} />
         </ConfirmDialog>
       )}
     </Box>
