@@ -265,4 +265,82 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
       )
     }
   })
+
+  it('never splits a group in a published placement, under every policy, with tight places and a minimum', async () => {
+    const groups = [
+      { id: 'fg-a', members: ['u-s1', 'u-s2', 'u-s3'], wishes: ['x1', 'x2'] },
+      { id: 'fg-b', members: ['u-s4', 'u-s5'], wishes: ['x1', 'x3'] },
+      { id: 'fg-c', members: ['u-daan', 'u-s6'], wishes: ['x2', 'x4', 'x1'] },
+    ]
+    const places: [string, number, number | null][] = [
+      ['x1', 2, null],
+      ['x2', 3, null],
+      ['x3', 2, null],
+      ['x4', 4, 3],
+    ]
+    for (const [id, capacity, minimum] of places) {
+      const answer = await t.call('POST', 'excursions/update', {
+        token: admin,
+        body: {
+          _id: id,
+          name: `Activiteit ${id}`,
+          scope: 'x-week',
+          hours: 4,
+          datetime: '12-04-2027',
+          capacity,
+          minimum,
+        },
+      })
+      expect(answer.status).toBe(200)
+    }
+    await t.store.transaction(async (tx) => {
+      for (const group of groups) {
+        const since = new Date().toISOString()
+        await tx.insertFriendGroup({
+          _id: group.id,
+          scope: 'x-week',
+          wishes: group.wishes,
+          created_at: since,
+          created_by: null,
+        })
+        for (const student_id of group.members)
+          await tx.insertFriendMember({
+            group_id: group.id,
+            student_id,
+            scope: 'x-week',
+            state: 'member',
+            invited_by: null,
+            since,
+          })
+      }
+    })
+    expect((await close()).status).toBe(200)
+    for (const policy of ['rank-maximal', 'minimise-worst', 'lottery'] as const) {
+      const published = await t.call('POST', 'rounds/publish', {
+        token: admin,
+        body: { scope: 'x-week', policy, seed: 11 },
+      })
+      expect(published.status, policy).toBe(200)
+      const summary = publicationSchema.parse(published.json).summary
+      expect(summary.optimality?.proven).toBe(true)
+      const all = subscriptionListSchema.parse(
+        (await t.call('GET', 'subscriptions/all', { token: admin })).json,
+      )
+      const placeOf = (student: string) =>
+        all.find((s) => s.student_id === student && s.placed && s.excursion_id.startsWith('x'))
+          ?.excursion_id ?? null
+      for (const group of groups) {
+        const where = new Set(group.members.map(placeOf))
+        expect(where.size, `${policy} ${group.id}`).toBe(1)
+        const [trip] = where
+        expect(summary.groups?.find((g) => g.group_id === group.id)?.excursion_id).toBe(trip)
+      }
+      expect(summary.groups?.filter((g) => g.excursion_id !== null).length).toBeGreaterThan(1)
+      for (const e of summary.excursions)
+        expect(e.placed === 0 || e.minimum === null || e.placed >= e.minimum).toBe(true)
+      expect(
+        (await t.call('POST', 'rounds/undo', { token: admin, body: { scope: 'x-week' } })).status,
+      ).toBe(200)
+    }
+  })
 })
