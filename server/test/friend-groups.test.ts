@@ -105,6 +105,16 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
       tx.listAudit({ action: 'friend-group.accept', limit: 1 }),
     )
     expect(audit[0]).toMatchObject({ record_id: id, actor_id: 'u-s2' })
+    // 'Mijn gegevens downloaden' holds one's group, without naming the others.
+    const mine = await t.call('GET', 'users/my_data', { token: noah })
+    expect(mine.json.friend_groups).toEqual([
+      expect.objectContaining({
+        scope: 'x-week',
+        state: 'member',
+        wishes: ['Rijksmuseum en grachtenrondvaart', 'Kanoën in de Biesbosch'],
+      }),
+    ])
+    expect(JSON.stringify(mine.json.friend_groups)).not.toContain('Emma')
   })
 
   it('refuses bad invitations with a Dutch text', async () => {
