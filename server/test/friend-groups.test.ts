@@ -8,6 +8,7 @@ import {
 } from '~contract/schemas/rounds'
 import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { serverMessages } from '../messages'
+import { optimalityText } from '../placement/optimality'
 import { openTarget, targetKinds, type Target } from './harness'
 
 const m = serverMessages.friendGroups
@@ -351,6 +352,42 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
       expect(
         (await t.call('POST', 'rounds/undo', { token: admin, body: { scope: 'x-week' } })).status,
       ).toBe(200)
+    }
+  })
+
+  it('a solver that runs out of time never publishes silently: refused until the admin accepts the gap', async () => {
+    await pair()
+    expect((await close()).status).toBe(200)
+    const solver = t.services.placeExact!
+    // The solver as it answers when its time limit cut the solve short.
+    t.services.placeExact = async (input, options) => ({
+      ...(await solver(input, options)),
+      optimality: { proven: false, gap: 0.02, text: optimalityText(0.02) },
+    })
+    try {
+      const body = { scope: 'x-week', policy: 'rank-maximal', seed: 3 }
+      const preview = previewAnswerSchema.parse(
+        (
+          await t.call('POST', 'rounds/preview', {
+            token: admin,
+            body: { scope: 'x-week', policies: ['rank-maximal'], seed: 3 },
+          })
+        ).json,
+      )
+      expect(preview.results[0]!.optimality?.text).toBe('beste gevonden, hoogstens 2% van optimaal')
+      const refused = await t.call('POST', 'rounds/publish', { token: admin, body })
+      expect(refusal(refused)).toEqual([
+        409,
+        serverMessages.rounds.notProven('beste gevonden, hoogstens 2% van optimaal'),
+      ])
+      const accepted = await t.call('POST', 'rounds/publish', {
+        token: admin,
+        body: { ...body, accept_gap: true },
+      })
+      expect(accepted.status).toBe(200)
+      expect(publicationSchema.parse(accepted.json).summary.optimality?.proven).toBe(false)
+    } finally {
+      t.services.placeExact = solver
     }
   })
 })
