@@ -4,7 +4,8 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 
 // The API server as one bundle for `npm start` (dist-server/main.js); its npm packages stay
-// outside (node_modules), its migrations are copied beside it.
+// outside (node_modules), its migrations are copied beside it, and so is the placement solver's
+// worker (server/placement/mip.ts starts it from a file next to the bundle).
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
@@ -35,6 +36,7 @@ export default defineConfig({
           cpSync(root('./server/db/migrations'), resolve(outDir, 'migrations'), {
             recursive: true,
           })
+          cpSync(root('./server/placement/mip-worker.mjs'), resolve(outDir, 'mip-worker.mjs'))
         },
       }
     })(),

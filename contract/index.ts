@@ -37,6 +37,16 @@ import {
   reminderPreview,
   sendReminders,
 } from './rounds'
+import {
+  ownFriendGroup,
+  inviteFriend,
+  acceptFriendInvitation,
+  declineFriendInvitation,
+  leaveFriendGroup,
+  setFriendGroupWishes,
+  roundFriendGroups,
+  dissolveFriendGroup,
+} from './friend-groups'
 import { content } from './content'
 import { setContent, upload, uploadedFile } from './content-edit'
 import { version, setting, setSetting } from './settings'
@@ -107,6 +117,14 @@ export const calls = {
   leaveWaitingList,
   reminderPreview,
   sendReminders,
+  ownFriendGroup,
+  inviteFriend,
+  acceptFriendInvitation,
+  declineFriendInvitation,
+  leaveFriendGroup,
+  setFriendGroupWishes,
+  roundFriendGroups,
+  dissolveFriendGroup,
   content,
   setContent,
   upload,

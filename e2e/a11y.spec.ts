@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, loginThroughApi, openApp, test } from './fixtures'
+import { demo, expect, expectNoAxeViolations, loginThroughApi, openApp, test } from './fixtures'
 import { accounts, everyone, routes } from './routes'
 
 // Every page the role may open passes axe (WCAG 2.1 A and AA).
@@ -55,4 +55,44 @@ test('the Nieuw wachtwoord dialog passes axe: the choice, the mailed link, the p
     await dialog.getByRole('button', { name: 'Sluiten' }).click()
     await expect(dialog).toBeHidden()
   }
+})
+
+test('friend groups (issue 27) pass axe: the student’s section and the admin’s groups and dialog', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await loginThroughApi(page, demo.admin, '/beheer/inschrijfrondes')
+  // The demo backend lives in the page: the admin opens a preference round there.
+  const status = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('xweek.session') ?? '{}') as {
+      token: string
+    }
+    const hour = 60 * 60 * 1000
+    const response = await fetch('/api/rounds/set', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        scope: 'x-week',
+        mode: 'preference',
+        opens_at: new Date(Date.now() - hour).toISOString(),
+        closes_at: new Date(Date.now() + hour).toISOString(),
+        min_wishes: 0,
+        max_wishes: 3,
+        policy: 'rank-maximal',
+      }),
+    })
+    return response.status
+  })
+  expect(status).toBe(200)
+  await loginThroughApi(page, '201001', '/activiteiten/x-week')
+  const friends = page.getByRole('region', { name: 'Samen met vrienden' })
+  await friends.getByLabel('Leerlingnummer van je vriend').fill('201002')
+  await friends.getByRole('button', { name: 'Uitnodigen' }).click()
+  await expect(friends.getByRole('list', { name: 'Gedeelde wensen' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await loginThroughApi(page, demo.admin, '/beheer/inschrijfrondes')
+  await page.getByRole('button', { name: 'Groep opheffen' }).click()
+  await expect(page.getByRole('dialog', { name: 'Groep opheffen?' })).toBeVisible()
+  await expectNoAxeViolations(page)
 })

@@ -1,3 +1,4 @@
+import { placeExact } from './placement/mip'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -86,6 +87,7 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     perAddress: config.LOGIN_LIMIT_PER_ADDRESS,
   }
   return {
+    placeExact,
     store: database.store,
     passwords: passwordsFor(config),
     sanitize: createSanitizer(new JSDOM('').window as unknown as Window),

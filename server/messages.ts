@@ -134,6 +134,31 @@ export const serverMessages = {
     noSeedYet: 'Deze ronde heeft nog geen vastgelegde loting. Sla de ronde eerst op.',
     noVerification:
       'Er is geen gepubliceerde plaatsing met controlegegevens (plaatsingen van voor deze functie hebben ze niet).',
+    notProven: (text: string) =>
+      `De plaatsing is niet bewezen optimaal (${text}). Bekijk de berekening en kies bewust om toch te publiceren.`,
+    noExactSolver: 'de demo heeft geen exacte solver',
+    noSolver:
+      'Groepen samen plaatsen vraagt de exacte solver van de server; de demo heeft die niet.',
+  },
+  friendGroups: {
+    notPreference: 'Vriendengroepen horen bij een ronde met voorkeuren.',
+    notOpen: 'Een groep vormen of wijzigen kan alleen zolang de inschrijving open is.',
+    leaveClosed: 'De inschrijving is gesloten: je kunt je groep niet meer verlaten.',
+    unknownNumber: (number: string) => `Er is geen leerling met leerlingnummer ${number}.`,
+    self: 'Je kunt jezelf niet uitnodigen.',
+    otherRound: (name: string, round: string) =>
+      `${name} doet mee aan de ronde ${round}, niet aan deze.`,
+    groupFull: 'Jullie groep is vol: een groep heeft hoogstens 4 leerlingen.',
+    inFullGroup: (name: string) => `${name} zit al in een volle groep.`,
+    inOtherGroup: (name: string) => `${name} zit al in een andere groep.`,
+    alreadyInvited: (name: string) => `${name} is al uitgenodigd.`,
+    alreadyMember: (name: string) => `${name} zit al in jullie groep.`,
+    youAreInGroup: 'Je zit al in een groep. Verlaat die eerst.',
+    noInvitation: 'Deze uitnodiging bestaat niet (meer).',
+    notInGroup: 'Je zit niet in een groep.',
+    notInRound: 'Deze activiteit hoort niet bij deze ronde.',
+    noGroup: 'Deze groep bestaat niet (meer).',
+    dissolved: 'Groep opgeheven',
   },
   reminders: {
     closed: 'Herinneren kan alleen zolang de inschrijving nog niet gesloten of geplaatst is.',

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import type { LoginThrottle, ThrottleLimits } from './security/login-throttle'
 import type { PasswordHasher } from './security/passwords'
+import type { ExactOptions, ExactPlacementResult } from './placement/mip'
+import type { PlacementInput } from './placement/types'
 import type { Store } from './store/store'
 
 export type Logger = {
@@ -69,4 +71,10 @@ export type Services = {
   clientAddress: (c: Context) => string
   /** The request came over TLS (APP_URL https, or a trusted proxy says so): HSTS. */
   viaHttps: (c: Context) => boolean
+  /**
+   * The exact placement with friend groups and minimum sizes (server/placement/mip.ts: HiGHS in a
+   * worker thread). The server has it; the demo backend in the browser does not (no worker
+   * threads), so there a round with groups cannot be placed and minimums use the flow engine.
+   */
+  placeExact?: (input: PlacementInput, options?: ExactOptions) => Promise<ExactPlacementResult>
 }

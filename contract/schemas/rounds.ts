@@ -79,6 +79,35 @@ export const placementSummarySchema = z.object({
   dropped_pins: z.array(pinSchema),
   /** Absent on placements published before the report existed. */
   fairness: z.optional(fairnessSchema),
+  /** Exact placement (issue 27): proven optimal, or the best found with the solver's gap. */
+  optimality: z.optional(
+    z.object({ proven: z.boolean(), gap: z.nullable(z.number()), text: z.string() }),
+  ),
+  /** Which engine placed: the flow engine (fast path), the integer program, or the lottery. */
+  engine: z.optional(z.enum(['flow', 'mip', 'lottery'])),
+  /** Friend groups: where each group went (null: not together; `split`: placed one by one). */
+  groups: z.optional(
+    z.array(
+      z.object({
+        group_id: id,
+        size: count,
+        excursion_id: z.nullable(z.string()),
+        split: z.boolean(),
+      }),
+    ),
+  ),
+  /**
+   * Excursions cancelled for their minimum, each with where its students went: the students who
+   * wished it above the place they got (null: no place).
+   */
+  cancelled: z.optional(
+    z.array(
+      z.object({
+        excursion_id: id,
+        went_to: z.array(z.object({ excursion_id: z.nullable(z.string()), students: count })),
+      }),
+    ),
+  ),
 })
 export type PlacementSummary = z.infer<typeof placementSummarySchema>
 
@@ -127,6 +156,10 @@ export const roundSchema = z.object({
       revealed_at: z.optional(z.string()),
     }),
   ),
+  /** Friend groups: a group that cannot be placed together is placed one by one. */
+  group_fallback: z.optional(z.boolean()),
+  /** A student's own: why they got their place in the published placement, or none. */
+  my_reason: z.optional(z.string()),
 })
 export type Round = z.infer<typeof roundSchema>
 export const roundListSchema = z.array(roundSchema)
@@ -158,6 +191,8 @@ export const roundInputSchema = z
     remind_days_before: z.optional(
       z.nullable(wishCount(1).check(z.maximum(60, 'Vul 60 of minder in'))),
     ),
+    /** Friend groups: a group that cannot be placed together is placed one by one (issue 27). */
+    group_fallback: z.optional(z.boolean()),
     /** 'Eerlijke start' (first-come with an opening time): seconds, or null (off, the default). */
     fair_start_seconds: z.optional(
       z.nullable(
@@ -190,6 +225,12 @@ export const roundInputSchema = z
 export type RoundInput = z.infer<typeof roundInputSchema>
 
 const seed = z.int().check(z.minimum(0), z.maximum(0xffffffff))
+/** The exact solver's time limit in seconds (issue 27; default 10). */
+const timeLimit = z.optional(
+  z
+    .int({ error: 'Vul een heel aantal seconden in' })
+    .check(z.minimum(1, 'Minstens 1 seconde'), z.maximum(120, 'Hoogstens 120 seconden')),
+)
 
 /** POST rounds/preview: the policies to compare, on the same lottery (a seed, or a new one). */
 export const previewInputSchema = z.object({
@@ -202,6 +243,7 @@ export const previewInputSchema = z.object({
   seed: z.optional(seed),
   pins: z._default(z.array(pinSchema), []),
   place_without_wishes: z._default(z.boolean(), false),
+  time_limit: timeLimit,
 })
 export type PreviewInput = z.input<typeof previewInputSchema>
 
@@ -222,6 +264,12 @@ export const publishInputSchema = z.object({
   seed: z.optional(seed),
   pins: z._default(z.array(pinSchema), []),
   place_without_wishes: z._default(z.boolean(), false),
+  time_limit: timeLimit,
+  /**
+   * The admin saw that the solver could not prove its placement optimal in time and publishes the
+   * best found anyway; without it such a placement is refused, never published silently.
+   */
+  accept_gap: z._default(z.boolean(), false),
 })
 export type PublishInput = z.input<typeof publishInputSchema>
 

@@ -222,7 +222,53 @@ export const rounds = pgTable('rounds', {
   draw_committed_at: at('draw_committed_at'),
   /** When publishing showed the seed; a round set up again after this draws a new one. */
   draw_revealed_at: at('draw_revealed_at'),
+  /**
+   * Friend groups (issue 27): a group that cannot be placed together falls back to placing its
+   * members one by one (by the shared list); false: the group stays unplaced.
+   */
+  group_fallback: boolean('group_fallback').notNull().default(false),
 })
+
+/**
+ * A friend group of a preference round (issue 27): 2–4 students with one shared wish list
+ * (excursion ids, best first), placed together or not at all.
+ */
+export const friendGroups = pgTable(
+  'friend_groups',
+  {
+    _id: text('id').primaryKey(),
+    scope: text('scope').notNull(),
+    wishes: jsonb('wishes').$type<string[]>().notNull(),
+    created_at: at('created_at').notNull(),
+    created_by: text('created_by'),
+  },
+  (t) => [index('friend_groups_scope').on(t.scope)],
+)
+
+/** Who is in a friend group ('member') or invited to it ('invited'), per round (scope). */
+export const friendGroupMembers = pgTable(
+  'friend_group_members',
+  {
+    group_id: text('group_id')
+      .notNull()
+      .references(() => friendGroups._id, { onDelete: 'cascade' }),
+    student_id: text('student_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    state: text('state').$type<'member' | 'invited'>().notNull(),
+    invited_by: text('invited_by'),
+    since: at('since').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.group_id, t.student_id] }),
+    // One group per student and round.
+    uniqueIndex('friend_group_members_one_group')
+      .on(t.scope, t.student_id)
+      .where(sql`${t.state} = 'member'`),
+    index('friend_group_members_student').on(t.student_id),
+  ],
+)
 
 /**
  * The fair start's queue: sign-ups that arrived in its first seconds, in arrival order (id), each
@@ -287,6 +333,8 @@ export const placementRuns = pgTable(
      * server/placement/verify.ts); null for runs published before it existed.
      */
     verification: jsonb('verification'),
+    /** Why each student got their place or none (reason.ts), by student id (issue 27). */
+    reasons: jsonb('reasons').$type<Record<string, string>>(),
   },
   (t) => [index('placement_runs_scope').on(t.scope, t.published_at)],
 )
@@ -437,6 +485,8 @@ export const schemaTables = {
   outbox,
   accountTokens,
   secondFactors,
+  friendGroups,
+  friendGroupMembers,
 }
 
 export type UserRow = typeof users.$inferSelect
@@ -453,3 +503,5 @@ export type FairStartRow = typeof fairStartQueue.$inferSelect
 export type OutboxRow = typeof outbox.$inferSelect
 export type AccountTokenRow = typeof accountTokens.$inferSelect
 export type SecondFactorRow = typeof secondFactors.$inferSelect
+export type FriendGroupRow = typeof friendGroups.$inferSelect
+export type FriendMemberRow = typeof friendGroupMembers.$inferSelect

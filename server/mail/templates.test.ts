@@ -15,6 +15,16 @@ describe('the mails (React Email)', () => {
     expect(placed.text).toContain('Je bent geplaatst bij Parijs (jouw 2e keuze).')
     expect(placed.subject).toBe('Plaatsing X-Week: Parijs')
     expect(placed.html).toContain('Je bent geplaatst bij Parijs (jouw 2e keuze).')
+    const why = await renderMail('placement', {
+      name: 'Daan',
+      scope: 'X-Week',
+      link,
+      excursion: 'Parijs',
+      rank: 2,
+      reason: 'Je 1e keuze, Berlijn, had 40 wensen voor 20 plaatsen; je 2e keuze had plaats.',
+    })
+    expect(why.text).toContain('Je 1e keuze, Berlijn, had 40 wensen voor 20 plaatsen')
+    expect(placed.text).not.toContain('keuze, ')
     const none = await renderMail('placement', {
       name: 'Daan',
       scope: 'X-Week',

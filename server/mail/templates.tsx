@@ -89,7 +89,10 @@ export type MailData = {
     name: string
     scope: string
     link: string
-  } & ({ excursion: string; rank: number | null } | { excursion: null; reason: string })
+  } & (
+    | { excursion: string; rank: number | null; reason?: string }
+    | { excursion: null; reason: string }
+  )
   'waiting-list': { name: string; excursion: string; link: string }
   reminder: {
     name: string
@@ -160,6 +163,7 @@ function compose<K extends MailKind>(
           <Layout preview={outcome} title={`Plaatsing ${d.scope}`}>
             <Text>{hello(d.name)}</Text>
             <Text>{outcome}</Text>
+            {d.excursion !== null && d.reason && <Text>{d.reason}</Text>}
             <Action href={d.link} label="Bekijk je inschrijvingen" />
           </Layout>
         ),

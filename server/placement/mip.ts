@@ -48,6 +48,7 @@ import {
   type Objective,
 } from './mip-model.ts'
 import { greedyStart } from './mip-start.ts'
+import { optimalityText, unknownGapText } from './optimality.ts'
 import type { PlacementInput, PlacementResult, RankHistogram } from './types.ts'
 
 export interface GroupPlacement {
@@ -81,14 +82,7 @@ export interface ExactOptions {
 
 const PROVEN: Optimality = { proven: true, gap: null, text: 'bewezen optimaal' }
 
-export function optimalityText(gap: number) {
-  const percent = Math.max(0.1, Math.ceil(gap * 1000) / 10)
-  return `beste gevonden, hoogstens ${percent.toLocaleString('nl-NL')}% van optimaal`
-}
-
-export function unknownGapText(why: string) {
-  return `beste gevonden, afstand tot optimaal onbekend (${why})`
-}
+export { optimalityText, unknownGapText }
 
 export async function placeExact(
   input: PlacementInput,

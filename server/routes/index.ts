@@ -5,6 +5,7 @@ import { auditHandlers, privacyHandlers } from './audit'
 import { classHandlers } from './classes'
 import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
 import { excursionHandlers } from './excursions'
+import { friendGroupHandlers } from './friend-groups'
 import { roundHandlers } from './rounds'
 import { subscriptionHandlers } from './subscriptions'
 import {
@@ -24,6 +25,7 @@ export const handlers: Handlers<Calls> = {
   ...excursionHandlers,
   ...subscriptionHandlers,
   ...roundHandlers,
+  ...friendGroupHandlers,
   ...contentHandlers,
   ...contentEditHandlers,
   ...settingHandlers,

@@ -9,7 +9,7 @@ const AUDIT_LIMIT = 5000
 /**
  * GET users/my_data ('Mijn gegevens downloaden', AVG art. 15): everything held about the caller,
  * from every table that has rows about them, and nothing about anyone else: the account, the
- * profile with the ID data, sign-ups with their placement, waiting lists, sessions, and the
+ * profile with the ID data, sign-ups with their placement, waiting lists, friend groups, sessions, and the
  * audit entries about them (who else acted is named only as 'medewerker'), and what was mailed.
  */
 export function myData(ctx: RuleContext) {
@@ -21,6 +21,18 @@ export function myData(ctx: RuleContext) {
     const waiting = await tx.waitingEntries({ studentId: user._id })
     const sessions = await tx.sessionsOfUser(user._id)
     const mails = await tx.mailsOfUser(user._id)
+    // Friend groups (issue 27): one's own memberships and invitations, with the group's shared
+    // wishes (one's own wish list while in it); the other members are not named here.
+    const friendGroups = []
+    for (const row of await tx.friendMembers({ studentId: user._id })) {
+      const group = await tx.friendGroupById(row.group_id)
+      friendGroups.push({
+        scope: row.scope,
+        state: row.state,
+        since: row.since,
+        wishes: (group?.wishes ?? []).map((id) => excursions.get(id)?.name ?? id),
+      })
+    }
     const recordIds = [
       user._id,
       ...(profile ? [profile._id] : []),
@@ -45,6 +57,7 @@ export function myData(ctx: RuleContext) {
         ...w,
         excursion: excursions.get(w.excursion_id)?.name ?? null,
       })),
+      friend_groups: friendGroups,
       sessions: sessions.map((s) => ({
         created_at: s.created_at,
         last_used_at: s.last_used_at,

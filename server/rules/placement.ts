@@ -9,13 +9,16 @@ import type {
 import { windowState } from '~domain/window'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
-import { place, type PlacementInput, type PlacementResult } from '../placement/engine'
+import type { PlacementInput } from '../placement/engine'
+import { reasonsFor } from '../placement/reason'
 import { exportForVerification } from '../placement/verify-file'
 import type { SubscriptionRow, Tx, WaitingInsert } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
 import { commitmentOf, previewSeed, publishSeed } from './draw'
 import { classesOf, fairnessOf } from './fairness'
+import { placementGroups } from './friend-groups'
 import { lockInOrder } from './locks'
+import { exactSummary, refuseUnproven, solvePlacement, type Placed } from './placement-exact'
 import { mailPlacementResults } from './student-mail'
 import {
   clearPlacementState,
@@ -37,6 +40,8 @@ import {
 
 type Options = {
   scope: string
+  /** The round's setting: a group not placed together is placed one by one. */
+  group_fallback: boolean
   seed: number
   pins: Pin[]
   place_without_wishes: boolean
@@ -61,6 +66,7 @@ async function placementInput(tx: Tx, options: Options) {
       refuse(400, serverMessages.rounds.badPin(`${pin.student_id} staat twee keer vast`))
     seen.add(pin.student_id)
   }
+  const groups = await placementGroups(tx, options.scope, isStudent, inScope)
   const input = (policy: PlacementInput['policy']): PlacementInput => ({
     students: students.map((id) => ({
       id,
@@ -69,6 +75,8 @@ async function placementInput(tx: Tx, options: Options) {
         .map((s) => s.excursion_id),
     })),
     excursions: excursions.map((e) => ({ id: e._id, capacity: e.capacity, minimum: e.minimum })),
+    groups,
+    groupFallback: options.group_fallback,
     pins: options.pins.map((p) => ({
       studentId: p.student_id,
       excursionId: p.excursion_id,
@@ -82,8 +90,9 @@ async function placementInput(tx: Tx, options: Options) {
 }
 
 /** The engine's result as the API answers it. */
-function summaryOf(result: PlacementResult): PlacementSummary {
+function summaryOf(input: PlacementInput, result: Placed): PlacementSummary {
   return {
+    ...exactSummary(input, result),
     policy: result.policy,
     seed: result.seed,
     students: result.students.length,
@@ -122,32 +131,35 @@ async function preferenceRound(tx: Tx, scope: string) {
  * POST rounds/preview: the placement under each asked policy, on one lottery (the given seed or a
  * new one), side by side. Writes nothing; wishes may still change while the window is open.
  */
-export function previewPlacement(ctx: RuleContext, body: PreviewInput): Promise<PreviewAnswer> {
-  return ctx.services.store.run(async (tx) => {
+export async function previewPlacement(
+  ctx: RuleContext,
+  body: PreviewInput,
+): Promise<PreviewAnswer> {
+  const read = await ctx.services.store.run(async (tx) => {
     const round = await preferenceRound(tx, body.scope)
-    const { seed, shown, practice } = previewSeed(round, body.seed, ctx.now)
+    const draw = previewSeed(round, body.seed, ctx.now)
     const { input } = await placementInput(tx, {
       scope: body.scope,
-      seed,
+      group_fallback: round.group_fallback,
+      seed: draw.seed,
       pins: body.pins ?? [],
       place_without_wishes: body.place_without_wishes ?? false,
     })
-    const classes = await classesOf(tx)
-    return {
-      scope: body.scope,
-      seed: shown ? seed : null,
-      practice,
-      results: body.policies.map((policy) => {
-        const result = place(input(policy))
-        const summary = summaryOf(result)
-        return {
-          ...summary,
-          seed: shown ? seed : null,
-          fairness: fairnessOf(input(policy), result, classes),
-        }
-      }),
-    }
+    return { ...draw, input, classes: await classesOf(tx) }
   })
+  const { seed, shown, practice, input, classes } = read
+  // Solved after the read: a solve may take seconds, and the store is not held meanwhile.
+  const results: PlacementSummary[] = []
+  for (const policy of body.policies) {
+    const asked = input(policy)
+    const result = await solvePlacement(ctx, asked, body.time_limit)
+    results.push({
+      ...summaryOf(asked, result),
+      seed: shown ? seed : null,
+      fairness: fairnessOf(asked, result, classes),
+    })
+  }
+  return { scope: body.scope, seed: shown ? seed : null, practice, results }
 }
 
 /**
@@ -173,8 +185,13 @@ export function publishPlacement(
     const body = { ...given, seed: publishSeed(round, given.seed) }
     // Wishes only (setRound keeps it so); a leftover mark would count twice.
     await clearPlacementState(tx, body.scope)
-    const { input, subs } = await placementInput(tx, body)
-    const result = place(input(body.policy))
+    const { input, subs } = await placementInput(tx, {
+      ...body,
+      group_fallback: round.group_fallback,
+    })
+    const asked = input(body.policy)
+    const result = await solvePlacement(ctx, asked, body.time_limit)
+    refuseUnproven(result, body.accept_gap)
 
     const byStudent = new Map<string, SubscriptionRow[]>()
     for (const sub of subs)
@@ -202,7 +219,8 @@ export function publishPlacement(
         timestamp: ctx.now.toISOString(),
         payed: false,
         placed_via: student.via,
-        placed_rank: null,
+        // A group member placed by the group's list outside their own wishes: that list's rank.
+        placed_rank: student.rank,
       })
       created.push(id)
     }
@@ -213,7 +231,9 @@ export function publishPlacement(
         .filter((e) => !e.dropped && e.capacity !== null && e.placed >= e.capacity)
         .map((e) => e.excursionId),
     )
-    const wishesOf = new Map(input(body.policy).students.map((s) => [s.id, s.wishes]))
+    const wishesOf = new Map(asked.students.map((s) => [s.id, s.wishes]))
+    for (const group of asked.groups ?? [])
+      for (const member of group.members) wishesOf.set(member, group.wishes)
     const waiting: WaitingInsert[] = []
     const unplaced = result.students
       .filter((s) => s.unplacedReason === 'wishes-full')
@@ -227,11 +247,13 @@ export function publishPlacement(
             joined_at: ctx.now.toISOString(),
           })
     await tx.insertWaitingEntries(waiting)
-    const mails = await mailPlacementResults(tx, ctx, body.scope, input(body.policy), result)
+    const names = new Map((await tx.listExcursions()).map((e) => [e._id, e.name]))
+    const reasons = reasonsFor(asked, result, names)
+    const mails = await mailPlacementResults(tx, ctx, body.scope, asked, result, reasons)
 
     const summary = {
-      ...summaryOf(result),
-      fairness: fairnessOf(input(body.policy), result, await classesOf(tx)),
+      ...summaryOf(asked, result),
+      fairness: fairnessOf(asked, result, await classesOf(tx)),
     }
     const commitment = await commitmentOf(round, body.seed)
     const run = {
@@ -247,9 +269,8 @@ export function publishPlacement(
       published_at: ctx.now.toISOString(),
       published_by: ctx.user?._id ?? null,
       undone_at: null,
-      verification: commitment
-        ? exportForVerification(input(body.policy), result, commitment)
-        : null,
+      verification: commitment ? exportForVerification(asked, result, commitment) : null,
+      reasons: Object.fromEntries(reasons),
     }
     await tx.insertPlacementRun(run)
     await tx.saveRound({

@@ -38,6 +38,7 @@ export function defaultRound(scope: string): RoundRow {
     draw_nonce: null,
     draw_committed_at: null,
     draw_revealed_at: null,
+    group_fallback: false,
   }
 }
 
@@ -133,6 +134,7 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
   const run = await publishedRun(tx, round)
   const admin = can(ctx.user, 'rounds:manage')
   const draw = await drawAnswer(round)
+  const reason = ctx.user ? run?.reasons?.[ctx.user._id] : undefined
   return {
     scope: round.scope,
     mode: round.mode as Round['mode'],
@@ -146,6 +148,8 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
     dropped: droppedOf(run),
     fair_start_seconds: round.fair_start_seconds,
     ...(draw ? { draw } : {}),
+    group_fallback: round.group_fallback,
+    ...(reason ? { my_reason: reason } : {}),
     ...(admin && run ? { publication: await publicationOf(tx, run) } : {}),
   }
 }
@@ -239,6 +243,7 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
     const fairStart = input.fair_start_seconds ?? null
     const after: RoundRow = {
       ...input,
+      group_fallback: input.group_fallback ?? before.group_fallback,
       published_run: published,
       updated_at: ctx.now.toISOString(),
       remind_days_before: remind,

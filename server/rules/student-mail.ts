@@ -1,7 +1,6 @@
 import { findScope } from '~domain/scopes'
 import { enqueueMail } from '../mail/outbox'
 import type { MailData } from '../mail/templates'
-import { reasonsFor } from '../placement/reason'
 import type { PlacementInput, PlacementResult } from '../placement/types'
 import type { ProfileRow, Tx } from '../store/store'
 import type { RuleContext } from './context'
@@ -49,10 +48,13 @@ export async function mailPlacementResults(
   scope: string,
   input: PlacementInput,
   result: PlacementResult,
+  /** Why each student got their place or none (reason.ts), by student id. */
+  reasons: ReadonlyMap<string, string>,
 ): Promise<number> {
   const names = new Map((await tx.listExcursions()).map((e) => [e._id, e.name]))
-  const reasons = reasonsFor(input, result, names)
   const hadWishes = new Set(input.students.filter((s) => s.wishes.length > 0).map((s) => s.id))
+  for (const group of input.groups ?? [])
+    if (group.wishes.length > 0) for (const member of group.members) hadWishes.add(member)
   let written = 0
   for (const student of result.students) {
     if (!student.excursionId && !hadWishes.has(student.studentId)) continue
@@ -60,7 +62,12 @@ export async function mailPlacementResults(
     if (!to || !wantsPlacementMail(to.profile)) continue
     const base = { name: to.name, scope: scopeLabel(scope), link: accountLink(ctx) }
     const data: MailData['placement'] = student.excursionId
-      ? { ...base, excursion: names.get(student.excursionId) ?? '', rank: student.rank }
+      ? {
+          ...base,
+          excursion: names.get(student.excursionId) ?? '',
+          rank: student.rank,
+          reason: reasons.get(student.studentId),
+        }
       : { ...base, excursion: null, reason: reasons.get(student.studentId) ?? '' }
     await enqueueMail(tx, mailAt(ctx), { to: to.to, userId: to.userId, kind: 'placement', data })
     written += 1

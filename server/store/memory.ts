@@ -13,6 +13,8 @@ import {
   type ExcursionRow,
   type FairStartInsert,
   type FairStartRow,
+  type FriendGroupRow,
+  type FriendMemberRow,
   type PlacementRunRow,
   type ProfileInsert,
   type ProfileRow,
@@ -51,6 +53,9 @@ export type MemoryState = {
   secondFactors: SecondFactorRow[]
   /** The fair start's queues (absent in a state saved before they existed). */
   fairStart?: FairStartRow[]
+  /** Friend groups and their members (absent in a state saved before they existed). */
+  friendGroups?: FriendGroupRow[]
+  friendMembers?: FriendMemberRow[]
   /** The lists' versions (the ETag of GET excursions and subscriptions/all). */
   versions?: Record<VersionedList, number>
   nextId: number
@@ -274,6 +279,10 @@ class MemoryTx implements Tx {
     this.write(
       'waitingList',
       this.s.waitingList.filter((w) => !gone.has(w.student_id)),
+    )
+    this.write(
+      'friendMembers',
+      (this.s.friendMembers ?? []).filter((m) => !gone.has(m.student_id)),
     )
     if (this.s.fairStart)
       this.write(
@@ -524,6 +533,91 @@ class MemoryTx implements Tx {
     this.write('rounds', [...this.s.rounds.filter((r) => r.scope !== row.scope), row])
   }
   async lockRounds() {}
+
+  async friendGroups(scope: string) {
+    return (this.s.friendGroups ?? []).filter((g) => g.scope === scope)
+  }
+  async friendGroupById(id: string) {
+    return (this.s.friendGroups ?? []).find((g) => g._id === id) ?? null
+  }
+  async insertFriendGroup(row: FriendGroupRow) {
+    this.write('friendGroups', [...(this.s.friendGroups ?? []), row])
+  }
+  async updateFriendGroup(id: string, patch: Pick<FriendGroupRow, 'wishes'>) {
+    this.write(
+      'friendGroups',
+      (this.s.friendGroups ?? []).map((g) => (g._id === id ? { ...g, ...patch } : g)),
+    )
+  }
+  async deleteFriendGroups(ids: string[]) {
+    const gone = sameSet(ids)
+    this.write(
+      'friendGroups',
+      (this.s.friendGroups ?? []).filter((g) => !gone.has(g._id)),
+    )
+    this.write(
+      'friendMembers',
+      (this.s.friendMembers ?? []).filter((m) => !gone.has(m.group_id)),
+    )
+  }
+  async friendMembers(filter: { scope?: string; groupId?: string; studentId?: string }) {
+    return (this.s.friendMembers ?? [])
+      .filter(
+        (m) =>
+          (filter.scope === undefined || m.scope === filter.scope) &&
+          (filter.groupId === undefined || m.group_id === filter.groupId) &&
+          (filter.studentId === undefined || m.student_id === filter.studentId),
+      )
+      .sort((a, b) =>
+        a.since === b.since
+          ? a.student_id < b.student_id
+            ? -1
+            : 1
+          : Date.parse(a.since) - Date.parse(b.since),
+      )
+  }
+  async insertFriendMember(row: FriendMemberRow) {
+    const rows = this.s.friendMembers ?? []
+    if (rows.some((m) => m.group_id === row.group_id && m.student_id === row.student_id))
+      throw new UniqueViolation('friend_group_members_group_id_student_id_pk')
+    if (
+      row.state === 'member' &&
+      rows.some(
+        (m) => m.scope === row.scope && m.student_id === row.student_id && m.state === 'member',
+      )
+    )
+      throw new UniqueViolation('friend_group_members_one_group')
+    this.write('friendMembers', [...rows, row])
+  }
+  async updateFriendMember(
+    groupId: string,
+    studentId: string,
+    patch: Pick<FriendMemberRow, 'state' | 'since'>,
+  ) {
+    const rows = this.s.friendMembers ?? []
+    const row = rows.find((m) => m.group_id === groupId && m.student_id === studentId)
+    if (!row) return
+    if (
+      patch.state === 'member' &&
+      rows.some(
+        (m) =>
+          m !== row && m.scope === row.scope && m.student_id === studentId && m.state === 'member',
+      )
+    )
+      throw new UniqueViolation('friend_group_members_one_group')
+    this.write(
+      'friendMembers',
+      rows.map((m) => (m === row ? { ...m, ...patch } : m)),
+    )
+  }
+  async deleteFriendMember(groupId: string, studentId: string) {
+    this.write(
+      'friendMembers',
+      (this.s.friendMembers ?? []).filter(
+        (m) => !(m.group_id === groupId && m.student_id === studentId),
+      ),
+    )
+  }
 
   async insertPlacementRun(row: PlacementRunRow) {
     this.write('placementRuns', [...this.s.placementRuns, row])

@@ -24,6 +24,8 @@ import {
   dataVersions,
   excursions,
   fairStartQueue,
+  friendGroupMembers,
+  friendGroups,
   outbox,
   placementRuns,
   profiles,
@@ -49,6 +51,8 @@ import {
   type ExcursionRow,
   type FairStartInsert,
   type FairStartRow,
+  type FriendGroupRow,
+  type FriendMemberRow,
   type OutboxFilter,
   type OutboxInsert,
   type OutboxRow,
@@ -557,6 +561,57 @@ class SqlTx implements Tx {
   async updatePlacementRun(id: string, patch: Partial<Omit<PlacementRunRow, '_id'>>) {
     if (Object.keys(patch).length)
       await this.db.update(placementRuns).set(patch).where(eq(placementRuns._id, id))
+  }
+
+  async friendGroups(scope: string) {
+    return this.db
+      .select()
+      .from(friendGroups)
+      .where(eq(friendGroups.scope, scope))
+      .orderBy(asc(friendGroups.created_at), asc(friendGroups._id))
+  }
+  async friendGroupById(id: string) {
+    const [row] = await this.db.select().from(friendGroups).where(eq(friendGroups._id, id))
+    return row ?? null
+  }
+  async insertFriendGroup(row: FriendGroupRow) {
+    await this.db.insert(friendGroups).values(row)
+  }
+  async updateFriendGroup(id: string, patch: Pick<FriendGroupRow, 'wishes'>) {
+    await this.db.update(friendGroups).set(patch).where(eq(friendGroups._id, id))
+  }
+  async deleteFriendGroups(ids: string[]) {
+    if (ids.length) await this.db.delete(friendGroups).where(inArray(friendGroups._id, ids))
+  }
+  async friendMembers(filter: { scope?: string; groupId?: string; studentId?: string }) {
+    const m = friendGroupMembers
+    const conditions: SQL[] = []
+    if (filter.scope !== undefined) conditions.push(eq(m.scope, filter.scope))
+    if (filter.groupId !== undefined) conditions.push(eq(m.group_id, filter.groupId))
+    if (filter.studentId !== undefined) conditions.push(eq(m.student_id, filter.studentId))
+    return this.db
+      .select()
+      .from(m)
+      .where(and(...conditions))
+      .orderBy(asc(m.since), asc(m.student_id))
+  }
+  async insertFriendMember(row: FriendMemberRow) {
+    await this.db.insert(friendGroupMembers).values(row)
+  }
+  async updateFriendMember(
+    groupId: string,
+    studentId: string,
+    patch: Pick<FriendMemberRow, 'state' | 'since'>,
+  ) {
+    const m = friendGroupMembers
+    await this.db
+      .update(m)
+      .set(patch)
+      .where(and(eq(m.group_id, groupId), eq(m.student_id, studentId)))
+  }
+  async deleteFriendMember(groupId: string, studentId: string) {
+    const m = friendGroupMembers
+    await this.db.delete(m).where(and(eq(m.group_id, groupId), eq(m.student_id, studentId)))
   }
 
   async waitingEntries(filter: { excursionIds?: string[]; studentId?: string } = {}) {

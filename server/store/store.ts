@@ -4,6 +4,8 @@ import type {
   AuditRow,
   ExcursionRow,
   FairStartRow,
+  FriendGroupRow,
+  FriendMemberRow,
   PlacementRunRow,
   ProfileRow,
   RoundRow,
@@ -21,6 +23,8 @@ export type {
   AuditRow,
   ExcursionRow,
   FairStartRow,
+  FriendGroupRow,
+  FriendMemberRow,
   PlacementRunRow,
   ProfileRow,
   RoundRow,
@@ -211,6 +215,27 @@ export interface Tx {
   insertPlacementRun(row: PlacementRunRow): Promise<void>
   placementRunById(id: string): Promise<PlacementRunRow | null>
   updatePlacementRun(id: string, patch: Partial<Omit<PlacementRunRow, '_id'>>): Promise<void>
+
+  /** The friend groups of a round (issue 27), oldest first. */
+  friendGroups(scope: string): Promise<FriendGroupRow[]>
+  friendGroupById(id: string): Promise<FriendGroupRow | null>
+  insertFriendGroup(row: FriendGroupRow): Promise<void>
+  updateFriendGroup(id: string, patch: Pick<FriendGroupRow, 'wishes'>): Promise<void>
+  /** Removes the groups with their members and invitations. */
+  deleteFriendGroups(ids: string[]): Promise<void>
+  /** Members and invitations, filtered, oldest first (then by student id). */
+  friendMembers(filter: {
+    scope?: string
+    groupId?: string
+    studentId?: string
+  }): Promise<FriendMemberRow[]>
+  insertFriendMember(row: FriendMemberRow): Promise<void>
+  updateFriendMember(
+    groupId: string,
+    studentId: string,
+    patch: Pick<FriendMemberRow, 'state' | 'since'>,
+  ): Promise<void>
+  deleteFriendMember(groupId: string, studentId: string): Promise<void>
 
   /** Waiting-list entries, first in line first (by id), filtered by excursions and/or student. */
   waitingEntries(filter?: { excursionIds?: string[]; studentId?: string }): Promise<WaitingRow[]>

@@ -93,6 +93,21 @@ const samples: Record<CallName, Sample> = {
   // Nothing published in the seed: no file to export (409).
   verificationExport: { request: { query: { scope: 'x-week' } }, expect: { admin: 409 } },
   // x2 has no limit (student: 406); staff wait for nothing (406).
+  // No preference round in the demo data: a student's change is refused with a text.
+  ownFriendGroup: { request: { query: { scope: 'x-week' } } },
+  inviteFriend: {
+    request: { body: { scope: 'x-week', number: '201001' } },
+    expect: { student: 406 },
+  },
+  acceptFriendInvitation: { request: { body: { group_id: 'fg-none' } }, expect: { student: 404 } },
+  declineFriendInvitation: { request: { body: { group_id: 'fg-none' } }, expect: { student: 404 } },
+  leaveFriendGroup: { request: { body: { scope: 'x-week' } }, expect: { student: 406 } },
+  setFriendGroupWishes: {
+    request: { body: { scope: 'x-week', wishes: [] } },
+    expect: { student: 406 },
+  },
+  roundFriendGroups: { request: { query: { scope: 'x-week' } } },
+  dissolveFriendGroup: { request: { body: { group_id: 'fg-none' } }, expect: { admin: 404 } },
   joinWaitingList: {
     request: { body: { excursion_id: 'x2' } },
     expect: { student: 406, teacher: 406, admin: 406 },

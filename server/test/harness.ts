@@ -1,3 +1,4 @@
+import { placeExact } from '../placement/mip'
 import { PGlite } from '@electric-sql/pglite'
 import { JSDOM } from 'jsdom'
 import pg from 'pg'
@@ -65,6 +66,8 @@ export type Target = {
 }
 
 const TABLES = [
+  'friend_group_members',
+  'friend_groups',
   'second_factors',
   'fair_start_queue',
   'outbox',
@@ -135,7 +138,8 @@ export async function openTarget(
 
   if (kind === 'memory') {
     const store = new MemoryStore(seedSets.demo())
-    services = demoServices(store, sanitizer)
+    // The memory store with the server's exact solver: the rules are tested on every store.
+    services = { ...demoServices(store, sanitizer), placeExact }
     reset = async (dataSet) => {
       store.state = seedSets[dataSet]()
     }

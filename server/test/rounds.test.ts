@@ -88,6 +88,7 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
           published: false,
           dropped: [],
           fair_start_seconds: null,
+          group_fallback: false,
         })),
       )
     })

@@ -223,6 +223,7 @@ describe('excursion details', () => {
         draw_nonce: null,
         draw_committed_at: null,
         draw_revealed_at: null,
+        group_fallback: false,
       },
     ]
     const user = userEvent.setup()

@@ -32,6 +32,7 @@ import {
 import { formatSchoolTime, windowState } from '~domain/window'
 
 import { DrawCommitment, PreviewDraw } from './draw-commitment'
+import { ExactOutcome, GapNotice } from './exact-outcome'
 import { FairnessReport } from './fairness-report'
 import { PlacementResults, type Names } from './placement-results'
 import { VerificationExport } from './verification-export'
@@ -108,6 +109,11 @@ function Published({
         caption={words.resultsFor(scope.label)}
         results={[publication.summary]}
         names={names}
+        excursionNames={excursionNames}
+      />
+      <ExactOutcome
+        scope={scope.id}
+        results={[publication.summary]}
         excursionNames={excursionNames}
       />
       <FairnessReport
@@ -268,6 +274,7 @@ function Preview({
             names={names}
             excursionNames={excursionNames}
           />
+          <ExactOutcome scope={scope.id} results={answer.results} excursionNames={excursionNames} />
           <FairnessReport
             results={answer.results}
             excursionNames={excursionNames}
@@ -316,11 +323,15 @@ function Preview({
               seed: answer.seed ?? undefined,
               pins,
               place_without_wishes: withoutWishes,
+              // The dialog showed the gap: publishing it is the admin's choice (issue 27).
+              accept_gap:
+                answer.results.find((r) => r.policy === publishing)?.optimality?.proven === false,
             })
             notify.success(words.publishedDone)
           }}
         >
           {words.publishText(policyNames[publishing])}
+          <GapNotice result={answer.results.find((r) => r.policy === publishing)} />
         </ConfirmDialog>
       )}
     </Box>

@@ -3,6 +3,7 @@ import { excursionPath } from '~domain/scopes'
 import { RouterLink } from '@/components/router-link'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { useLiveSubscriptions } from '@/features/subscriptions/api'
+import { useRounds } from '../api'
 import { roundMessages } from '../messages'
 import { placementIn, type Placement } from '../round-state'
 
@@ -14,7 +15,19 @@ const words = roundMessages.placement
  * has already worked out the `placement` passes it; otherwise it is read from the live lists.
  */
 export function PlacementStatus({ scope, placement }: { scope: string; placement?: Placement }) {
-  return placement ? <Outcome {...placement} /> : <LiveOutcome scope={scope} />
+  return (
+    <>
+      {placement ? <Outcome {...placement} /> : <LiveOutcome scope={scope} />}
+      <PlacementReason scope={scope} />
+    </>
+  )
+}
+
+/** Why the student got this place or none (issue 27), as the placement mail says it. */
+function PlacementReason({ scope }: { scope: string }) {
+  const rounds = useRounds()
+  const reason = rounds.data?.find((r) => r.scope === scope)?.my_reason
+  return reason ? <Typography sx={{ mt: 0.5 }}>{reason}</Typography> : null
 }
 
 function LiveOutcome({ scope }: { scope: string }) {

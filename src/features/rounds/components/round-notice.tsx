@@ -12,6 +12,7 @@ import type { Round } from '~contract/schemas/rounds'
 import { formatSchoolTime, windowState } from '~domain/window'
 import { isPlacedRound } from '~domain/round'
 import { DrawCommitment } from './draw-commitment'
+import { FriendGroupPanel } from './friend-group-panel'
 import { PlacementStatus } from './placement-status'
 
 const words = roundMessages.notice
@@ -91,6 +92,7 @@ function RoundNotice({ scope, round, now }: { scope: ScopeInfo; round: Round; no
             <Typography>{words.wishRange(round.min_wishes, round.max_wishes)}</Typography>
           )}
           {isStudent && <WishesNeeded scope={scope.id} min={round.min_wishes} />}
+          {isStudent && <FriendGroupPanel scope={scope.id} />}
         </Box>
       )}
       {isPlacedRound(round) &&

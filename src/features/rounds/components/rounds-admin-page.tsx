@@ -9,6 +9,7 @@ import { useLiveExcursions } from '@/features/excursions/api'
 import { adminMessages } from '~domain/messages/admin'
 import { useRounds } from '../api'
 import { RemindersButton } from './reminders-button'
+import { RoundGroups } from './round-groups'
 import { RoundForm } from './round-form'
 import { PlacementSection } from './placement-section'
 
@@ -47,6 +48,7 @@ export function RoundsAdminPage() {
                   students={(profiles.data ?? []).filter((p) => p.number)}
                 />
               )}
+              {round.mode === 'preference' && <RoundGroups scope={scope} round={round} />}
             </Panel>
           )
         })}
