@@ -8,6 +8,7 @@ import type { PlacementGroup } from '../placement/types'
 import type { FriendMemberRow, ProfileRow, RoundRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { collectsWishes, isPreference, roundOf } from './rounds'
+import { requireSignUpSteps } from './sign-up-steps'
 
 /**
  * Friend groups of a preference round (issue 27). While the window is open a student names up to
@@ -32,6 +33,15 @@ async function openRound(tx: Tx, ctx: RuleContext, scope: string, leaving = fals
   if (!isPreference(round)) no(m.notPreference)
   if (!changeable(round, ctx.now)) no(leaving ? m.leaveClosed : m.notOpen)
   return round
+}
+
+/**
+ * The shared list becomes the student's own wishes: joining it or changing it asks what a
+ * sign-up asks first (ID data for a trip abroad, the terms), as a wish of one's own does.
+ */
+async function requireStepsForWishes(tx: Tx, ctx: RuleContext, scope: string) {
+  const info = findScope(scope) ?? no(serverMessages.subscriptions.unknownScope)
+  await requireSignUpSteps(tx, ctx, caller(ctx)._id, info)
 }
 
 const changeable = (round: RoundRow, now: Date) =>
@@ -191,6 +201,7 @@ export function acceptInvitation(ctx: RuleContext, body: { group_id: string }) {
     await openRound(tx, ctx, first.scope)
     const row = await invitationOf(tx, ctx, body.group_id) // again, under the round's lock
     if (await groupOf(tx, row.scope, me)) no(m.youAreInGroup)
+    await requireStepsForWishes(tx, ctx, row.scope)
     await tx.updateFriendMember(row.group_id, me, { state: 'member', since: ctx.now.toISOString() })
     // One group per round: the other invitations of this round are answered by this one.
     for (const other of await tx.friendMembers({ scope: row.scope, studentId: me }))
@@ -249,6 +260,7 @@ export function setGroupWishes(ctx: RuleContext, body: { scope: string; wishes: 
     const round = await openRound(tx, ctx, body.scope)
     const mine = await groupOf(tx, body.scope, me)
     if (!mine) return refuse(404, m.notInGroup)
+    await requireStepsForWishes(tx, ctx, body.scope)
     const inRound = new Set(await tx.excursionIdsInScopes([body.scope]))
     if (body.wishes.some((x) => !inRound.has(x))) no(m.notInRound)
     if (round.max_wishes !== null && body.wishes.length > round.max_wishes)

@@ -58,7 +58,15 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
         ...patch,
       } satisfies RoundInput,
     })
-  const close = () => setRound({ opens_at: at(-2 * hour), closes_at: at(-hour) })
+  /** Closes the window and fixes the round's seed in the store: through the API nobody chooses it. */
+  const close = async (seed = 7) => {
+    const answer = await setRound({ opens_at: at(-2 * hour), closes_at: at(-hour) })
+    await t.store.run(async (tx) => {
+      const stored = (await tx.roundByScope('x-week'))!
+      await tx.saveRound({ ...stored, draw_seed: seed })
+    })
+    return answer
+  }
   const invite = (token: string, number: string, scope = 'x-week') =>
     t.call('POST', 'friend_groups/invite', { token, body: { scope, number } })
   const own = async (token: string) => {
@@ -116,6 +124,32 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
       }),
     ])
     expect(JSON.stringify(mine.json.friend_groups)).not.toContain('Emma')
+  })
+
+  it('joining or editing a shared list asks what a sign-up asks first (ID data for a trip abroad)', async () => {
+    // A trip abroad: the shared list becomes the member's wishes, so its steps come first.
+    expect((await setRound({ scope: 'buitenland' })).status).toBe(200)
+    const invited = await invite(daan, '201004', 'buitenland')
+    expect(refusal(invited)).toEqual([200, undefined])
+    const answer = await t.call('GET', 'friend_groups/own', {
+      token: liam,
+      query: { scope: 'buitenland' },
+    })
+    const [invitation] = ownGroupSchema.parse(answer.json).invitations
+    // Refused as a sign-up is (SPEC §8: 406 with the text the app shows as it is).
+    const accepted = await accept(liam, invitation!.group_id)
+    expect([accepted.status, accepted.text]).toEqual([
+      406,
+      serverMessages.subscriptions.idDataFirst,
+    ])
+    const edit = (token: string) =>
+      t.call('POST', 'friend_groups/wishes', {
+        token,
+        body: { scope: 'buitenland', wishes: ['b1'] },
+      })
+    // Daan has done both steps and edits the list; Liam, not in the group, is refused as such.
+    expect((await edit(daan)).status).toBe(200)
+    expect((await edit(liam)).status).toBe(404)
   })
 
   it('refuses bad invitations with a Dutch text', async () => {
@@ -244,7 +278,7 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
       (
         await t.call('POST', 'rounds/preview', {
           token: admin,
-          body: { scope: 'x-week', policies: ['rank-maximal', 'lottery'], seed: 7 },
+          body: { scope: 'x-week', policies: ['rank-maximal', 'lottery'] },
         })
       ).json,
     )
@@ -256,7 +290,7 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
     }
     const published = await t.call('POST', 'rounds/publish', {
       token: admin,
-      body: { scope: 'x-week', policy: 'rank-maximal', seed: 7 },
+      body: { scope: 'x-week', policy: 'rank-maximal' },
     })
     expect(published.status).toBe(200)
     expect(publicationSchema.parse(published.json).summary.groups).toHaveLength(1)
@@ -329,7 +363,7 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
     for (const policy of ['rank-maximal', 'minimise-worst', 'lottery'] as const) {
       const published = await t.call('POST', 'rounds/publish', {
         token: admin,
-        body: { scope: 'x-week', policy, seed: 11 },
+        body: { scope: 'x-week', policy },
       })
       expect(published.status, policy).toBe(200)
       const summary = publicationSchema.parse(published.json).summary
@@ -365,12 +399,12 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
       optimality: { proven: false, gap: 0.02, text: optimalityText(0.02) },
     })
     try {
-      const body = { scope: 'x-week', policy: 'rank-maximal', seed: 3 }
+      const body = { scope: 'x-week', policy: 'rank-maximal' }
       const preview = previewAnswerSchema.parse(
         (
           await t.call('POST', 'rounds/preview', {
             token: admin,
-            body: { scope: 'x-week', policies: ['rank-maximal'], seed: 3 },
+            body: { scope: 'x-week', policies: ['rank-maximal'] },
           })
         ).json,
       )
