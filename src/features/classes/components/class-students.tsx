@@ -66,7 +66,11 @@ export function ClassStudents({
   const name = exportName(className, scope)
   // The list opens below the classes: brought into view, the focus stays where it was.
   const panel = useRef<HTMLElement>(null)
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), [])
+  // In braces: Chromium's scrollIntoView answers a promise, and an effect may return only a
+  // clean-up function (React calls what it returns when the class closes).
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [])
 
   return (
     <Panel ref={panel} title={students.data ? t.chosen(label, list.length) : label}>
