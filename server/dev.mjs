@@ -41,7 +41,11 @@ async function waitForApi() {
 
 if (!mocking) {
   console.log(
-    `API-server start op poort ${apiPort} (ingebouwde database in ${process.env.DATA_DIR ?? './data'})...`,
+    `API-server start op poort ${apiPort} (${
+      process.env.DATABASE_URL
+        ? 'PostgreSQL uit DATABASE_URL'
+        : `ingebouwde database in ${process.env.DATA_DIR ?? './data'}`
+    })...`,
   )
   run('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     PORT: apiPort,
