@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { classesAnswerSchema, classStudentsAnswerSchema } from '~contract/classes'
 import type { RoundInput } from '~contract/schemas/rounds'
 import { openTarget, targetKinds, type Target } from './harness'
+import { HOUR as hour, at, setRoundAs } from './rounds-fixture'
 
 /**
  * Beheer > Klassen (issue 27): the figures per class, a class's students with what they lack,
@@ -21,22 +22,8 @@ describe.each(targetKinds())('Klassen on %s', (kind) => {
     ;[admin, teacher] = await Promise.all([t.login('admin@scalda.nl'), t.login('docent@scalda.nl')])
   })
 
-  const hour = 60 * 60 * 1000
-  const at = (offset: number) => new Date(Date.now() + offset).toISOString()
   const setRound = (patch: Partial<RoundInput> = {}) =>
-    t.call('POST', 'rounds/set', {
-      token: admin,
-      body: {
-        scope: 'x-week',
-        mode: 'preference',
-        opens_at: at(-hour),
-        closes_at: at(24 * hour),
-        min_wishes: 2,
-        max_wishes: 3,
-        policy: 'rank-maximal',
-        ...patch,
-      },
-    })
+    setRoundAs(t, admin, { closes_at: at(24 * hour), min_wishes: 2, ...patch })
   const overview = async (scope: string, token = teacher) => {
     const answer = await t.call('GET', 'classes', { token, query: { scope } })
     expect(answer.status).toBe(200)

@@ -10,6 +10,7 @@ import { serverMessages as m } from '../messages'
 import { verify } from '../placement/verify'
 import { seedCommitment, type VerificationFile } from '../placement/verify-file'
 import { openTarget, targetKinds, type Target } from './harness'
+import { HOUR as hour, at, setRoundAs } from './rounds-fixture'
 
 /**
  * A draw anyone can verify (docs/rounds.md "De loting controleren"): the commitment before, the
@@ -29,22 +30,8 @@ describe.each(targetKinds())('the verifiable draw on %s', (kind) => {
     ;[admin, daan] = await Promise.all([t.login('admin@scalda.nl'), t.login('654321')])
   })
 
-  const hour = 60 * 60 * 1000
-  const at = (offset: number) => new Date(Date.now() + offset).toISOString()
   const setRound = (patch: Partial<RoundInput> = {}) =>
-    t.call('POST', 'rounds/set', {
-      token: admin,
-      body: {
-        scope: 'x-week',
-        mode: 'preference',
-        opens_at: at(-hour),
-        closes_at: at(hour),
-        min_wishes: 0,
-        max_wishes: 3,
-        policy: 'lottery',
-        ...patch,
-      } satisfies RoundInput,
-    })
+    setRoundAs(t, admin, { policy: 'lottery', ...patch })
   const xWeek = async (token?: string) =>
     roundListSchema
       .parse((await t.call('GET', 'rounds', { token })).json)

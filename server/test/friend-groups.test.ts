@@ -10,6 +10,7 @@ import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { serverMessages } from '../messages'
 import { optimalityText } from '../placement/optimality'
 import { openTarget, targetKinds, type Target } from './harness'
+import { HOUR as hour, at, fixSeed, setRoundAs } from './rounds-fixture'
 
 const m = serverMessages.friendGroups
 
@@ -42,29 +43,11 @@ describe.each(targetKinds())('friend groups on %s', (kind) => {
     expect((await setRound()).status).toBe(200)
   })
 
-  const hour = 60 * 60 * 1000
-  const at = (offset: number) => new Date(Date.now() + offset).toISOString()
-  const setRound = (patch: Partial<RoundInput> = {}) =>
-    t.call('POST', 'rounds/set', {
-      token: admin,
-      body: {
-        scope: 'x-week',
-        mode: 'preference',
-        opens_at: at(-hour),
-        closes_at: at(hour),
-        min_wishes: 0,
-        max_wishes: 3,
-        policy: 'rank-maximal',
-        ...patch,
-      } satisfies RoundInput,
-    })
+  const setRound = (patch: Partial<RoundInput> = {}) => setRoundAs(t, admin, patch)
   /** Closes the window and fixes the round's seed in the store: through the API nobody chooses it. */
   const close = async (seed = 7) => {
     const answer = await setRound({ opens_at: at(-2 * hour), closes_at: at(-hour) })
-    await t.store.run(async (tx) => {
-      const stored = (await tx.roundByScope('x-week'))!
-      await tx.saveRound({ ...stored, draw_seed: seed })
-    })
+    await fixSeed(t, seed)
     return answer
   }
   const invite = (token: string, number: string, scope = 'x-week') =>

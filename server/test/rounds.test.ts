@@ -9,6 +9,7 @@ import {
 import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { serverMessages as m } from '../messages'
 import { openTarget, targetKinds, type Target } from './harness'
+import { HOUR as hour, at, fixSeed, roundInput } from './rounds-fixture'
 
 /**
  * The sign-up rounds, their placement and the waiting lists (README "Inschrijfrondes"), with
@@ -39,18 +40,7 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
     ])
   })
 
-  const hour = 60 * 60 * 1000
-  const at = (offset: number) => new Date(Date.now() + offset).toISOString()
-  const round = (patch: Partial<RoundInput> = {}): RoundInput => ({
-    scope: 'x-week',
-    mode: 'preference',
-    opens_at: at(-hour),
-    closes_at: at(hour),
-    min_wishes: 1,
-    max_wishes: 3,
-    policy: 'rank-maximal',
-    ...patch,
-  })
+  const round = (patch: Partial<RoundInput> = {}) => roundInput({ min_wishes: 1, ...patch })
   const setRound = (patch: Partial<RoundInput> = {}) =>
     t.call('POST', 'rounds/set', { token: admin, body: round(patch) })
   const sub = (token: string, excursion_id: string, preference = 1) =>
@@ -190,11 +180,6 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
       body: { scope: 'x-week', policies: ['rank-maximal', 'lottery'], ...body },
     })
   /** Sets the round's fixed seed in the store: through the API nobody can choose it. */
-  const fixSeed = (seed: number) =>
-    t.store.run(async (tx) => {
-      const stored = (await tx.roundByScope('x-week'))!
-      await tx.saveRound({ ...stored, draw_seed: seed })
-    })
   /**
    * Fixes a seed whose lottery gives Daan x1, so Emma waits for it: tried as a practice while the
    * window is open, as the fixed seed once it is closed.
@@ -203,12 +188,12 @@ describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
     const closes = (await rounds()).find((r) => r.scope === 'x-week')!.closes_at!
     const closed = Date.parse(closes) <= Date.now()
     for (let seed = 1; ; seed++) {
-      if (closed) await fixSeed(seed)
+      if (closed) await fixSeed(t, seed)
       const answer = previewAnswerSchema.parse(
         (await preview(closed ? { policies: ['lottery'] } : { seed, policies: ['lottery'] })).json,
       )
       if (answer.results[0]!.unplaced.some((u) => u.student_id === 'u-s1')) {
-        await fixSeed(seed)
+        await fixSeed(t, seed)
         return seed
       }
     }

@@ -3,6 +3,7 @@ import { previewAnswerSchema, type RoundInput } from '~contract/schemas/rounds'
 import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { sendDueReminders } from '../rules/reminders'
 import { openTarget, targetKinds, type Target } from './harness'
+import { HOUR as hour, at, setRoundAs } from './rounds-fixture'
 
 /**
  * The mails students get about their places (issue 24): a published placement, a move up from
@@ -27,22 +28,8 @@ describe.each(targetKinds())('mail to students on %s', (kind) => {
     ])
   })
 
-  const hour = 60 * 60 * 1000
-  const at = (offset: number) => new Date(Date.now() + offset).toISOString()
   const setRound = (patch: Partial<RoundInput> = {}) =>
-    t.call('POST', 'rounds/set', {
-      token: admin,
-      body: {
-        scope: 'x-week',
-        mode: 'preference',
-        opens_at: at(-2 * hour),
-        closes_at: at(-hour),
-        min_wishes: 1,
-        max_wishes: 3,
-        policy: 'rank-maximal',
-        ...patch,
-      },
-    })
+    setRoundAs(t, admin, { opens_at: at(-2 * hour), closes_at: at(-hour), min_wishes: 1, ...patch })
   const mails = async (kind?: string) =>
     (await t.store.run((tx) => tx.listMails({ limit: 100 }))).filter(
       (m) => !kind || m.kind === kind,
