@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib'
+import { A4, printable } from '@/lib/pdf'
 import type { CodeLetter } from '~contract/schemas/activation'
 
 /*
@@ -7,27 +8,10 @@ import type { CodeLetter } from '~contract/schemas/activation'
  * the codes never leave the admin's machine again after the server answered them).
  */
 
-const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 28
 const COLUMNS = 2
 const ROWS = 4
 const PADDING = 16
-
-/** The standard fonts write WinAnsi only: other letters lose their accent, or become '?'. */
-function printable(text: string, font: PDFFont): string {
-  return [...text]
-    .map((ch) => {
-      for (const candidate of [ch, ch.normalize('NFD').replace(/\p{M}/gu, '')])
-        try {
-          font.encodeText(candidate)
-          return candidate
-        } catch {
-          // not in the font: try the next
-        }
-      return '?'
-    })
-    .join('')
-}
 
 const dutchDate = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', {

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { A4, printable } from '@/lib/pdf'
 import type { Fairness, PlacementSummary } from '~contract/schemas/rounds'
 import { formatSchoolTime } from '~domain/window'
 import type { ReportContext } from './components/fairness-report'
@@ -11,24 +12,7 @@ import { policyNames } from './messages'
  */
 
 const words = drawMessages.fairness
-const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 48
-
-/** The standard fonts write WinAnsi only: other letters lose their accent, or become '?'. */
-function printable(text: string, font: PDFFont): string {
-  return [...text]
-    .map((ch) => {
-      for (const candidate of [ch, ch.normalize('NFD').replace(/\p{M}/gu, '')])
-        try {
-          font.encodeText(candidate)
-          return candidate
-        } catch {
-          // not in the font: try the next
-        }
-      return '?'
-    })
-    .join('')
-}
 
 /** Splits a line into lines that fit the page's width. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
