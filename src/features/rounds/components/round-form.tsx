@@ -22,7 +22,7 @@ import { notify } from '@/lib/notify'
 import { findScope } from '~domain/scopes'
 import { Alert } from '@/components/alert'
 import { DutchDateProvider, usePartlyTyped } from '@/components/dutch-date-provider'
-import { Form, useFormInput } from '@/components/form'
+import { Form, useFormInput, type CheckResult } from '@/components/form'
 import { useSetRound } from '../api'
 import { policyNames } from '../messages'
 import {
@@ -69,15 +69,14 @@ const INVALID_TIME = 'ongeldig'
 /** How the app writes a date (DD-MM-YYYY, domain/dates.ts) with a 24-hour time. */
 const SCHOOL_TIME_FORMAT = `${DATE_FORMAT} HH:mm`
 
-/** The form's values as the API takes them, or each field's first error. */
-function checkRoundForm(scope: string, values: FormValues) {
-  const errors: Partial<Record<Field, string>> = {}
+/** The form's values as the API takes them (roundInputSchema), or each field's messages. */
+function checkRoundForm(scope: string, values: FormValues): CheckResult<RoundInput> {
+  const timeIssues: { path: [Field]; message: string }[] = []
   const time = (text: string, field: Field) => {
-    if (text === '') return null
-    if (text === INVALID_TIME) errors[field] = words.invalidTime
-    return text === INVALID_TIME ? null : text
+    if (text === INVALID_TIME) timeIssues.push({ path: [field], message: words.invalidTime })
+    return text === '' || text === INVALID_TIME ? null : text
   }
-  const candidate = {
+  const parsed = roundInputSchema.safeParse({
     scope,
     mode: values.mode,
     opens_at: time(values.opens, 'opens_at'),
@@ -88,46 +87,45 @@ function checkRoundForm(scope: string, values: FormValues) {
     remind_days_before: values.remind.trim() === '' ? null : count(values.remind),
     fair_start_seconds:
       values.fair && values.mode === 'first-come' ? count(values.fairSeconds) : null,
+  })
+  if (parsed.success && timeIssues.length === 0) return parsed
+  return {
+    success: false,
+    error: { issues: [...timeIssues, ...(parsed.success ? [] : parsed.error.issues)] },
   }
-  const parsed = roundInputSchema.safeParse(candidate)
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message
-  return Object.keys(errors).length === 0 && parsed.success
-    ? { input: parsed.data, errors: null }
-    : { input: null, errors }
 }
 
 export function RoundForm({ round }: { round: Round }) {
   const modeLabel = useId()
-  const input = useFormInput<FormValues>(() => ({
-    mode: round.mode,
-    opens: round.opens_at ?? '',
-    closes: round.closes_at ?? '',
-    min: String(round.min_wishes),
-    max: round.max_wishes === null ? '' : String(round.max_wishes),
-    policy: round.policy,
-    remind: round.remind_days_before == null ? '' : String(round.remind_days_before),
-    fair: Boolean(round.fair_start_seconds),
-    fairSeconds: String(round.fair_start_seconds || FAIR_START_DEFAULT_SECONDS),
-  }))
+  const input = useFormInput(
+    (): FormValues => ({
+      mode: round.mode,
+      opens: round.opens_at ?? '',
+      closes: round.closes_at ?? '',
+      min: String(round.min_wishes),
+      max: round.max_wishes === null ? '' : String(round.max_wishes),
+      policy: round.policy,
+      remind: round.remind_days_before == null ? '' : String(round.remind_days_before),
+      fair: Boolean(round.fair_start_seconds),
+      fairSeconds: String(round.fair_start_seconds || FAIR_START_DEFAULT_SECONDS),
+    }),
+    { check: (values) => checkRoundForm(round.scope, values) },
+  )
   const values = input.values
   // The pickers keep their own (possibly half-typed) value; the form checks what it stands for.
   const [opens, setOpens] = useState(() => toSchoolTime(round.opens_at))
   const [closes, setCloses] = useState(() => toSchoolTime(round.closes_at))
   // Errors show once the form was submitted, or beside a time field once it was left.
-  const [touched, setTouched] = useState(false)
-  const [left, setLeft] = useState<Partial<Record<Field, boolean>>>({})
   const save = useSetRound()
-  const checked = checkRoundForm(round.scope, values)
-  const errorOf = (field: Field) => (touched || left[field] ? checked.errors?.[field] : undefined)
+  const errorOf = (field: Field) => input.errorOf(field)
   const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
     input.set(field, event.target.value as never)
   const state = windowState(round, new Date())
 
   const submit = () => {
-    setTouched(true)
-    if (!checked.input || save.isPending) return
-    save.mutate(checked.input as RoundInput, {
+    const checked = input.attempt()
+    if (!checked || save.isPending) return
+    save.mutate(checked, {
       onSuccess: () => {
         input.reset(values)
         notify.success(`${words.saved}: ${findScope(round.scope)?.label ?? round.scope}`)
@@ -167,7 +165,7 @@ export function RoundForm({ round }: { round: Round }) {
                 setOpens(value)
                 input.set('opens', text)
               }}
-              onLeave={() => setLeft((l) => ({ ...l, opens_at: true }))}
+              onLeave={() => input.touch('opens_at')}
               error={errorOf('opens_at')}
             />
             <SchoolTimeField
@@ -177,7 +175,7 @@ export function RoundForm({ round }: { round: Round }) {
                 setCloses(value)
                 input.set('closes', text)
               }}
-              onLeave={() => setLeft((l) => ({ ...l, closes_at: true }))}
+              onLeave={() => input.touch('closes_at')}
               error={errorOf('closes_at')}
             />
           </DutchDateProvider>
