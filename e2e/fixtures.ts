@@ -49,6 +49,28 @@ export async function loginThroughApi(page: Page, loginId: string, path = '/') {
 }
 
 /** axe with the WCAG 2.1 A and AA rules. */
+/** A call to the demo backend as an admin, from inside the page (the backend lives there). */
+export async function asAdmin(page: Page, path: string, body: unknown) {
+  const status = await page.evaluate(
+    async ([path, body, login]) => {
+      const session = await fetch('/api/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login_id: login, password: 'welkom' }),
+      })
+      const { token } = (await session.json()) as { token: string }
+      const answer = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+      return answer.status
+    },
+    [path, body, demo.admin] as const,
+  )
+  expect(status, path).toBe(200)
+}
+
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // A dialog still fading in has its colours blended with the page: axe would measure those.
   // (Endless animations, such as a loading skeleton's, are not waited for.)

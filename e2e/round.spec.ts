@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { demo, expect, expectNoAxeViolations, loginThroughApi, test, typeDate } from './fixtures'
+import {
+  asAdmin,
+  demo,
+  expect,
+  expectNoAxeViolations,
+  loginThroughApi,
+  test,
+  typeDate,
+} from './fixtures'
 
 /**
  * The X-Week round (issue 18) on the demo backend: an admin opens a window in preference mode;
@@ -25,28 +33,6 @@ function schoolTime(minutes: number) {
   }).formatToParts(new Date(Date.now() + minutes * 60_000))
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value
   return `${part('day')}${part('month')}${part('year')}${part('hour')}${part('minute')}`
-}
-
-/** A call to the demo backend as an admin, from inside the page (the backend lives there). */
-async function asAdmin(page: Page, path: string, body: unknown) {
-  const status = await page.evaluate(
-    async ([path, body, login]) => {
-      const session = await fetch('/api/users/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login_id: login, password: 'welkom' }),
-      })
-      const { token } = (await session.json()) as { token: string }
-      const answer = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      })
-      return answer.status
-    },
-    [path, body, demo.admin] as const,
-  )
-  expect(status, path).toBe(200)
 }
 
 const round = (page: Page) => page.getByRole('region', { name: 'Activiteiten in Nederland' })

@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import type { Page } from '@playwright/test'
-import { demo, expect, expectNoAxeViolations, loginThroughApi, test } from './fixtures'
+import { asAdmin, demo, expect, expectNoAxeViolations, loginThroughApi, test } from './fixtures'
 
 /**
  * A draw anyone can verify (issue 27) on the demo backend: the admin sets up a lottery round,
@@ -24,28 +23,6 @@ async function verifyFile(path: string) {
     const failed = error as { code: number; stdout: string }
     return { code: failed.code, stdout: failed.stdout }
   }
-}
-
-/** A call to the demo backend as an admin, from inside the page (the backend lives there). */
-async function asAdmin(page: Page, path: string, body: unknown) {
-  const status = await page.evaluate(
-    async ([path, body, login]) => {
-      const session = await fetch('/api/users/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login_id: login, password: 'welkom' }),
-      })
-      const { token } = (await session.json()) as { token: string }
-      const answer = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      })
-      return answer.status
-    },
-    [path, body, demo.admin] as const,
-  )
-  expect(status, path).toBe(200)
 }
 
 const lotteryRound = (closesInMinutes: number) => ({
