@@ -5,10 +5,10 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material'
+import { ColumnHeads } from '@/components/column-heads'
 import { Alert } from '@/components/alert'
 import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
@@ -34,19 +34,7 @@ export function PrivacyPage() {
         <>
           <TableContainer sx={{ mb: 2 }}>
             <Table aria-label={t.table}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {t.columns.what}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t.columns.why}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {t.columns.howLong}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
+              <ColumnHeads labels={[t.columns.what, t.columns.why, t.columns.howLong]} />
               <TableBody>
                 {t.kinds.map((kind) => (
                   <TableRow key={kind.what}>

@@ -8,6 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
+import { ColumnHeads } from '@/components/column-heads'
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Alert } from '@/components/alert'
@@ -135,33 +136,17 @@ function ClassTable({ summary }: { summary: PlacementSummary & { fairness: Fairn
     <Box sx={{ overflowX: 'auto', mb: 2 }}>
       <Table size="small">
         <caption>{words.perClass(policyNames[summary.policy])}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {words.className}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {words.students}
-            </TableCell>
-            {Array.from({ length: ranks }, (_, i) => (
-              <TableCell key={i} component="th" scope="col">
-                {words.rank(i + 1)}
-              </TableCell>
-            ))}
-            <TableCell component="th" scope="col">
-              {words.pinned}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {words.leftover}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {words.unplaced}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {words.envy}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          labels={[
+            words.className,
+            words.students,
+            ...Array.from({ length: ranks }, (_, r) => words.rank(r + 1)),
+            words.pinned,
+            words.leftover,
+            words.unplaced,
+            words.envy,
+          ]}
+        />
         <TableBody>
           {summary.fairness.per_class.map((c) => (
             <TableRow key={c.class_name}>

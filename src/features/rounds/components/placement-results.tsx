@@ -1,4 +1,5 @@
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
+import { Box, Chip, Table, TableBody, TableCell, TableRow } from '@mui/material'
+import { ColumnHeads } from '@/components/column-heads'
 import { adminMessages } from '~domain/messages/admin'
 import { Alert } from '@/components/alert'
 import { policyNames } from '../messages'
@@ -22,18 +23,7 @@ export function PlacementResults({
   excursionNames: Names
 }) {
   const ranks = Math.max(0, ...results.map((r) => r.histogram.by_rank.length))
-  const head = (
-    <TableHead>
-      <TableRow>
-        <TableCell />
-        {results.map((r) => (
-          <TableCell key={r.policy} component="th" scope="col">
-            {policyNames[r.policy]}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
-  )
+  const head = <ColumnHeads labels={[null, ...results.map((r) => policyNames[r.policy])]} />
   const row = (label: string, cell: (r: PlacementSummary) => string | number) => (
     <TableRow key={label}>
       <TableCell component="th" scope="row">
@@ -122,18 +112,7 @@ export function PlacementResults({
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <caption>{words.unplacedList}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {words.student}
-                </TableCell>
-                {results.map((r) => (
-                  <TableCell key={r.policy} component="th" scope="col">
-                    {policyNames[r.policy]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <ColumnHeads labels={[words.student, ...results.map((r) => policyNames[r.policy])]} />
             <TableBody>
               {unplacedRows.slice(0, UNPLACED_SHOWN).map(({ id, name, reasons }) => (
                 <TableRow key={id}>

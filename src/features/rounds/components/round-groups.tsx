@@ -6,10 +6,10 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material'
+import { ColumnHeads } from '@/components/column-heads'
 import { useId, useState } from 'react'
 import type { Round } from '~contract/schemas/rounds'
 import type { RoundGroups as Groups } from '~contract/schemas/friend-groups'
@@ -47,19 +47,7 @@ export function RoundGroups({ scope, round }: { scope: ScopeInfo; round: Round }
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <caption>{words.caption(scope.label)}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {words.members}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {words.wishes}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {words.actions}
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads labels={[words.members, words.wishes, words.actions]} />
             <TableBody>
               {groups.data.map((group) => (
                 <TableRow key={group.id}>
