@@ -50,7 +50,7 @@ const FEATURE_EDGES_TODAY = {
   auth: ['accounts'],
   content: [],
   excursions: ['rounds', 'subscriptions'],
-  profile: ['auth', 'content', 'excursions', 'settings', 'subscriptions'],
+  profile: ['auth', 'content', 'excursions', 'settings'],
   rounds: ['accounts', 'excursions', 'subscriptions'],
   settings: ['content'],
   subscriptions: ['accounts', 'auth', 'content', 'excursions', 'profile', 'rounds'],

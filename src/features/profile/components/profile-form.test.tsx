@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { apiUrl } from '@/lib/config'
 import { profileMessages } from '~domain/messages/profile'
 import { renderApp } from '@/test/render-app'
-import { subscribedPoints } from '@/features/subscriptions/points'
+import { subscribedPoints } from '~domain/points'
 import { db } from '../../../../mocks/db'
 import { server } from '../../../../mocks/node'
 

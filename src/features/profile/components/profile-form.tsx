@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client'
 import { Form, useFormInput } from '@/components/form'
 import { profileMessages } from '~domain/messages/profile'
 import { useExcursions } from '@/features/excursions/api'
-import { pointsLabel, subscribedPoints } from '@/features/subscriptions/points'
+import { pointsLabel, subscribedPoints } from '~domain/points'
 import { useUpdateOwnProfile } from '../api'
 import {
   profileFormSchema,

@@ -4,7 +4,7 @@ import { subscriptionMessages } from '../messages'
 import type { ScopeInfo } from '~domain/scopes'
 import { useLiveExcursions } from '@/features/excursions/api'
 import { useOwnProfile } from '@/features/profile/api'
-import { pointsLabel, subscribedPoints } from '../points'
+import { pointsLabel, subscribedPoints } from '~domain/points'
 
 /** The student's points so far against their Punten (SPEC §4), with a note for scopes that do not count. */
 export function PointsSummary({
