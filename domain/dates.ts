@@ -34,3 +34,33 @@ export function dateSortKey(text: string): number {
 }
 
 export { dayjs }
+
+const amsterdam = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+// Minute texts only: the overview shows the same few moments again and again, while the
+// Logboek's to-the-second texts (a 100,000-entry export) would only grow the cache.
+const timeTexts = new Map<string, string>()
+
+/**
+ * '05-10-2026 14:30': the school's time (Europe/Amsterdam) wherever the admin is; with
+ * `seconds` '05-10-2026 14:30:07'. Text that is no time comes back as it is.
+ */
+export function dutchDateTime(iso: string, seconds = false): string {
+  let text = seconds ? undefined : timeTexts.get(iso)
+  if (text !== undefined) return text
+  const date = new Date(iso)
+  if (Number.isNaN(date.valueOf())) return iso
+  const part = Object.fromEntries(amsterdam.formatToParts(date).map((p) => [p.type, p.value]))
+  text = `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`
+  if (seconds) return `${text}:${part.second}`
+  timeTexts.set(iso, text)
+  return text
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeCsv, parseCsv, parseCsvRecords, toCsv } from './csv'
+import { decodeCsv, exportFileName, parseCsv, parseCsvRecords, toCsv } from './csv'
 
 describe('toCsv', () => {
   it('writes semicolons, a BOM, CRLF and quotes only where needed', () => {
@@ -121,4 +121,10 @@ describe('decodeCsv', () => {
     ])
     expect(decodeCsv(bytes)).toEqual({ text: 'Zoë;Çelik;€;Š“”', encoding: 'Windows-1252' })
   })
+})
+
+it('names the export after the page and the day', () => {
+  expect(exportFileName('x-week_inschrijvingen', new Date(2026, 10, 2))).toBe(
+    'x-week_inschrijvingen_2026-11-02.csv',
+  )
 })

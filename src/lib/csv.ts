@@ -27,6 +27,14 @@ export function toCsv(
 }
 
 /** Offers `text` as a download named `fileName` (UTF-8 CSV). */
+/** 'x-week_inschrijvingen_2026-11-22.csv': the page and the day of the export. */
+export function exportFileName(page: string, today: Date = new Date()): string {
+  const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-')
+  return `${page}_${day}.csv`
+}
+
 export function downloadCsv(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')

@@ -7,7 +7,7 @@ import { documentTypeLabels, fullName, genderLabels } from '~contract/schemas/pr
 import type { Excursion } from '~contract/schemas/excursions'
 import type { Profile } from '~contract/schemas/profile'
 import type { Subscription } from '~contract/schemas/subscriptions'
-import { dutchDateTime } from '@/features/subscriptions/overview'
+import { dutchDateTime } from '~domain/dates'
 import { auditMessages as words } from './messages'
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditEntry, type AuditQuery } from './schemas'
 import type { AuditSearch } from './search'

@@ -6,8 +6,6 @@ import { profileSchema, type Profile } from '~contract/schemas/profile'
 import { seedLarge } from '../../../server/seed/large'
 import {
   buildOverviewRows,
-  dutchDateTime,
-  exportFileName,
   filterOverviewRows,
   overviewColumns,
   overviewSearchSchema,
@@ -138,17 +136,6 @@ describe('the X-Week overview rows', () => {
   it('leaves the scope column out where the page has one scope', () => {
     expect(overviewColumns(electives).map((c) => c.header)).not.toContain('Soort')
   })
-})
-
-it('shows times in the school time zone', () => {
-  expect(dutchDateTime('2026-07-01T22:15:00.000Z')).toBe('02-07-2026 00:15')
-  expect(dutchDateTime('geen datum')).toBe('geen datum')
-})
-
-it('names the export after the page and the day', () => {
-  expect(exportFileName('x-week_inschrijvingen', new Date(2026, 10, 2))).toBe(
-    'x-week_inschrijvingen_2026-11-02.csv',
-  )
 })
 
 it('handles the large data set: 10,000 subscriptions filtered and sorted quickly', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { dutchDateTime } from '~domain/dates'
 import { adminMessages } from '~domain/messages/admin'
 import { findScope, type ScopeInfo } from '~domain/scopes'
 import { searchable, type TableColumn, type TableSort } from '@/components/data-table/columns'
@@ -31,36 +32,6 @@ export type OverviewRow = {
   payed: boolean
   /** Number and name, folded for searching. */
   haystack: string
-}
-
-const amsterdam = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-// Minute texts only: the overview shows the same few moments again and again, while the
-// Logboek's to-the-second texts (a 100,000-entry export) would only grow the cache.
-const timeTexts = new Map<string, string>()
-
-/**
- * '05-10-2026 14:30': the school's time (Europe/Amsterdam) wherever the admin is; with
- * `seconds` '05-10-2026 14:30:07'. Text that is no time comes back as it is.
- */
-export function dutchDateTime(iso: string, seconds = false): string {
-  let text = seconds ? undefined : timeTexts.get(iso)
-  if (text !== undefined) return text
-  const date = new Date(iso)
-  if (Number.isNaN(date.valueOf())) return iso
-  const part = Object.fromEntries(amsterdam.formatToParts(date).map((p) => [p.type, p.value]))
-  text = `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`
-  if (seconds) return `${text}:${part.second}`
-  timeTexts.set(iso, text)
-  return text
 }
 
 export function fullName(p: Pick<Profile, 'first_name' | 'last_name_prefix' | 'last_name'>) {
@@ -243,12 +214,4 @@ export function overviewColumns(
       width: 62,
     })
   return columns
-}
-
-/** 'x-week_inschrijvingen_2026-11-22.csv': the page and the day of the export. */
-export function exportFileName(page: string, today: Date = new Date()): string {
-  const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
-    .map((n) => String(n).padStart(2, '0'))
-    .join('-')
-  return `${page}_${day}.csv`
 }

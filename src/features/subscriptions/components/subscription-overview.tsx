@@ -2,7 +2,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button, FormControlLabel, Skeleton, Stack, Switch, TextField } from '@mui/material'
 import { useCallback, useMemo, useState } from 'react'
-import { downloadCsv } from '@/lib/csv'
+import { downloadCsv, exportFileName } from '@/lib/csv'
 import { adminMessages } from '~domain/messages/admin'
 import { scopeRegistry, type ScopeInfo } from '~domain/scopes'
 import { useUrlSearch, type SearchNavigate } from '@/lib/url-search'
@@ -18,7 +18,6 @@ import { LoadError } from '@/features/excursions/components/load-error'
 import { useLiveSubscriptions, useTogglePayed } from '../api'
 import {
   buildOverviewRows,
-  exportFileName,
   filterOverviewRows,
   mentorsOf,
   overviewColumns,
