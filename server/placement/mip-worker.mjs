@@ -35,7 +35,8 @@ let last = null
 const EPS = 1e-6
 
 function setCost(target, cost) {
-  for (let j = 0; j < cost.length; j++) target.changeColCost(j, cost[j])
+  // One call, not one per column (each call crosses into WebAssembly).
+  target.changeColsCost({ kind: 'range', from: 0, to: cost.length - 1 }, cost)
 }
 
 const value = (cost, x) => cost.reduce((sum, c, j) => sum + c * x[j], 0)
