@@ -124,14 +124,23 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
   try {
     /**
      * Solves one stage; null once a stage is not proven (the later ones are not run). The gap is
-     * the solver's absolute gap as a share of the students: 'hoogstens 1%' means at most 1% of
-     * them could fare better on that objective (for a paired one, on either of its two, which is
-     * conservative). The lottery's weighted sum (scale 0) reports the solver's relative gap.
+     * the solver's absolute gap counted in students, as a share of the students: 'hoogstens 1%'
+     * means at most 1% of them could fare better on that objective. A pair a·width + b (scale =
+     * width) counts whole units of a when the gap reaches width, else units of b (a is then
+     * proven); dividing by the students alone called a gap of one unit of a 100%. The
+     * lottery's weighted sum (scale 0) reports the solver's relative gap.
      */
-    const stage = async (cost: Objective, keep: boolean, scale = 1) => {
+    const stage = async (cost: Objective, keep: boolean, scale = 1, parts = [cost]) => {
       if (!optimality.proven) return null
       const remaining = Math.max(0.1, timeLimit - (performance.now() - started) / 1000)
+      const t0 = performance.now()
       const answer = await solver.solve(cost, remaining)
+      // MIP_TRACE=1: each stage's time and the worker's steps (LP, support, whole program).
+      if (process.env.MIP_TRACE)
+        console.error(
+          `stage ${Math.round(performance.now() - t0)} ms: ${answer.status}, objective ` +
+            `${answer.objective}, bound ${answer.bound}; ${JSON.stringify(answer.info ?? null)}`,
+        )
       if (answer.x) x = answer.x
       if (answer.status !== 'optimal') {
         const absolute =
@@ -143,12 +152,21 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
             ? 1
             : scale === 0
               ? Math.min(1, answer.gap ?? 1)
-              : Math.min(1, absolute / Math.max(1, input.students.length))
+              : Math.min(
+                  1,
+                  (absolute >= scale ? Math.floor(absolute / scale) : absolute) /
+                    Math.max(1, input.students.length),
+                )
         optimality = { proven: false, gap, text: optimalityText(gap) }
         return null
       }
       const value = Math.round(answer.objective as number)
-      if (keep) await solver.fix(cost, value + 0.5)
+      // A pair's optimum is kept as one row per objective (each at its value there): the same
+      // integer points, but a far tighter LP relaxation than the one weighted row, in which a
+      // sliver of the first objective buys many units of the second (the worker solves LP first).
+      if (keep)
+        for (const part of parts)
+          await solver.fix(part, part.reduce((sum, c, j) => sum + c * answer.x![j]!, 0) + 0.5)
       return value
     }
     const n = input.students.length
@@ -172,9 +190,16 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
         await stage(
           k + 1 < first.length ? pair(first[k]!, first[k + 1]!, widths[k + 1]!) : first[k]!,
           true,
+          k + 1 < first.length ? widths[k + 1]! : 1,
+          first.slice(k, k + 2),
         )
     } else {
-      await stage(first.length > 1 ? pair(first[0]!, first[1]!, widths[1]!) : first[0]!, true)
+      await stage(
+        first.length > 1 ? pair(first[0]!, first[1]!, widths[1]!) : first[0]!,
+        true,
+        first.length > 1 ? widths[1]! : 1,
+        first.slice(0, 2),
+      )
       for (let r = model.kMax; r >= 2; r--) {
         const cost = rankObjective(model, r, 1)
         if (isEmpty(cost)) continue
@@ -302,6 +327,7 @@ interface SolveAnswer {
   bound: number | null
   gap: number | null
   x: Float64Array | null
+  info?: unknown
 }
 
 /**
