@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { db } from '../../../mocks/db'
+
+// The ID popup and its date pickers load lazily: transformed once here, not inside the test's
+// time limit (on a busy machine that alone took most of it).
+beforeAll(async () => {
+  await import('./components/id-data-dialog')
+}, 60_000)
 
 const sanne = () => db.state.profiles.find((p) => p.user_id === 'u-sanne')!
 const defaultsStored = () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiUrl } from '@/lib/config'
 import { idDataMessages } from '~domain/messages/profile'
 import { renderApp } from '@/test/render-app'
@@ -9,6 +9,12 @@ import { db } from '../../../../mocks/db'
 import { server } from '../../../../mocks/node'
 
 const sanne = () => db.state.profiles.find((p) => p.user_id === 'u-sanne')!
+
+// The popup and its date pickers load lazily: transformed once here, not inside the first test's
+// time limit (on a busy machine that alone took most of it).
+beforeAll(async () => {
+  await import('./id-data-dialog')
+}, 60_000)
 
 beforeEach(() => {
   // A fixed today (only Date is faked, so timers and user events run as usual).
