@@ -69,7 +69,13 @@ export function holdsPlace(round: RoundRow | undefined, sub: SubscriptionRow): b
   return isPublished(round) && sub.placed_via !== null
 }
 
-/** The places of an excursion that are taken, under its round's rule. */
+/** The places of an excursion that are taken, under its round's rule, from its counts. */
+export function takenOf(round: RoundRow, counts: { subscribed: number; placed: number }) {
+  if (!isPreference(round)) return counts.subscribed
+  return isPublished(round) ? counts.placed : 0
+}
+
+/** The same, counted now. */
 export async function placesTaken(tx: Tx, round: RoundRow, excursionId: string) {
   if (!isPreference(round)) return tx.countSubscriptions(excursionId)
   return isPublished(round) ? tx.countPlaced(excursionId) : 0

@@ -4,7 +4,7 @@ import type { ScopeInfo } from '~domain/scopes'
 import { signUpStep } from '~domain/sign-up'
 import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
-import type { Tx } from '../store/store'
+import type { ProfileRow, Tx } from '../store/store'
 import type { RuleContext } from './context'
 
 /**
@@ -17,8 +17,16 @@ export async function requireSignUpSteps(
   studentId: string,
   scope: Pick<ScopeInfo, 'needsIdData' | 'terms'>,
 ) {
-  const profile = profileSchema.parse(await tx.profileOfUser(studentId))
-  const step = signUpStep(profile, scope, { today: dayjs(ctx.now) })
+  requireStepsDone(await tx.profileOfUser(studentId), ctx, scope)
+}
+
+/** The same, on the profile read already. */
+export function requireStepsDone(
+  row: ProfileRow | null,
+  ctx: RuleContext,
+  scope: Pick<ScopeInfo, 'needsIdData' | 'terms'>,
+) {
+  const step = signUpStep(profileSchema.parse(row), scope, { today: dayjs(ctx.now) })
   if (step === 'id-data') refuseSubscription(serverMessages.subscriptions.idDataFirst)
   if (step === 'terms') refuseSubscription(serverMessages.subscriptions.termsFirst)
 }

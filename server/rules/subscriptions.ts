@@ -10,9 +10,10 @@ import {
   collectsWishes,
   holdsPlace,
   isPreference,
-  placesTaken,
+  defaultRound,
   requireOpenWindow,
   roundOf,
+  takenOf,
   roundsByScope,
 } from './rounds'
 import {
@@ -22,7 +23,7 @@ import {
   inFairStart,
   newFairStartSeed,
 } from './fair-start'
-import { requireSignUpSteps } from './sign-up-steps'
+import { requireStepsDone } from './sign-up-steps'
 import { lockForFreedPlaces, lockInOrder } from './locks'
 import { afterSeatsFreed } from './waiting-list'
 
@@ -74,18 +75,21 @@ export async function listSubscriptions(ctx: RuleContext, ifNoneMatch?: string) 
   })
 }
 
-/** What a sign-up is decided on, read under the locks of the student and the excursion. */
+/**
+ * What a sign-up is decided on: the student's and the excursion's locks, then one read (the
+ * excursion, the student's subscriptions in its scope, its round, the profile, the counts).
+ */
 async function loadSignUp(tx: Tx, ctx: RuleContext, excursionId: string) {
   const student = caller(ctx)
   await lockInOrder(tx, { students: [student._id], excursions: [excursionId] })
-  const excursion =
-    (await tx.excursionById(excursionId)) ??
+  const facts =
+    (await tx.signUpFacts(student._id, excursionId)) ??
     refuseSubscription(serverMessages.subscriptions.excursionGone)
+  const { excursion, siblings } = facts
   const scope =
     findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
-  const siblings = await tx.subscriptionsOfStudent(student._id, excursion.scope)
-  const round = await roundOf(tx, excursion.scope)
-  return { student, excursion, scope, siblings, round }
+  const round = facts.round ?? defaultRound(excursion.scope)
+  return { student, excursion, scope, siblings, round, facts }
 }
 type SignUp = Awaited<ReturnType<typeof loadSignUp>>
 
@@ -93,10 +97,9 @@ type SignUp = Awaited<ReturnType<typeof loadSignUp>>
  * The checks of a new sign-up that are the student's own (the window, doubles, the maximum, the
  * terms, ID data, the rank), counting `pending` too: sign-ups queued in a fair start.
  */
-async function checkOwnSignUp(
-  tx: Tx,
+function checkOwnSignUp(
   ctx: RuleContext,
-  { student, excursion, scope, siblings, round }: SignUp,
+  { excursion, scope, siblings, round, facts }: SignUp,
   preference: number,
   pending: { excursion_id: string; preference: number }[] = [],
 ) {
@@ -114,19 +117,19 @@ async function checkOwnSignUp(
     if (preference > round.max_wishes)
       refuseSubscription(serverMessages.subscriptions.rankRange(round.max_wishes))
   }
-  await requireSignUpSteps(tx, ctx, student._id, scope)
+  requireStepsDone(facts.profile, ctx, scope)
   return mine
 }
 
 /** A new subscription: the student's checks, a free place, a free rank; written and audited. */
 async function createSubscription(tx: Tx, ctx: RuleContext, signUp: SignUp, preference: number) {
   const { student, excursion, round } = signUp
-  const mine = await checkOwnSignUp(tx, ctx, signUp, preference)
+  const mine = checkOwnSignUp(ctx, signUp, preference)
   // Wishes are not places: while they are collected, capacity refuses none.
   if (
     !collectsWishes(round) &&
     excursion.capacity !== null &&
-    (await placesTaken(tx, round, excursion._id)) >= excursion.capacity
+    takenOf(round, signUp.facts) >= excursion.capacity
   )
     refuseSubscription(serverMessages.subscriptions.full)
   if (mine.some((s) => s.preference === preference))
@@ -160,7 +163,7 @@ async function queueSignUp(tx: Tx, ctx: RuleContext, signUp: SignUp, preference:
   const queued = (await tx.fairStartEntriesOf(signUp.student._id)).filter(
     (e) => e.scope === signUp.excursion.scope && e.result === null,
   )
-  const mine = await checkOwnSignUp(tx, ctx, signUp, preference, queued)
+  const mine = checkOwnSignUp(ctx, signUp, preference, queued)
   if (mine.some((s) => s.preference === preference))
     refuseSubscription(serverMessages.subscriptions.rankTaken(preference))
   const entry = await tx.insertFairStartEntry({

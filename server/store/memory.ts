@@ -471,6 +471,18 @@ class MemoryTx implements Tx {
   async countPlaced(excursionId: string) {
     return this.s.subscriptions.filter((x) => x.excursion_id === excursionId && x.placed_via).length
   }
+  async signUpFacts(studentId: string, excursionId: string) {
+    const excursion = await this.excursionById(excursionId)
+    if (!excursion) return null
+    return {
+      excursion,
+      siblings: await this.subscriptionsOfStudent(studentId, excursion.scope),
+      round: await this.roundByScope(excursion.scope),
+      profile: await this.profileOfUser(studentId),
+      subscribed: await this.countSubscriptions(excursionId),
+      placed: await this.countPlaced(excursionId),
+    }
+  }
   /** The partial unique index: one placed subscription per student and scope (not deferred). */
   private checkPlaced(row: SubscriptionRow) {
     if (

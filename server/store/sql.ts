@@ -14,8 +14,10 @@ import {
   lt,
   lte,
   ne,
+  getTableColumns,
   sql,
   type SQL,
+  type Table,
 } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import {
@@ -62,6 +64,7 @@ import {
   type RoundRow,
   type SecondFactorRow,
   type SessionInsert,
+  type SignUpFacts,
   type Store,
   type SubscriptionRow,
   type TransactionOptions,
@@ -144,6 +147,20 @@ export function classifyDatabaseError(error: unknown): unknown {
   return error
 }
 
+/** The rows of a raw statement, as each driver answers them. */
+const rowsOf = <T>(result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+
+/** A row the database wrote as JSON (`row_to_json`), read as Drizzle reads the table's rows. */
+function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name]
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+  }
+  return row as T['$inferSelect']
+}
+
 /** A timestamptz column as the API's ISO text, made by the database. */
 const isoText = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -194,23 +211,33 @@ class SqlTx implements Tx {
     for (const list of lists) this.touched.add(list)
   }
 
+  /** Audit entries wait for the transaction's last statement (a rule never reads its own back). */
+  private readonly audits: AuditInsert[] = []
+  private async writeAudits() {
+    if (this.audits.length) await this.db.insert(auditLog).values(this.audits.splice(0))
+  }
+
   /**
-   * Raises the versions of the lists this transaction changed, as its last statement (so the
-   * counters' row locks are held for the commit only, and taken after every other lock). One of
-   * 16 stripes at random: parallel sign-ups seldom wait for each other's bump.
+   * The transaction's last statement: its audit entries, and the versions of the lists it
+   * changed raised (so the counters' row locks are held for the commit only, and taken after
+   * every other lock). One of 16 stripes at random: parallel sign-ups seldom wait for each
+   * other's bump.
    */
-  async raiseVersions() {
-    if (!this.touched.size) return
+  async finish() {
+    if (!this.touched.size) return this.writeAudits()
     const stripe = Math.floor(Math.random() * 16)
     const lists = [...this.touched].sort()
     this.touched.clear()
-    await this.db
+    const raise = this.db
       .insert(dataVersions)
       .values(lists.map((scope) => ({ scope, stripe, version: 1 })))
       .onConflictDoUpdate({
         target: [dataVersions.scope, dataVersions.stripe],
         set: { version: sql`${dataVersions.version} + 1` },
       })
+    if (!this.audits.length) return void (await raise)
+    const audits = this.db.insert(auditLog).values(this.audits.splice(0))
+    await this.db.execute(sql`with audit as (${audits.getSQL()}) ${raise.getSQL()}`)
   }
 
   async dataVersion(list: VersionedList) {
@@ -505,6 +532,39 @@ class SqlTx implements Tx {
       .from(subscriptions)
       .where(and(eq(subscriptions.excursion_id, excursionId), isNotNull(subscriptions.placed_via)))
     return row?.n ?? 0
+  }
+  async signUpFacts(studentId: string, excursionId: string): Promise<SignUpFacts | null> {
+    // One statement, so one snapshot: taken after the locks (an earlier statement), it sees every
+    // sign-up committed before them.
+    const result = await this.db.execute(sql`
+      with e as (select * from excursions where id = ${excursionId})
+      select row_to_json(e) as excursion,
+        (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
+          from subscriptions s where s.student_id = ${studentId} and s.scope = e.scope) as siblings,
+        (select row_to_json(r) from rounds r where r.scope = e.scope) as round,
+        (select row_to_json(p) from profiles p where p.user_id = ${studentId}) as profile,
+        (select count(*) from subscriptions s where s.excursion_id = e.id)::int as subscribed,
+        (select count(*) from subscriptions s
+          where s.excursion_id = e.id and s.placed_via is not null)::int as placed
+      from e`)
+    type Json = Record<string, unknown>
+    const [found] = rowsOf<{
+      excursion: Json
+      siblings: Json[]
+      round: Json | null
+      profile: Json | null
+      subscribed: number
+      placed: number
+    }>(result)
+    if (!found) return null
+    return {
+      excursion: rowFromJson(excursions, found.excursion),
+      siblings: found.siblings.map((s) => rowFromJson(subscriptions, s)),
+      round: found.round && rowFromJson(rounds, found.round),
+      profile: found.profile && rowFromJson(profiles, found.profile),
+      subscribed: found.subscribed,
+      placed: found.placed,
+    }
   }
   async insertSubscription(row: SubscriptionRow) {
     this.touch('excursions', 'subscriptions')
@@ -844,9 +904,10 @@ class SqlTx implements Tx {
   }
 
   async insertAudit(row: AuditInsert) {
-    await this.db.insert(auditLog).values(row)
+    this.audits.push(row)
   }
   async listAudit(filter: AuditFilter) {
+    await this.writeAudits()
     const conditions: SQL[] = []
     if (filter.before !== undefined) conditions.push(lt(auditLog.id, filter.before))
     if (filter.actorId !== undefined) conditions.push(eq(auditLog.actor_id, filter.actorId))
@@ -865,6 +926,7 @@ class SqlTx implements Tx {
   }
   async pseudonymiseAudit(people: DeletedPerson[]) {
     if (!people.length) return
+    await this.writeAudits()
     const texts = (values: string[]) =>
       sql`array[${sql.join(
         values.map((v) => sql`${v}`),
@@ -885,6 +947,7 @@ class SqlTx implements Tx {
       where a.record_id = p.id`)
   }
   async deleteAuditBefore(at: string) {
+    await this.writeAudits()
     const gone = await this.db
       .delete(auditLog)
       .where(lt(auditLog.at, at))
@@ -928,7 +991,7 @@ export class SqlStore implements Store {
             await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`)
           const sqlTx = new SqlTx(tx as unknown as Database, this.serial)
           const result = await work(sqlTx)
-          await sqlTx.raiseVersions()
+          await sqlTx.finish()
           return result
         })
       } catch (error) {
@@ -944,11 +1007,13 @@ export class SqlStore implements Store {
   async run<T>(work: (tx: Tx) => Promise<T>) {
     try {
       const sqlTx = new SqlTx(this.db, this.serial, true)
-      const result = await work(sqlTx)
       // Outside a transaction the bump follows the write: an ETag may then be older than its
-      // data (one needless 200), never newer.
-      await sqlTx.raiseVersions()
-      return result
+      // data (one needless 200), never newer. What was written stays written, with its entries.
+      try {
+        return await work(sqlTx)
+      } finally {
+        await sqlTx.finish()
+      }
     } catch (error) {
       throw classifyDatabaseError(error)
     }

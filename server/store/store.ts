@@ -86,6 +86,18 @@ export type FairStartInsert = Omit<FairStartRow, 'id' | 'handled_at' | 'result' 
  */
 export type VersionedList = 'excursions' | 'subscriptions'
 
+/** What a sign-up is decided on (server/rules/subscriptions.ts), read in one go. */
+export type SignUpFacts = {
+  excursion: ExcursionRow
+  /** The student's subscriptions in the excursion's scope, oldest first. */
+  siblings: SubscriptionRow[]
+  round: RoundRow | null
+  profile: ProfileRow | null
+  /** The excursion's subscriptions, and how many of them are placed (`placed_via` set). */
+  subscribed: number
+  placed: number
+}
+
 /** A mail as the outbox takes it: delivery's columns start at their defaults. */
 export type OutboxInsert = Omit<OutboxRow, 'state' | 'attempts' | 'last_error' | 'sent_at'> &
   Partial<Pick<OutboxRow, 'state'>>
@@ -199,6 +211,12 @@ export interface Tx {
   /** The number of placed subscriptions (`placed_via` set) of each excursion that has any. */
   placedCounts(): Promise<Map<string, number>>
   countPlaced(excursionId: string): Promise<number>
+  /**
+   * A sign-up's facts in one read (the hot path: one round trip), taken after the student's and
+   * the excursion's locks, so it sees what the transactions before them wrote. Null: no such
+   * excursion.
+   */
+  signUpFacts(studentId: string, excursionId: string): Promise<SignUpFacts | null>
   insertSubscription(row: SubscriptionRow): Promise<void>
   updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>): Promise<void>
   deleteSubscriptions(ids: string[]): Promise<void>
@@ -298,6 +316,7 @@ export interface Tx {
   takeRecoveryHash(userId: string, hash: string): Promise<boolean>
   deleteSecondFactor(userId: string): Promise<void>
 
+  /** Written with the transaction's last statement (a rule never reads its own entry back). */
   insertAudit(row: AuditInsert): Promise<void>
   listAudit(filter: AuditFilter): Promise<AuditRow[]>
   deleteAuditBefore(at: string): Promise<number>
