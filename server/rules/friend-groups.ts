@@ -28,7 +28,7 @@ const nameOf = (profile: ProfileRow | null | undefined) =>
     : 'Onbekende leerling'
 
 async function openRound(tx: Tx, ctx: RuleContext, scope: string, leaving = false) {
-  await tx.lockRounds([scope])
+  await tx.lock({ rounds: [scope] })
   const round = await roundOf(tx, scope)
   if (!isPreference(round)) no(m.notPreference)
   if (!changeable(round, ctx.now)) no(leaving ? m.leaveClosed : m.notOpen)
@@ -223,7 +223,7 @@ export function declineInvitation(ctx: RuleContext, body: { group_id: string }) 
   return transaction(ctx, async (tx) => {
     const me = caller(ctx)._id
     const row = await invitationOf(tx, ctx, body.group_id)
-    await tx.lockRounds([row.scope])
+    await tx.lock({ rounds: [row.scope] })
     await tx.deleteFriendMember(row.group_id, me)
     await tidy(tx, row.group_id)
     await audit(tx, ctx, {
@@ -303,7 +303,7 @@ export function dissolveGroup(ctx: RuleContext, body: { group_id: string }) {
   return transaction(ctx, async (tx) => {
     const group = await tx.friendGroupById(body.group_id)
     if (!group) return refuse(404, m.noGroup)
-    await tx.lockRounds([group.scope])
+    await tx.lock({ rounds: [group.scope] })
     const rows = await tx.friendMembers({ groupId: group._id })
     await tx.deleteFriendGroups([group._id])
     await audit(tx, ctx, {

@@ -3,7 +3,7 @@ import type { Tx, WaitingRow } from '../store/store'
 /*
  * Every rule takes its row locks here, in one order: students by id, then excursions by id, then
  * rounds by scope. That is a sign-up's order, and two transactions that lock in one order never
- * wait for each other in a circle. (The store sorts the ids within each kind.) A longer chain of
+ * wait for each other in a circle. (The store sorts the ids within each kind, and takes them in one statement.) A longer chain of
  * waiting-list moves takes its further locks as it goes; a rare deadlock that this allows is
  * retried by the store.
  */
@@ -20,9 +20,7 @@ export async function lockInOrder(tx: Tx, rows: Rows) {
   const students = unique(rows.students)
   const excursions = unique(rows.excursions)
   const rounds = unique(rows.rounds)
-  if (students.length) await tx.lockUsers(students)
-  if (excursions.length) await tx.lockExcursions(excursions)
-  if (rounds.length) await tx.lockRounds(rounds)
+  await tx.lock({ users: students, excursions, rounds })
 }
 
 /**

@@ -194,7 +194,7 @@ const FAIR_START_BATCH = 100
 export function handleFairStart(ctx: RuleContext, scope: string, limit = FAIR_START_BATCH) {
   return transaction(ctx, async (tx) => {
     // One instance at a time hands out the queue's places.
-    await tx.lockRounds([scope])
+    await tx.lock({ rounds: [scope] })
     const round = await roundOf(tx, scope)
     const end = fairStartEnd(round)
     if (end === null || ctx.now.getTime() < end) return 0

@@ -291,7 +291,8 @@ class MemoryTx implements Tx {
       )
     this.setTokens(this.tokens.filter((t) => !gone.has(t.user_id)))
   }
-  async lockUsers() {}
+  /** One transaction at a time: nothing to wait for. */
+  async lock() {}
 
   async profileOfUser(userId: string) {
     return this.s.profiles.find((p) => p.user_id === userId) ?? null
@@ -403,7 +404,6 @@ class MemoryTx implements Tx {
   async excursionIdsInScopes(scopes: string[]) {
     return this.s.excursions.filter((e) => scopes.includes(e.scope)).map((e) => e._id)
   }
-  async lockExcursions() {}
   async insertExcursion(row: ExcursionRow) {
     this.write('excursions', [...this.s.excursions, row])
   }
@@ -544,7 +544,6 @@ class MemoryTx implements Tx {
   async saveRound(row: RoundRow) {
     this.write('rounds', [...this.s.rounds.filter((r) => r.scope !== row.scope), row])
   }
-  async lockRounds() {}
 
   async friendGroups(scope: string) {
     return (this.s.friendGroups ?? []).filter((g) => g.scope === scope)

@@ -323,14 +323,22 @@ class SqlTx implements Tx {
     this.touch('excursions', 'subscriptions')
     if (ids.length) await this.db.delete(users).where(inArray(users._id, ids))
   }
-  async lockUsers(ids: string[]) {
-    if (!ids.length || this.serial) return
-    await this.db
-      .select({ id: users._id })
-      .from(users)
-      .where(inArray(users._id, ids))
-      .orderBy(asc(users._id))
-      .for('update')
+  async lock(rows: { users?: string[]; excursions?: string[]; rounds?: string[] }) {
+    if (this.serial) return
+    // Each kind a scalar subquery, evaluated left to right: the order of the columns is the
+    // order of the locks, and one statement is one round trip.
+    const kinds = [
+      [users, users._id, rows.users],
+      [excursions, excursions._id, rows.excursions],
+      [rounds, rounds.scope, rows.rounds],
+    ] as const
+    const parts = kinds
+      .filter(([, , ids]) => ids?.length)
+      .map(
+        ([table, key, ids]) =>
+          sql`(select count(*) from (select 1 from ${table} where ${inArray(key, ids!)} order by ${key} for update) locked)`,
+      )
+    if (parts.length) await this.db.execute(sql`select ${sql.join(parts, sql`, `)}`)
   }
 
   async profileOfUser(userId: string) {
@@ -432,15 +440,6 @@ class SqlTx implements Tx {
       .from(excursions)
       .where(inArray(excursions.scope, scopes))
     return rows.map((r) => r.id)
-  }
-  async lockExcursions(ids: string[]) {
-    if (!ids.length || this.serial) return
-    await this.db
-      .select({ id: excursions._id })
-      .from(excursions)
-      .where(inArray(excursions._id, ids))
-      .orderBy(asc(excursions._id))
-      .for('update')
   }
   async insertExcursion(row: ExcursionRow) {
     this.touch('excursions')
@@ -600,15 +599,6 @@ class SqlTx implements Tx {
     this.touch('excursions', 'subscriptions')
     const { scope: _scope, ...rest } = row
     await this.db.insert(rounds).values(row).onConflictDoUpdate({ target: rounds.scope, set: rest })
-  }
-  async lockRounds(scopes: string[]) {
-    if (!scopes.length) return
-    await this.db
-      .select({ scope: rounds.scope })
-      .from(rounds)
-      .where(inArray(rounds.scope, scopes))
-      .orderBy(asc(rounds.scope))
-      .for('update')
   }
 
   async insertPlacementRun(row: PlacementRunRow) {

@@ -158,8 +158,11 @@ export interface Tx {
   updateUser(id: string, patch: Partial<Omit<UserRow, '_id'>>): Promise<void>
   /** Removes the user with their profile, sessions and subscriptions (the foreign keys' cascade). */
   deleteUsers(ids: string[]): Promise<void>
-  /** Row locks on users, taken in id order. */
-  lockUsers(ids: string[]): Promise<void>
+  /**
+   * Row locks, in one statement and one order for every transaction: users by id, then
+   * excursions by id, then rounds by scope (server/rules/locks.ts).
+   */
+  lock(rows: { users?: string[]; excursions?: string[]; rounds?: string[] }): Promise<void>
 
   profileOfUser(userId: string): Promise<ProfileRow | null>
   profileById(id: string): Promise<ProfileRow | null>
@@ -185,8 +188,6 @@ export interface Tx {
   listExcursions(filter?: { id?: string; name?: string }): Promise<ExcursionRow[]>
   excursionById(id: string): Promise<ExcursionRow | null>
   excursionIdsInScopes(scopes: string[]): Promise<string[]>
-  /** Row locks on excursions, taken in id order (one order for every transaction). */
-  lockExcursions(ids: string[]): Promise<void>
   insertExcursion(row: ExcursionRow): Promise<void>
   updateExcursion(id: string, patch: Partial<Omit<ExcursionRow, '_id'>>): Promise<void>
   /** Removes the excursions with their subscriptions. */
@@ -227,8 +228,6 @@ export interface Tx {
   roundByScope(scope: string): Promise<RoundRow | null>
   /** Inserts or replaces the round of `row.scope`. */
   saveRound(row: RoundRow): Promise<void>
-  /** Row locks on rounds (publishing, undoing), taken after the users' and excursions'. */
-  lockRounds(scopes: string[]): Promise<void>
 
   insertPlacementRun(row: PlacementRunRow): Promise<void>
   placementRunById(id: string): Promise<PlacementRunRow | null>

@@ -1,0 +1,40 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openTarget, type Target } from './harness'
+
+/**
+ * The hot path in statements (issue 26): each statement is a round trip to PostgreSQL, and on a
+ * loaded server the round trips decide the sign-ups per second. Counted at the driver.
+ */
+describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
+  let t: Target
+  const sent: string[] = []
+  const query = pg.Client.prototype.query
+  beforeAll(async () => {
+    t = await openTarget('postgres')
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text: string }
+      sent.push(typeof first === 'string' ? first : first.text)
+      return (query as (...a: unknown[]) => unknown).apply(this, args)
+    } as typeof query
+  }, 60_000)
+  afterAll(async () => {
+    pg.Client.prototype.query = query
+    await t?.close()
+  })
+
+  it('a sign-up is the session, begin, the locks, one read, the insert, one last write and commit', async () => {
+    const student = await t.login('654321')
+    sent.length = 0
+    const answer = await t.call('POST', 'subscriptions/subscribe', {
+      token: student,
+      body: { excursion_id: 'x2', preference: 3 },
+    })
+    expect(answer.status, answer.text).toBe(200)
+    const kinds = sent.map((text) => /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase())
+    // The session (prepared), then the transaction: the student's and the excursion's locks in
+    // one statement, the facts in one, the insert, the audit entry with the lists' versions.
+    expect(kinds).toEqual(['select', 'begin', 'select', 'with', 'insert', 'with', 'commit'])
+    expect(sent[2]).toMatch(/"users".*for update.*"excursions".*for update/s)
+  })
+})
