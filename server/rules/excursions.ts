@@ -5,9 +5,9 @@ import { serverMessages } from '../messages'
 import type { ExcursionRow } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
 import { lockExcursionsWithSubscribers, lockInOrder } from './locks'
-import { holdsPlace, placesTakenOfAll, roundsByScope } from './rounds'
+import { holdsPlace, takenOfAll } from './rounds'
 import { afterSeatsFreed, closeUpRanks } from './subscriptions'
-import { positionsOf } from './waiting-list'
+import { positionsIn } from './waiting-list'
 
 /** An excursion as the API answers it: optional texts left out rather than null. */
 export function excursionAnswer(row: ExcursionRow) {
@@ -52,28 +52,32 @@ export function listExcursions(
       `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`,
     )
     if (matchesTag(ifNoneMatch, tag)) return notModified(tag)
-    const rows = await tx.listExcursions(filter)
-    const counts = await tx.subscriptionCounts()
-    const rounds = await roundsByScope(tx)
-    const taken = await placesTakenOfAll(tx, rows, rounds, counts)
-    const waiting = await tx.waitingCounts()
-    const own = ctx.user
-      ? new Map((await tx.subscriptionsOfStudent(ctx.user._id)).map((s) => [s.excursion_id, s]))
-      : new Map()
-    const entries = ctx.user ? await tx.waitingEntries({ studentId: ctx.user._id }) : []
-    const positions = await positionsOf(tx, entries)
-    const position = new Map(entries.map((w) => [w.excursion_id, positions.get(w.id) ?? null]))
-    const answer = rows.map((e) => ({
-      ...excursionAnswer(e),
-      subscribed: own.get(e._id)?._id ?? null,
-      preference: own.get(e._id)?.preference ?? null,
-      // Whether the caller's subscription holds a place (a wish may not).
-      placed: own.has(e._id) ? holdsPlace(rounds.get(e.scope), own.get(e._id)) : null,
-      subscriptions: counts.get(e._id) ?? 0,
-      places_taken: taken.has(e._id) ? taken.get(e._id)! : 0,
-      waiting: waiting.get(e._id) ?? 0,
-      waiting_position: position.get(e._id) ?? null,
-    }))
+    const userId = ctx.user?._id ?? null
+    const facts = await tx.excursionListFacts(filter, userId)
+    const { rows, subscribed: counts, waiting } = facts
+    const rounds = new Map(facts.rounds.map((r) => [r.scope, r]))
+    const taken = takenOfAll(rows, rounds, facts)
+    const own = new Map(facts.own.map((s) => [s.excursion_id, s]))
+    const positions = positionsIn(facts.lists)
+    const position = new Map(
+      facts.lists
+        .filter((w) => w.student_id === userId)
+        .map((w) => [w.excursion_id, positions.get(w.id) ?? null]),
+    )
+    const answer = rows.map((e) => {
+      const mine = own.get(e._id)
+      return {
+        ...excursionAnswer(e),
+        subscribed: mine?._id ?? null,
+        preference: mine?.preference ?? null,
+        // Whether the caller's subscription holds a place (a wish may not).
+        placed: mine ? holdsPlace(rounds.get(e.scope), mine) : null,
+        subscriptions: counts.get(e._id) ?? 0,
+        places_taken: taken.has(e._id) ? taken.get(e._id)! : 0,
+        waiting: waiting.get(e._id) ?? 0,
+        waiting_position: position.get(e._id) ?? null,
+      }
+    })
     return jsonWithTag(JSON.stringify(answer), tag)
   })
 }

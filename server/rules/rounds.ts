@@ -82,21 +82,19 @@ export async function placesTaken(tx: Tx, round: RoundRow, excursionId: string) 
 }
 
 /**
- * The same for every excursion at once (the excursion list); null while a preference round
- * collects wishes (no place is taken yet, and wishes may outnumber the places).
+ * The same for every excursion at once (the excursion list), from the counts; null while a
+ * preference round collects wishes (no place is taken yet, and wishes may outnumber the places).
  */
-export async function placesTakenOfAll(
-  tx: Tx,
+export function takenOfAll(
   excursions: ExcursionRow[],
   rounds: Map<string, RoundRow>,
-  subscriptions: Map<string, number>,
-): Promise<Map<string, number | null>> {
-  const placed = rounds.size ? await tx.placedCounts() : new Map<string, number>()
+  counts: { subscribed: Map<string, number>; placed: Map<string, number> },
+): Map<string, number | null> {
   return new Map(
     excursions.map((e) => {
       const round = rounds.get(e.scope) ?? defaultRound(e.scope)
       if (collectsWishes(round)) return [e._id, null]
-      const taken = isPreference(round) ? placed.get(e._id) : subscriptions.get(e._id)
+      const taken = isPreference(round) ? counts.placed.get(e._id) : counts.subscribed.get(e._id)
       return [e._id, taken ?? 0]
     }),
   )

@@ -27,9 +27,13 @@ import {
 
 /** Positions in line (1 = next) of the given entries, from the lists they are on. */
 export async function positionsOf(tx: Tx, entries: WaitingRow[]): Promise<Map<number, number>> {
-  const lists = await tx.waitingEntries({
-    excursionIds: [...new Set(entries.map((e) => e.excursion_id))],
-  })
+  return positionsIn(
+    await tx.waitingEntries({ excursionIds: [...new Set(entries.map((e) => e.excursion_id))] }),
+  )
+}
+
+/** Each entry's place in its list (1 = first in line), from whole lists in their order. */
+export function positionsIn(lists: WaitingRow[]): Map<number, number> {
   const positions = new Map<number, number>()
   const seen = new Map<string, number>()
   for (const entry of lists) {

@@ -392,6 +392,20 @@ class MemoryTx implements Tx {
     return removed
   }
 
+  async excursionListFacts(filter: { id?: string; name?: string }, userId: string | null) {
+    const mine = userId ? await this.waitingEntries({ studentId: userId }) : []
+    return {
+      rows: await this.listExcursions(filter),
+      rounds: await this.listRounds(),
+      subscribed: await this.subscriptionCounts(),
+      placed: await this.placedCounts(),
+      waiting: await this.waitingCounts(),
+      own: userId ? await this.subscriptionsOfStudent(userId) : [],
+      lists: await this.waitingEntries({
+        excursionIds: [...new Set(mine.map((w) => w.excursion_id))],
+      }),
+    }
+  }
   async listExcursions(filter: { id?: string; name?: string } = {}) {
     const name = filter.name?.toLowerCase()
     return this.s.excursions.filter(

@@ -50,6 +50,7 @@ import {
   type AccountTokenRow,
   type AuditInsert,
   type DeletedPerson,
+  type ExcursionListFacts,
   type ExcursionRow,
   type FairStartInsert,
   type FairStartRow,
@@ -419,6 +420,45 @@ class SqlTx implements Tx {
     return gone.length
   }
 
+  async excursionListFacts(
+    filter: { id?: string; name?: string },
+    userId: string | null,
+  ): Promise<ExcursionListFacts> {
+    const conditions = [sql`true`]
+    if (filter.id) conditions.push(sql`e.id = ${filter.id}`)
+    if (filter.name) conditions.push(sql`e.name ilike ${`%${escapeLike(filter.name)}%`}`)
+    const counts = (where: SQL, table: SQL = sql`subscriptions`) => sql`(
+      select coalesce(json_object_agg(excursion_id, n), '{}') from (
+        select excursion_id, count(*) as n from ${table} where ${where} group by excursion_id) c)`
+    const result = await this.db.execute(sql`
+      select
+        (select coalesce(json_agg(row_to_json(e) order by e.id), '[]') from excursions e
+          where ${sql.join(conditions, sql` and `)}) as rows,
+        (select coalesce(json_agg(row_to_json(r) order by r.scope), '[]') from rounds r) as rounds,
+        ${counts(sql`true`)} as subscribed,
+        ${counts(sql`placed_via is not null`)} as placed,
+        ${counts(sql`true`, sql`waiting_list`)} as waiting,
+        (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
+          from subscriptions s where s.student_id = ${userId}) as own,
+        (select coalesce(json_agg(row_to_json(w) order by w.id), '[]') from waiting_list w
+          where w.excursion_id in (
+            select excursion_id from waiting_list where student_id = ${userId})) as lists`)
+    type Json = Record<string, unknown>
+    const [found] = rowsOf<
+      Record<'rows' | 'rounds' | 'own' | 'lists', Json[]> &
+        Record<'subscribed' | 'placed' | 'waiting', Record<string, number>>
+    >(result)
+    const map = (counts: Record<string, number>) => new Map(Object.entries(counts))
+    return {
+      rows: found!.rows.map((e) => rowFromJson(excursions, e)),
+      rounds: found!.rounds.map((r) => rowFromJson(rounds, r)),
+      subscribed: map(found!.subscribed),
+      placed: map(found!.placed),
+      waiting: map(found!.waiting),
+      own: found!.own.map((s) => rowFromJson(subscriptions, s)),
+      lists: found!.lists.map((w) => rowFromJson(waitingList, w)),
+    }
+  }
   async listExcursions(filter: { id?: string; name?: string } = {}) {
     const conditions: SQL[] = []
     if (filter.id) conditions.push(eq(excursions._id, filter.id))

@@ -86,6 +86,19 @@ export type FairStartInsert = Omit<FairStartRow, 'id' | 'handled_at' | 'result' 
  */
 export type VersionedList = 'excursions' | 'subscriptions'
 
+/** What the excursion list is made of (server/rules/excursions.ts), read in one go. */
+export type ExcursionListFacts = {
+  rows: ExcursionRow[]
+  rounds: RoundRow[]
+  /** Per excursion that has any: its subscriptions, the placed ones, its waiting list's length. */
+  subscribed: Map<string, number>
+  placed: Map<string, number>
+  waiting: Map<string, number>
+  /** The caller's subscriptions (oldest first), and every entry of the waiting lists they are on. */
+  own: SubscriptionRow[]
+  lists: WaitingRow[]
+}
+
 /** What a sign-up is decided on (server/rules/subscriptions.ts), read in one go. */
 export type SignUpFacts = {
   excursion: ExcursionRow
@@ -185,6 +198,11 @@ export interface Tx {
   deleteSessionsOfUser(userId: string, exceptTokenHash?: string): Promise<void>
   deleteSessionsExpiredBefore(at: string): Promise<number>
 
+  /** The excursion list's inputs in one read (the polled list: one round trip). */
+  excursionListFacts(
+    filter: { id?: string; name?: string },
+    userId: string | null,
+  ): Promise<ExcursionListFacts>
   listExcursions(filter?: { id?: string; name?: string }): Promise<ExcursionRow[]>
   excursionById(id: string): Promise<ExcursionRow | null>
   excursionIdsInScopes(scopes: string[]): Promise<string[]>

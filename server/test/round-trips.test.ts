@@ -37,4 +37,18 @@ describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
     expect(kinds).toEqual(['select', 'begin', 'select', 'with', 'insert', 'with', 'commit'])
     expect(sent[2]).toMatch(/"users".*for update.*"excursions".*for update/s)
   })
+  it('a poll of the excursion list is the session, the version and one read; with its tag, two', async () => {
+    const student = await t.login('654321')
+    sent.length = 0
+    const first = await t.call('GET', 'excursions', { token: student })
+    expect(first.status).toBe(200)
+    expect(sent).toHaveLength(3)
+    sent.length = 0
+    const again = await t.call('GET', 'excursions', {
+      token: student,
+      headers: { 'If-None-Match': first.headers.get('ETag')! },
+    })
+    expect(again.status).toBe(304)
+    expect(sent).toHaveLength(2)
+  })
 })
