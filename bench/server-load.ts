@@ -9,21 +9,26 @@
 // and Logboek at 100,000 entries. Every loop is bounded in count and time.
 // The last line is one JSON object with every figure.
 //   npx tsx bench/server-load.ts [--only embedded|postgres] [--students 3000] [--login-spread 60]
-//     [--poll-seconds 60] [--scrypt-cost 17] [--skip-rush]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import http from 'node:http'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
-import { join } from 'node:path'
+//     [--poll-seconds 60] [--scrypt-cost 17] [--skip-opening]
+//     [--before dist-server-before]  (an earlier build's bundle: reads, logins and rush side by side)
+import { spawnSync } from 'node:child_process'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
-import { openDatabase, type OpenedDatabase } from '../server/db/open'
-import { loadSeed } from '../server/db/seed'
 import { scryptHasher } from '../server/security/scrypt'
+import {
+  checkDatabase,
+  current,
+  embedded,
+  EXCURSIONS,
+  PLACES,
+  postgres,
+  random,
+  readsData,
+  rushData,
+  type Backend,
+  type ServerBuild,
+} from './server-backends'
 import type { DbState } from '../server/seed/demo'
-import { seedLarge } from '../server/seed/large'
-import { freePort, startPostgres } from '../server/test/postgres'
 import {
   LIST_POLL_MS,
   LOGBOEK_ROWS_SQL,
@@ -43,197 +48,18 @@ const arg = (name: string, fallback: string) => {
 const STUDENTS = Number(arg('students', '3000'))
 const CONCURRENCY = 200
 const WISHES = 3
-const EXCURSIONS = 60
-const PLACES = 2500
 const PHASE_LIMIT_MS = 600_000
 const only = arg('only', '')
 const serverDir = 'dist-server'
+/** An earlier server bundle (`--before dist-server-before`): measured beside this one, per case. */
+const BEFORE = arg('before', '')
+const SKIP_OPENING = process.argv.includes('--skip-opening')
 /** The minute before the opening, over which the opening minute's logins are spread. */
 const LOGIN_SPREAD_MS = Number(arg('login-spread', '60')) * 1000
 const POLL_MS = Number(arg('poll-seconds', String(LIST_POLL_MS / 1000))) * 1000
 /** log2 of scrypt's N, for the servers and the accounts' hash (the server's default: 17). */
 const SCRYPT_COST = Number(arg('scrypt-cost', '17'))
 const ADMINS_ON_OVERVIEW = 5
-
-/** mulberry32, for a rush that is the same every run. */
-function random(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/** The large data set with every password one real scrypt hash of `welkom` (a login verifies it). */
-async function readsData(passwordHash: string): Promise<DbState> {
-  const state = seedLarge()
-  for (const user of state.users) user.password_hash = passwordHash
-  return state
-}
-
-/** The rush: the same students, no subscriptions, 60 X-Week excursions with 2,500 places. */
-async function rushData(passwordHash: string): Promise<DbState> {
-  const state = await readsData(passwordHash)
-  state.subscriptions = []
-  // Every student has accepted the activity terms: the only refusal the rush may meet is 'vol'.
-  for (const profile of state.profiles) profile.accept_activity_terms = true
-  const next = random(42)
-  const weights = state.excursions.map(() => 0.3 + next())
-  const total = weights.reduce((a, b) => a + b, 0)
-  let left = PLACES
-  state.excursions.forEach((e, i) => {
-    e.scope = 'x-week'
-    e.capacity =
-      i === state.excursions.length - 1
-        ? left
-        : Math.max(1, Math.round((weights[i]! / total) * PLACES))
-    left -= e.capacity
-  })
-  if (state.excursions.length !== EXCURSIONS) throw new Error('the large data set changed')
-  return state
-}
-
-type Backend = {
-  name: string
-  origin: string
-  instances: number
-  open(): Promise<OpenedDatabase>
-  stop(): Promise<void>
-}
-
-function startServerProcess(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; origin: string }> {
-  return (async () => {
-    const port = await freePort()
-    const child = spawn(process.execPath, [join(serverDir, 'main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SERVE_STATIC: 'false',
-        LOG_LEVEL: 'warn',
-        SCRYPT_COST: String(SCRYPT_COST),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    const origin = `http://127.0.0.1:${port}`
-    for (let i = 0; i < 480; i++) {
-      try {
-        if ((await fetch(`${origin}/api/health`)).ok) return { child, origin }
-      } catch {
-        // starting
-      }
-      if (child.exitCode !== null) break
-      await sleep(250)
-    }
-    throw new Error('the server did not start')
-  })()
-}
-
-const stopProcess = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null) return done()
-    child.once('exit', () => done())
-    child.kill('SIGTERM')
-  })
-
-/** A small round-robin proxy in front of the instances, as a load balancer spreads requests. */
-function roundRobinProxy(upstreams: string[]): Promise<{ origin: string; close(): Promise<void> }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
-  let next = 0
-  const server = http.createServer((req, res) => {
-    const target = new URL(upstreams[(next += 1) % upstreams.length]!)
-    const forward = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      },
-    )
-    forward.on('error', () => {
-      res.writeHead(502)
-      res.end()
-    })
-    req.pipe(forward)
-  })
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({
-        origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-        close: () => new Promise<void>((closed) => server.close(() => closed())),
-      }),
-    ),
-  )
-}
-
-async function embedded(state: DbState, extraSql?: string): Promise<Backend> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'xweek-bench-'))
-  const pglite = await PGlite.create(join(dataDir, 'pglite'))
-  const seeding = await openDatabase(
-    { kind: 'pglite', dataDir: null },
-    { lockTimeoutMs: 3000, pglite },
-  )
-  await loadSeed(seeding.store, state)
-  if (extraSql) await seeding.query(extraSql)
-  await pglite.close()
-  const server = await startServerProcess({ DATA_DIR: dataDir })
-  return {
-    name: 'embedded',
-    origin: server.origin,
-    instances: 1,
-    // The server owns the folder; the checks ask it, through a second look after it stops.
-    open: async () => {
-      await stopProcess(server.child)
-      return openDatabase({ kind: 'pglite', dataDir }, { lockTimeoutMs: 3000 })
-    },
-    stop: async () => {
-      await stopProcess(server.child)
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
-async function postgres(state: DbState, extraSql?: string): Promise<Backend> {
-  const cluster = await startPostgres({ fsync: true, maxConnections: 100 })
-  if (!cluster) throw new Error('no PostgreSQL here')
-  const admin = new pg.Client({ connectionString: cluster.url('postgres') })
-  await admin.connect()
-  await admin.query('create database xweek')
-  await admin.end()
-  const url = cluster.url('xweek')
-  const seeding = await openDatabase(
-    { kind: 'postgres', url, poolSize: 4 },
-    { lockTimeoutMs: 3000 },
-  )
-  await loadSeed(seeding.store, state)
-  if (extraSql) await seeding.query(extraSql)
-  await seeding.store.close()
-  const env = { DATABASE_URL: url, DB_POOL_SIZE: '20' }
-  const servers = [await startServerProcess(env), await startServerProcess(env)]
-  const proxy = await roundRobinProxy(servers.map((s) => s.origin))
-  return {
-    name: 'postgres',
-    origin: proxy.origin,
-    instances: 2,
-    open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }, { lockTimeoutMs: 3000 }),
-    stop: async () => {
-      await proxy.close()
-      await Promise.all(servers.map((s) => stopProcess(s.child)))
-      cluster.destroy()
-    },
-  }
-}
 
 /** Runs `work` for every item, `concurrency` at a time, within the phase's time limit. */
 async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
@@ -363,27 +189,37 @@ async function rushCase(
   }
 }
 
-async function checkDatabase(database: OpenedDatabase, successes: string[]) {
-  const over = await database.query(
-    `select e.id from excursions e join subscriptions s on s.excursion_id = e.id
-     group by e.id, e.capacity having count(*) > e.capacity`,
-  )
-  const ranks = await database.query(
-    `select student_id from subscriptions group by student_id, scope, preference having count(*) > 1`,
-  )
-  const found = await database.query(
-    'select count(*)::int as n from subscriptions where id = any($1)',
-    [successes],
-  )
-  return {
-    overCapacity: over.rows.length,
-    duplicateRanks: ranks.rows.length,
-    lostSuccesses: successes.length - Number(found.rows[0]!.n),
+/** The figures of `--before`, side by side. */
+function printComparison(result: Record<string, unknown>, kinds: readonly string[]) {
+  const keys = [
+    'excursionsP95Ms',
+    'subscriptionsAllP95Ms',
+    'subscriptionsAll304P95Ms',
+    'loginsPerSecond',
+    'signUpsPerSecond',
+    'p50Ms',
+    'p95Ms',
+    'p99Ms',
+    'overCapacity',
+    'duplicateRanks',
+    'lostSuccesses',
+  ]
+  for (const kind of kinds) {
+    const before = result[`${kind}:before`] as Record<string, number>
+    const after = result[`${kind}:after`] as Record<string, number>
+    console.log(`\n${kind}: figure | before | after`)
+    for (const key of keys) console.log(`  ${key} | ${before[key]} | ${after[key]}`)
   }
 }
 
-async function run(kind: 'embedded' | 'postgres', passwordHash: string) {
-  const open = kind === 'embedded' ? embedded : postgres
+async function run(
+  kind: 'embedded' | 'postgres',
+  passwordHash: string,
+  build: ServerBuild,
+  options: { openingMinute: boolean },
+) {
+  const open = (state: DbState, extraSql?: string) =>
+    (kind === 'embedded' ? embedded : postgres)(build, state, extraSql)
   console.log(`\n${kind}: reads at 10,000 subscriptions`)
   let backend = await open(await readsData(passwordHash), LOGBOEK_ROWS_SQL)
   const { figures: reads, adminToken } = await readsCase(backend)
@@ -423,7 +259,7 @@ async function run(kind: 'embedded' | 'postgres', passwordHash: string) {
     `  checks: ${checks.overCapacity} over capacity, ${checks.duplicateRanks} duplicate ranks, ${checks.lostSuccesses} lost successes`,
   )
   await backend.stop()
-  const opening = await openingMinute(kind, passwordHash)
+  const opening = options.openingMinute ? await openingMinute(kind, passwordHash, build) : null
   return {
     instances: backend.instances,
     ...reads,
@@ -440,14 +276,18 @@ async function run(kind: 'embedded' | 'postgres', passwordHash: string) {
  * lists with If-None-Match at the app's ticks and 5 admins poll the overview, while the rush of
  * 3 sign-ups each runs. The pollers start `POLL_MS` before the rush (the app is open, waiting).
  */
-async function openingMinute(kind: 'embedded' | 'postgres', passwordHash: string) {
+async function openingMinute(
+  kind: 'embedded' | 'postgres',
+  passwordHash: string,
+  build: ServerBuild,
+) {
   const state = await rushData(passwordHash)
   const students = state.users
     .filter((u) => u.role === 'student')
     .slice(0, STUDENTS)
     .map((u) => u.login_id)
   const admins = state.users.filter((u) => u.role === 'admin').map((u) => u.login_id)
-  const backend = await (kind === 'embedded' ? embedded : postgres)(state)
+  const backend = await (kind === 'embedded' ? embedded : postgres)(build, state)
   console.log(
     `${kind}: the opening minute (${students.length} logins over ${LOGIN_SPREAD_MS / 1000} s, polls every ${POLL_MS / 1000} s)`,
   )
@@ -518,6 +358,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 )
+current.scryptCost = SCRYPT_COST
 // One real scrypt hash (the servers' cost) for every account: a login costs one verify.
 const passwordHash = await scryptHasher({ N: 2 ** SCRYPT_COST, r: 8, p: 1 }).hash('welkom')
 const result: Record<string, unknown> = {
@@ -528,7 +369,21 @@ const result: Record<string, unknown> = {
   scryptCost: SCRYPT_COST,
   pollSeconds: POLL_MS / 1000,
 }
-for (const kind of ['embedded', 'postgres'] as const)
-  if (!only || only === kind) result[kind] = await run(kind, passwordHash)
+const after: ServerBuild = { name: 'after', dir: serverDir }
+const kinds = (['embedded', 'postgres'] as const).filter((kind) => !only || only === kind)
+if (BEFORE) {
+  // Side by side: per database, the earlier build's reads, logins and rush, then this build's.
+  const before: ServerBuild = { name: 'before', dir: BEFORE }
+  for (const kind of kinds)
+    for (const build of [before, after]) {
+      console.log(`\n=== ${kind}, ${build.name} (${build.dir})`)
+      result[`${kind}:${build.name}`] = await run(kind, passwordHash, build, {
+        openingMinute: false,
+      })
+    }
+  printComparison(result, kinds)
+} else
+  for (const kind of kinds)
+    result[kind] = await run(kind, passwordHash, after, { openingMinute: !SKIP_OPENING })
 console.log(JSON.stringify(result))
 process.exit(0)
