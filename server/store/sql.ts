@@ -152,6 +152,30 @@ export function classifyDatabaseError(error: unknown): unknown {
 const rowsOf = <T>(result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
+/**
+ * A raw statement of the hot path as a named prepared statement: PostgreSQL parses and plans it
+ * once per connection (PGlite ignores the name). Through Drizzle's own session, so it runs in the
+ * transaction like every other statement. Its text must be the same for every use of the name.
+ */
+function executePrepared(db: Database, name: string, query: SQL): Promise<unknown> {
+  const drizzle = db as unknown as {
+    dialect: { sqlToQuery(query: SQL): unknown }
+    session: {
+      prepareQuery(
+        query: unknown,
+        fields: undefined,
+        name: string,
+        arrayMode: false,
+      ): {
+        execute(): Promise<unknown>
+      }
+    }
+  }
+  return drizzle.session
+    .prepareQuery(drizzle.dialect.sqlToQuery(query), undefined, name, false)
+    .execute()
+}
+
 /** A row the database wrote as JSON (`row_to_json`), read as Drizzle reads the table's rows. */
 function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {}
@@ -329,17 +353,19 @@ class SqlTx implements Tx {
     // Each kind a scalar subquery, evaluated left to right: the order of the columns is the
     // order of the locks, and one statement is one round trip.
     const kinds = [
-      [users, users._id, rows.users],
-      [excursions, excursions._id, rows.excursions],
-      [rounds, rounds.scope, rows.rounds],
+      ['u', users, users._id, rows.users],
+      ['e', excursions, excursions._id, rows.excursions],
+      ['r', rounds, rounds.scope, rows.rounds],
     ] as const
-    const parts = kinds
-      .filter(([, , ids]) => ids?.length)
-      .map(
-        ([table, key, ids]) =>
-          sql`(select count(*) from (select 1 from ${table} where ${inArray(key, ids!)} order by ${key} for update) locked)`,
-      )
-    if (parts.length) await this.db.execute(sql`select ${sql.join(parts, sql`, `)}`)
+    const taken = kinds.filter(([, , , ids]) => ids?.length)
+    if (!taken.length) return
+    // The ids as one array parameter: one text per combination of kinds, prepared once.
+    const parts = taken.map(
+      ([, table, key, ids]) =>
+        sql`(select count(*) from (select 1 from ${table} where ${key} = any(${sql.param(ids)}) order by ${key} for update) locked)`,
+    )
+    const name = `lock_${taken.map(([kind]) => kind).join('')}`
+    await executePrepared(this.db, name, sql`select ${sql.join(parts, sql`, `)}`)
   }
 
   async profileOfUser(userId: string) {
@@ -430,7 +456,7 @@ class SqlTx implements Tx {
     const counts = (where: SQL, table: SQL = sql`subscriptions`) => sql`(
       select coalesce(json_object_agg(excursion_id, n), '{}') from (
         select excursion_id, count(*) as n from ${table} where ${where} group by excursion_id) c)`
-    const result = await this.db.execute(sql`
+    const query = sql`
       select
         (select coalesce(json_agg(row_to_json(e) order by e.id), '[]') from excursions e
           where ${sql.join(conditions, sql` and `)}) as rows,
@@ -442,7 +468,11 @@ class SqlTx implements Tx {
           from subscriptions s where s.student_id = ${userId}) as own,
         (select coalesce(json_agg(row_to_json(w) order by w.id), '[]') from waiting_list w
           where w.excursion_id in (
-            select excursion_id from waiting_list where student_id = ${userId})) as lists`)
+            select excursion_id from waiting_list where student_id = ${userId})) as lists`
+    // The poll (no filter) is prepared; a search has a text of its own.
+    const result = await (conditions.length === 1
+      ? executePrepared(this.db, 'excursion_list_facts', query)
+      : this.db.execute(query))
     type Json = Record<string, unknown>
     const [found] = rowsOf<
       Record<'rows' | 'rounds' | 'own' | 'lists', Json[]> &
@@ -575,7 +605,10 @@ class SqlTx implements Tx {
   async signUpFacts(studentId: string, excursionId: string): Promise<SignUpFacts | null> {
     // One statement, so one snapshot: taken after the locks (an earlier statement), it sees every
     // sign-up committed before them.
-    const result = await this.db.execute(sql`
+    const result = await executePrepared(
+      this.db,
+      'sign_up_facts',
+      sql`
       with e as (select * from excursions where id = ${excursionId})
       select row_to_json(e) as excursion,
         (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
@@ -585,7 +618,8 @@ class SqlTx implements Tx {
         (select count(*) from subscriptions s where s.excursion_id = e.id)::int as subscribed,
         (select count(*) from subscriptions s
           where s.excursion_id = e.id and s.placed_via is not null)::int as placed
-      from e`)
+      from e`,
+    )
     type Json = Record<string, unknown>
     const [found] = rowsOf<{
       excursion: Json

@@ -9,12 +9,16 @@ import { openTarget, type Target } from './harness'
 describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
   let t: Target
   const sent: string[] = []
+  /** The names of the prepared statements among them (parsed and planned once per connection). */
+  const named: string[] = []
   const query = pg.Client.prototype.query
   beforeAll(async () => {
     t = await openTarget('postgres')
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text: string }
       sent.push(typeof first === 'string' ? first : first.text)
+      const name = typeof first === 'string' ? undefined : (first as { name?: string }).name
+      if (name) named.push(name)
       return (query as (...a: unknown[]) => unknown).apply(this, args)
     } as typeof query
   }, 60_000)
@@ -26,6 +30,7 @@ describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
   it('a sign-up is the session, begin, the locks, one read, the insert, one last write and commit', async () => {
     const student = await t.login('654321')
     sent.length = 0
+    named.length = 0
     const answer = await t.call('POST', 'subscriptions/subscribe', {
       token: student,
       body: { excursion_id: 'x2', preference: 3 },
@@ -36,13 +41,16 @@ describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
     // one statement, the facts in one, the insert, the audit entry with the lists' versions.
     expect(kinds).toEqual(['select', 'begin', 'select', 'with', 'insert', 'with', 'commit'])
     expect(sent[2]).toMatch(/"users".*for update.*"excursions".*for update/s)
+    expect(named).toEqual(['session_with_user', 'lock_ue', 'sign_up_facts'])
   })
   it('a poll of the excursion list is the session, the version and one read; with its tag, two', async () => {
     const student = await t.login('654321')
     sent.length = 0
+    named.length = 0
     const first = await t.call('GET', 'excursions', { token: student })
     expect(first.status).toBe(200)
     expect(sent).toHaveLength(3)
+    expect(named).toEqual(['session_with_user', 'data_version', 'excursion_list_facts'])
     sent.length = 0
     const again = await t.call('GET', 'excursions', {
       token: student,
