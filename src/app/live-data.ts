@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { refreshQueries } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
-import { accountKeys } from '@/features/accounts/keys'
-import { excursionKeys, excursionsQueryOptions } from '@/features/excursions/api'
-import { roundKeys } from '@/features/rounds/api'
+import { accountKeys } from '@/lib/queries/account-keys'
+import { excursionKeys, excursionsQueryOptions } from '@/lib/queries/excursions'
+import { roundKeys } from '@/lib/queries/rounds'
 import {
   isPayedToggleRunning,
   isSubscriptionChangeRunning,
   subscriptionKeys,
   subscriptionsQueryOptions,
-} from '@/features/subscriptions/api'
+} from '@/lib/queries/subscriptions'
 
 /**
  * The 1-minute job of SPEC §7: excursions and subscriptions (and the rounds shown with them), and

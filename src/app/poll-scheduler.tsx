@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { LIVE_DATA_TICKS, startPolling, VERSION_CHECK_TICKS, type PollJob } from '@/lib/polling'
 import { refreshQueries } from '@/lib/query'
 import { loadChunk } from '@/lib/lazy'
-import { settingKeys, settingQueryOptions, versionQueryOptions } from '@/features/settings/api'
+import { settingKeys, settingQueryOptions, versionQueryOptions } from '@/lib/queries/settings'
 import { POLICY_SETTING } from '@/features/settings/schemas'
 import { useVersionWatch } from '@/features/settings/version-watch'
 

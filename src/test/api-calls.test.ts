@@ -6,29 +6,29 @@ import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { newPassword } from '~contract/accounts'
 import { api } from '@/lib/api-client'
-import { checkSession, forgotPassword, login, logout } from '@/features/auth/api'
-import { getOwnProfile, updateOwnProfile } from '@/features/profile/api'
+import { checkSession, forgotPassword, login, logout } from '@/lib/queries/auth'
+import { getOwnProfile, updateOwnProfile } from '@/lib/queries/profile'
 import {
   deleteAllStudents,
   deleteUser,
   getAllProfiles,
   getAllUsers,
   saveAccount,
-} from '@/features/accounts/api'
+} from '@/lib/queries/accounts'
 import {
   addExcursion,
   deleteAllExcursions,
   deleteExcursion,
   getExcursions,
   updateExcursion,
-} from '@/features/excursions/api'
+} from '@/lib/queries/excursions'
 import {
   getSubscriptions,
   setPayed,
   subscribe,
   unsubscribe,
   unsubscribeAll,
-} from '@/features/subscriptions/api'
+} from '@/lib/queries/subscriptions'
 import {
   getRounds,
   joinWaitingList,
@@ -37,10 +37,10 @@ import {
   publishPlacement,
   setRound,
   undoPlacement,
-} from '@/features/rounds/api'
-import { getContent } from '@/features/content/api'
-import { setContent, uploadFile } from '@/features/content/edit-api'
-import { getSetting, getVersion, setSetting } from '@/features/settings/api'
+} from '@/lib/queries/rounds'
+import { getContent } from '@/lib/queries/content'
+import { setContent, uploadFile } from '@/lib/queries/content-edit'
+import { getSetting, getVersion, setSetting } from '@/lib/queries/settings'
 import { refusal, sendUnchecked } from './refusal'
 import { signIn } from './render-app'
 

@@ -102,7 +102,7 @@ describe('no import cycles', () => {
 
 describe('src/lib and src/components keep every ban (the later block no longer drops the first)', () => {
   it('reports a feature imported by shared code', async () => {
-    const code = "import { messages } from '@/features/rounds/messages'\nexport { messages }\n"
+    const code = "import { messages } from '@/lib/messages/rounds'\nexport { messages }\n"
     expect(await reported(code, 'src/lib/new-file.ts')).toContain('no-restricted-imports')
   })
 

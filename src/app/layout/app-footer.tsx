@@ -1,7 +1,7 @@
 import { Box, Container, Stack } from '@mui/material'
 import { linkSx } from '@/components/link-style'
 import { Suspense, useState } from 'react'
-import { useSetting, useVersion } from '@/features/settings/api'
+import { useSetting, useVersion } from '@/lib/queries/settings'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
 import { can } from '~contract/access'
 import { lazyNamed } from '@/lib/lazy'

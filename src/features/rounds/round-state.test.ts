@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Excursion } from '~contract/schemas/excursions'
 import type { Subscription } from '~contract/schemas/subscriptions'
 import { controlsFor } from '@/features/subscriptions/components/subscribe-controls'
-import { isFull } from '@/features/excursions/list'
+import { isFull } from '@/lib/excursion-list'
 import { countdownText, placementIn } from './round-state'
 import type { Round } from '~contract/schemas/rounds'
 

@@ -16,7 +16,7 @@ import { notify } from '@/lib/notify'
 import { Form, FormDialog, useFormInput } from '@/components/form'
 import { fullName } from '~contract/schemas/profile'
 import { ReadOnlyField } from '@/features/profile/components/profile-form'
-import { useSaveAccount } from '../api'
+import { useSaveAccount } from '@/lib/queries/accounts'
 import { roleLabel, type AccountRow } from '../account-rows'
 import {
   accountEditSchema,

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyNamed, loadChunk } from '@/lib/lazy'
 import { hasUnsavedInput } from '@/lib/unsaved-changes'
-import { useLogout } from '../api'
+import { useLogout } from '@/lib/queries/auth'
 
 const LogoutFailedDialog = lazyNamed(() => import('./logout-failed-dialog'), 'LogoutFailedDialog')
 

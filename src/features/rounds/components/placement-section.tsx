@@ -20,8 +20,8 @@ import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { Excursion } from '~contract/schemas/excursions'
 import { fullName, type Profile } from '~contract/schemas/profile'
-import { usePreviewPlacement, usePublishPlacement, useUndoPlacement } from '../api'
-import { policyNames } from '../messages'
+import { usePreviewPlacement, usePublishPlacement, useUndoPlacement } from '@/lib/queries/rounds'
+import { policyNames } from '@/lib/messages/rounds'
 import {
   placementPolicies,
   type Pin,

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material'
 import { excursionPath } from '~domain/scopes'
 import { RouterLink } from '@/components/router-link'
-import { useLiveExcursions } from '@/features/excursions/api'
-import { useLiveSubscriptions } from '@/features/subscriptions/api'
-import { useRounds } from '../api'
-import { roundMessages } from '../messages'
+import { useLiveExcursions } from '@/lib/queries/excursions'
+import { useLiveSubscriptions } from '@/lib/queries/subscriptions'
+import { useRounds } from '@/lib/queries/rounds'
+import { roundMessages } from '@/lib/messages/rounds'
 import { placementIn, type Placement } from '../round-state'
 
 const words = roundMessages.placement

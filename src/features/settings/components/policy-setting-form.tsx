@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert } from '@/components/alert'
 import { Form, useFormInput } from '@/components/form'
-import { contentQueryOptions } from '@/features/content/api'
+import { contentQueryOptions } from '@/lib/queries/content'
 import { contentNameSchema } from '~contract/content-edit'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '~domain/messages/admin'
-import { useSetSetting } from '../api'
+import { useSetSetting } from '@/lib/queries/settings'
 import { POLICY_SETTING } from '../schemas'
 
 /**

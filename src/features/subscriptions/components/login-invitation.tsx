@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material'
-import { subscriptionMessages } from '../messages'
-import { LoginButton } from '@/features/auth/components/login-button'
+import { subscriptionMessages } from '@/lib/messages/subscriptions'
+import { LoginButton } from '@/components/login-button'
 
 /** For a visitor: signing up starts with logging in. */
 export function LoginInvitation() {
