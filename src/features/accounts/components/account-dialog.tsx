@@ -15,9 +15,10 @@ import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
 import { Form, FormDialog, useFormInput } from '@/components/form'
 import { fullName } from '~contract/schemas/profile'
-import { ReadOnlyField } from '@/features/profile/components/profile-form'
+import { ReadOnlyField } from '@/components/profile-form'
 import { useSaveAccount } from '@/lib/queries/accounts'
-import { roleLabel, type AccountRow } from '../account-rows'
+import type { AccountRow } from '../account-rows'
+import { roleLabel } from '@/lib/role-label'
 import {
   accountEditSchema,
   accountFormSchema,

@@ -35,13 +35,13 @@ import {
   filterAccounts,
   needsActivationCode,
   needsActivationMail,
-  roleLabel,
   type AccountRow,
 } from '../account-rows'
 import { activationWords as w } from '../activation-words'
 import type { AccountsSearch } from '../search'
 import { accountColumns, accountDataColumns } from './account-columns'
 import { SkippedRecordsNote } from '@/components/skipped-records-note'
+import { roleLabel } from '@/lib/role-label'
 
 const AccountDialog = lazyNamed(() => import('./account-dialog'), 'AccountDialog')
 const NewPasswordDialog = lazyNamed(() => import('./new-password-dialog'), 'NewPasswordDialog')

@@ -12,20 +12,13 @@ import { RouterLink } from '@/components/router-link'
 import { NotFound } from '@/components/not-found'
 import { Panel } from '@/components/panel'
 import { Page } from '@/components/page'
-import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions'
-import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
 import { useLiveExcursions } from '@/lib/queries/excursions'
 import { hoursText, placesText } from '@/lib/excursion-list'
-import { lazyNamed } from '@/lib/lazy'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { roundMessages } from '@/lib/messages/rounds'
 import { ExcursionActions } from './excursion-admin-lazy'
 import { LoadError } from '@/components/load-error'
-
-const RoundNotices = lazyNamed(
-  () => import('@/features/rounds/components/round-notice'),
-  'RoundNotices',
-)
+import type { ExcursionDetailParts } from './page-parts'
 
 /**
  * Everything known about one excursion and the subscribe controls. It reads the shared
@@ -35,9 +28,11 @@ const RoundNotices = lazyNamed(
 export function ExcursionDetail({
   excursionId,
   scopes,
+  parts: { RoundNotices, SubscribeControls, MySubscriptions },
 }: {
   excursionId: string
   scopes: readonly ScopeInfo[]
+  parts: ExcursionDetailParts
 }) {
   const user = useSessionUser()
   const excursions = useLiveExcursions()

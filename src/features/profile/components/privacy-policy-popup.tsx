@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { Alert } from '@/components/alert'
 import { useId } from 'react'
 import { errorMessage } from '@/lib/api-client'
-import { LogoutButton } from '@/features/auth/components/logout-button'
+import { LogoutButton } from '@/components/logout-button'
 import { useContent } from '@/lib/queries/content'
 import { ContentView } from '@/components/content-view'
 import { useSetting } from '@/lib/queries/settings'

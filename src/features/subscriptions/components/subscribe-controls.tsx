@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useState, type ComponentType } from 'react'
 import { can } from '~contract/access'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
@@ -14,7 +14,6 @@ import { isFull } from '@/lib/excursion-list'
 import type { Excursion } from '~contract/schemas/excursions'
 import type { Round } from '~contract/schemas/rounds'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/lib/queries/profile'
-import { LazyIdDataDialog } from '@/features/profile/components/id-data-dialog-lazy'
 import { acceptField, type Profile } from '~contract/schemas/profile'
 import { idValidityShortfall } from '@/lib/id-validity'
 import { useJoinWaitingList, useLeaveWaitingList, useRounds } from '@/lib/queries/rounds'
@@ -43,13 +42,29 @@ export const waitingButtonSx = {
  * 'Inschrijven' / 'Uitschrijven' for one excursion: students sign up (terms and ID data first
  * where needed), visitors are invited to log in, staff see nothing.
  */
-export function SubscribeControls({ excursion }: { excursion: Excursion }) {
+export function SubscribeControls({
+  excursion,
+  IdDataDialog,
+}: {
+  excursion: Excursion
+  IdDataDialog: IdDataDialogPart
+}) {
   const user = useSessionUser()
   const scope = findScope(excursion.scope)
   if (!user) return <LoginInvitation />
   if (!can(user, 'subscriptions:own') || !scope) return null
-  return <StudentSubscribeControls excursion={excursion} scope={scope} />
+  return (
+    <StudentSubscribeControls excursion={excursion} scope={scope} IdDataDialog={IdDataDialog} />
+  )
 }
+
+/** The profile's passport/ID popup, composed in by the route (a feature never imports another). */
+export type IdDataDialogPart = ComponentType<{
+  open: boolean
+  tripEnd: string
+  onSaved: () => void
+  onClose: () => void
+}>
 
 type OpenStep = 'id-data' | 'terms' | null
 
@@ -146,9 +161,11 @@ export function withFairStart(
 function StudentSubscribeControls({
   excursion,
   scope,
+  IdDataDialog,
 }: {
   excursion: Excursion
   scope: ScopeInfo
+  IdDataDialog: IdDataDialogPart
 }) {
   const queryClient = useQueryClient()
   const profile = useOwnProfile()
@@ -287,7 +304,7 @@ function StudentSubscribeControls({
         onAccept={acceptTerms}
         onCancel={() => setStep(null)}
       />
-      <LazyIdDataDialog
+      <IdDataDialog
         open={step === 'id-data'}
         tripEnd={excursion.return_date || excursion.datetime}
         onSaved={() => proceed({ idDataSaved: true })}
