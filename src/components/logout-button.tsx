@@ -5,7 +5,10 @@ import { lazyNamed, loadChunk } from '@/lib/lazy'
 import { hasUnsavedInput } from '@/lib/unsaved-changes'
 import { useLogout } from '@/lib/queries/auth'
 
-const LogoutFailedDialog = lazyNamed(() => import('@/components/logout-failed-dialog'), 'LogoutFailedDialog')
+const LogoutFailedDialog = lazyNamed(
+  () => import('@/components/logout-failed-dialog'),
+  'LogoutFailedDialog',
+)
 
 /** Uitloggen; when the server cannot end the session the user is told and may try again. */
 export function LogoutButton() {
