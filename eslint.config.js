@@ -119,8 +119,9 @@ export default tseslint.config(
   },
   {
     // Code flows one way: the app never imports the demo backend (main.tsx loads it dynamically).
+    // Tests and a test file's shared setup beside it (*.test-setup.ts) may.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.test-setup.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports(APP_BANS) },
   },
   {
