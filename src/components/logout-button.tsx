@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyNamed, loadChunk } from '@/lib/lazy'
 import { hasUnsavedInput } from '@/lib/unsaved-changes'
-import { useLogout } from '@/lib/queries/auth'
+import { useLogout } from '@/lib/auth/api'
 
 const LogoutFailedDialog = lazyNamed(
   () => import('@/components/logout-failed-dialog'),

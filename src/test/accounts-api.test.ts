@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { adminMessages } from '~domain/messages/admin'
 import { apiUrl } from '@/lib/config'
 import { messages } from '~domain/messages/general'
-import { login } from '@/lib/queries/auth'
+import { login } from '@/lib/auth/api'
 import { refusal, sendUnchecked } from '@/test/refusal'
 import { signIn } from '@/test/render-app'
 import { server } from '~mocks/node'
@@ -14,7 +14,7 @@ import {
   getAllProfiles,
   mailNewPasswordLink,
   saveAccount,
-} from '@/lib/queries/accounts'
+} from '@/lib/accounts/api'
 
 const student = {
   role: 'student' as const,

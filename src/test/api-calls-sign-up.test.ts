@@ -4,14 +4,14 @@
  * rounds, content and settings (the accounts and excursions: api-calls.test.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { updateExcursion } from '@/lib/queries/excursions'
+import { updateExcursion } from '@/lib/excursions/api'
 import {
   getSubscriptions,
   setPayed,
   subscribe,
   unsubscribe,
   unsubscribeAll,
-} from '@/lib/queries/subscriptions'
+} from '@/lib/subscriptions/api'
 import {
   getRounds,
   joinWaitingList,
@@ -20,10 +20,10 @@ import {
   publishPlacement,
   setRound,
   undoPlacement,
-} from '@/lib/queries/rounds'
-import { getContent } from '@/lib/queries/content'
-import { setContent, uploadFile } from '@/lib/queries/content-edit'
-import { getSetting, getVersion, setSetting } from '@/lib/queries/settings'
+} from '@/lib/rounds/api'
+import { getContent } from '@/lib/content/api'
+import { setContent, uploadFile } from '@/lib/content/edit-api'
+import { getSetting, getVersion, setSetting } from '@/lib/settings/api'
 import { signIn } from './render-app'
 import { refusal } from './refusal'
 import { asAdmin, asGuest, asStudent, asTeacher, png } from './api-calls-setup'

@@ -4,23 +4,23 @@
  * the excursions (the subscriptions, rounds, content and settings: api-calls-sign-up.test.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { checkSession, forgotPassword, login, logout } from '@/lib/queries/auth'
-import { getOwnProfile, updateOwnProfile } from '@/lib/queries/profile'
+import { checkSession, forgotPassword, login, logout } from '@/lib/auth/api'
+import { getOwnProfile, updateOwnProfile } from '@/lib/profile/api'
 import {
   deleteAllStudents,
   deleteUser,
   getAllProfiles,
   getAllUsers,
   saveAccount,
-} from '@/lib/queries/accounts'
+} from '@/lib/accounts/api'
 import {
   addExcursion,
   deleteAllExcursions,
   deleteExcursion,
   getExcursions,
   updateExcursion,
-} from '@/lib/queries/excursions'
-import { getSubscriptions } from '@/lib/queries/subscriptions'
+} from '@/lib/excursions/api'
+import { getSubscriptions } from '@/lib/subscriptions/api'
 import { sessionStore } from '@/lib/session'
 import { signIn } from './render-app'
 import { refusal, sendUnchecked } from './refusal'

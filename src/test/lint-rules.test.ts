@@ -41,10 +41,10 @@ describe('a feature may not import another feature', () => {
 
   it('lets through the feature itself and shared code', async () => {
     const code = [
-      "import { VERSION_SETTING } from '@/features/settings/schemas'",
+      "import { versionAction } from '@/features/settings/version-watch'",
       "import { messages } from '~domain/messages/general'",
-      "import { useContent } from '@/lib/queries/content'",
-      'export { VERSION_SETTING, messages, useContent }',
+      "import { useContent } from '@/lib/content/api'",
+      'export { versionAction, messages, useContent }',
     ].join('\n')
     expect(await reported(code, 'src/features/settings/new-file.ts')).toEqual([])
   })

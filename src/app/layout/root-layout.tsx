@@ -7,7 +7,7 @@ import { messages } from '~domain/messages/general'
 import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { useNotifications } from '@/lib/notify'
-import { loginDialog, useLoginDialogOpen } from '@/lib/login-dialog-store'
+import { loginDialog, useLoginDialogOpen } from '@/lib/auth/login-dialog-store'
 import { AppHeader } from './app-header'
 
 // Kept out of the first page: a visitor needs neither until they log in.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isFull } from '@/lib/excursion-list'
+import { isFull } from '@/lib/excursions/list'
 import { excursion, round, sub } from '@/test/round-fixtures'
 import { countdownText, placementIn } from './round-state'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { refusal } from '@/test/refusal'
 import { signIn } from '@/test/render-app'
-import { getContent } from '@/lib/queries/content'
-import { setContent } from '@/lib/queries/content-edit'
-import { getSetting, setSetting } from '@/lib/queries/settings'
+import { getContent } from '@/lib/content/api'
+import { setContent } from '@/lib/content/edit-api'
+import { getSetting, setSetting } from '@/lib/settings/api'
 
 // Issue 19, item 15: the policy setting names content that exists, or everyone is asked to
 // accept an empty privacy policy.

@@ -5,7 +5,7 @@ import type { AccountAction } from '~contract/access'
 import { adminMessages } from '~domain/messages/admin'
 import type { TableColumn } from '@/components/data-table/columns'
 import type { AccountRow } from '../account-rows'
-import { roleLabel } from '@/lib/role-label'
+import { roleLabel } from '@/lib/accounts/role-label'
 import { activationWords } from '../activation-words'
 
 const stateText = (row: AccountRow) =>

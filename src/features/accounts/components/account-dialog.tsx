@@ -16,9 +16,9 @@ import { notify } from '@/lib/notify'
 import { Form, FormDialog, useFormInput } from '@/components/form'
 import { fullName } from '~contract/schemas/profile'
 import { ReadOnlyField } from '@/components/profile-form'
-import { useSaveAccount } from '@/lib/queries/accounts'
+import { useSaveAccount } from '@/lib/accounts/api'
 import type { AccountRow } from '../account-rows'
-import { roleLabel } from '@/lib/role-label'
+import { roleLabel } from '@/lib/accounts/role-label'
 import {
   accountEditSchema,
   accountFormSchema,

@@ -29,7 +29,7 @@ import { ResultCount } from '@/components/result-count'
 import { sortRows, type TableSort } from '@/components/data-table/columns'
 // The route's own chunk is lazy (router code splitting), so the grid stays off the first page.
 import { DataTable } from '@/components/data-table/data-table'
-import { useAllProfiles, useAllUsers } from '@/lib/queries/accounts'
+import { useAllProfiles, useAllUsers } from '@/lib/accounts/api'
 import {
   accountRows,
   filterAccounts,
@@ -41,7 +41,7 @@ import { activationWords as w } from '../activation-words'
 import type { AccountsSearch } from '../search'
 import { accountColumns, accountDataColumns } from './account-columns'
 import { SkippedRecordsNote } from '@/components/skipped-records-note'
-import { roleLabel } from '@/lib/role-label'
+import { roleLabel } from '@/lib/accounts/role-label'
 
 const AccountDialog = lazyNamed(() => import('./account-dialog'), 'AccountDialog')
 const NewPasswordDialog = lazyNamed(() => import('./new-password-dialog'), 'NewPasswordDialog')

@@ -5,8 +5,8 @@ import { isApiError, onUnauthorized } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
 import { notify } from '@/lib/notify'
 import { sessionStore, useSession } from '@/lib/session'
-import { endSession, useSessionCheck } from '@/lib/queries/auth'
-import { loginDialog } from '@/lib/login-dialog-store'
+import { endSession, useSessionCheck } from '@/lib/auth/api'
+import { loginDialog } from '@/lib/auth/login-dialog-store'
 
 /**
  * Keeps the stored session honest. A stored token is checked once on start; a rejected check

@@ -6,7 +6,7 @@ import { can } from '~contract/access'
 import { lazyNamed } from '@/lib/lazy'
 import { messages } from '~domain/messages/general'
 import { useSessionUser } from '@/lib/session'
-import { useContent } from '@/lib/queries/content'
+import { useContent } from '@/lib/content/api'
 import { ContentView } from '@/components/content-view'
 
 // Tiptap and ProseMirror live only in this chunk: it loads when an admin presses Bewerken. A

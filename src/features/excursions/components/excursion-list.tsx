@@ -4,15 +4,15 @@ import { can } from '~contract/access'
 import { formatLongDate } from '~domain/dates'
 import { messages } from '~domain/messages/general'
 import { listMessages } from '../messages'
-import { subscriptionMessages } from '@/lib/messages/subscriptions'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import { excursionPath, findScope, type ScopeInfo } from '~domain/scopes'
 import { useSessionUser } from '@/lib/session'
 import { OutlinedNativeSelect, OutlinedTextField } from '@/components/outlined-fields'
 import { RouterLink } from '@/components/router-link'
-import { useRounds } from '@/lib/queries/rounds'
-import { roundMessages } from '@/lib/messages/rounds'
+import { useRounds } from '@/lib/rounds/api'
+import { roundMessages } from '@/lib/rounds/messages'
 import type { Round } from '~contract/schemas/rounds'
-import { useLiveExcursions } from '@/lib/queries/excursions'
+import { useLiveExcursions } from '@/lib/excursions/api'
 import {
   excursionSortSchema,
   filterExcursions,
@@ -21,7 +21,7 @@ import {
   placesText,
   sortExcursions,
   type ExcursionSort,
-} from '@/lib/excursion-list'
+} from '@/lib/excursions/list'
 import type { Excursion } from '~contract/schemas/excursions'
 import { ExcursionActions, ExcursionListAdmin } from './excursion-admin-lazy'
 import { LoadError } from '@/components/load-error'

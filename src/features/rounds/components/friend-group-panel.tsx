@@ -8,8 +8,8 @@ import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Form, useFormInput } from '@/components/form'
 import { notify } from '@/lib/notify'
-import { useLiveExcursions } from '@/lib/queries/excursions'
-import { subscriptionErrorText } from '@/lib/queries/subscriptions'
+import { useLiveExcursions } from '@/lib/excursions/api'
+import { subscriptionErrorText } from '@/lib/subscriptions/api'
 import { friendGroupMessages } from '../friend-group-messages'
 import {
   useAcceptInvitation,

@@ -20,8 +20,8 @@ import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { Excursion } from '~contract/schemas/excursions'
 import { fullName, type Profile } from '~contract/schemas/profile'
-import { usePreviewPlacement, usePublishPlacement, useUndoPlacement } from '@/lib/queries/rounds'
-import { policyNames } from '@/lib/messages/rounds'
+import { usePreviewPlacement, usePublishPlacement, useUndoPlacement } from '@/lib/rounds/api'
+import { policyNames } from '@/lib/rounds/messages'
 import {
   placementPolicies,
   type Pin,

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material'
 import { excursionPath } from '~domain/scopes'
 import { RouterLink } from '@/components/router-link'
-import { useLiveExcursions } from '@/lib/queries/excursions'
-import { useLiveSubscriptions } from '@/lib/queries/subscriptions'
-import { useRounds } from '@/lib/queries/rounds'
-import { roundMessages } from '@/lib/messages/rounds'
+import { useLiveExcursions } from '@/lib/excursions/api'
+import { useLiveSubscriptions } from '@/lib/subscriptions/api'
+import { useRounds } from '@/lib/rounds/api'
+import { roundMessages } from '@/lib/rounds/messages'
 import { placementIn, type Placement } from '../round-state'
 
 const words = roundMessages.placement

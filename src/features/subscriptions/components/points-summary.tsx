@@ -1,9 +1,9 @@
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useId } from 'react'
-import { subscriptionMessages } from '@/lib/messages/subscriptions'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import type { ScopeInfo } from '~domain/scopes'
-import { useLiveExcursions } from '@/lib/queries/excursions'
-import { useOwnProfile } from '@/lib/queries/profile'
+import { useLiveExcursions } from '@/lib/excursions/api'
+import { useOwnProfile } from '@/lib/profile/api'
 import { pointsLabel, subscribedPoints } from '~domain/points'
 
 /** The student's points so far against their Punten (SPEC §4), with a note for scopes that do not count. */

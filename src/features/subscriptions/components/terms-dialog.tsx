@@ -8,9 +8,9 @@ import {
 } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { useId } from 'react'
-import { subscriptionMessages } from '@/lib/messages/subscriptions'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import type { ScopeInfo } from '~domain/scopes'
-import { useContent } from '@/lib/queries/content'
+import { useContent } from '@/lib/content/api'
 import { ContentView } from '@/components/content-view'
 
 /**

@@ -6,7 +6,7 @@ import {
   subscriptionErrorText,
   useUnsubscribeAllInScopes,
   useUnsubscribeStudent,
-} from '@/lib/queries/subscriptions'
+} from '@/lib/subscriptions/api'
 import { type OverviewRow } from '../overview'
 
 const words = adminMessages.overview

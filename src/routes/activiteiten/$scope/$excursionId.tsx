@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findScope } from '~domain/scopes'
 import { ExcursionDetail } from '@/features/excursions/components/excursion-detail'
-import { excursionDetailParts } from '@/routes/-excursion-detail-parts'
+import { excursionDetailParts } from '@/routes/-parts/excursion-detail'
 
 export const Route = createFileRoute('/activiteiten/$scope/$excursionId')({
   component: ActivityPage,
