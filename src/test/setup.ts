@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { notifications } from '@/lib/notify'
 import { sessionStore } from '@/lib/session'
-import { loginDialog } from '@/lib/auth/login-dialog-store'
+import { loginDialog } from '@/features/auth/login-dialog-store'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 

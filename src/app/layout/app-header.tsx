@@ -6,7 +6,7 @@ import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { RouterButton } from '@/components/links'
 import { LogoutButton } from '@/components/logout-button'
-import { LoginButton } from '@/components/login-button'
+import { LoginButton } from '@/features/auth/components/login-button'
 import { currentEntrySx, NavMenu } from './nav-menu'
 import { navigationFor, type NavEntry } from './navigation'
 

@@ -7,12 +7,14 @@ import { messages } from '~domain/messages/general'
 import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { useNotifications } from '@/lib/notify'
-import { loginDialog, useLoginDialogOpen } from '@/lib/auth/login-dialog-store'
+import {
+  loadLoginDialog,
+  loginDialog,
+  useLoginDialogOpen,
+} from '@/features/auth/login-dialog-store'
 import { AppHeader } from './app-header'
 
 // Kept out of the first page: a visitor needs neither until they log in.
-const loadLoginDialog = () => import('@/features/auth/components/login-dialog')
-loginDialog.setLoader(loadLoginDialog)
 const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog')
 const SessionPopups = lazyNamed(() => import('./session-popups'), 'SessionPopups')
 // The footer sits below a main of at least a screen high: its code comes after the page's.

@@ -3,7 +3,10 @@ import type { ExcursionDetailParts } from '@/features/excursions/components/page
 import { LazyIdDataDialog } from '@/features/profile/components/id-data-dialog-lazy'
 import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions'
 import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
+import { LoginInvitation } from '@/features/auth/components/login-invitation'
 import type { Excursion } from '~contract/schemas/excursions'
+
+const subscribeControlsParts = { LoginInvitation, IdDataDialog: LazyIdDataDialog }
 
 /** An excursion's page's parts from other features, composed here (a feature never imports another). */
 export const excursionDetailParts: ExcursionDetailParts = {
@@ -12,7 +15,7 @@ export const excursionDetailParts: ExcursionDetailParts = {
     'RoundNotices',
   ),
   SubscribeControls: ({ excursion }: { excursion: Excursion }) => (
-    <SubscribeControls excursion={excursion} IdDataDialog={LazyIdDataDialog} />
+    <SubscribeControls excursion={excursion} parts={subscribeControlsParts} />
   ),
   MySubscriptions,
 }

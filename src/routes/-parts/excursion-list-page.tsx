@@ -1,6 +1,6 @@
 import { lazyNamed } from '@/lib/lazy'
 import type { ExcursionListParts } from '@/features/excursions/components/page-parts'
-import { LoginInvitation } from '@/features/subscriptions/components/login-invitation'
+import { LoginInvitation } from '@/features/auth/components/login-invitation'
 
 /** The list pages' parts from other features, composed here (a feature never imports another). */
 export const excursionListParts: ExcursionListParts = {

@@ -6,7 +6,7 @@ import { messages } from '~domain/messages/general'
 import { notify } from '@/lib/notify'
 import { sessionStore, useSession } from '@/lib/session'
 import { endSession, useSessionCheck } from '@/lib/auth/api'
-import { loginDialog } from '@/lib/auth/login-dialog-store'
+import { loginDialog } from '@/features/auth/login-dialog-store'
 
 /**
  * Keeps the stored session honest. A stored token is checked once on start; a rejected check

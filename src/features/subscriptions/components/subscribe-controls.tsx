@@ -30,7 +30,6 @@ import {
 import type { FairStartEntry } from '~contract/schemas/subscriptions'
 import { nextFreePreference } from '~domain/preferences'
 import { signUpStep } from '~domain/sign-up'
-import { LoginInvitation } from './login-invitation'
 import { TermsDialog } from './terms-dialog'
 
 /** While a change is under way a button stays focusable but does nothing (aria-disabled). */
@@ -44,27 +43,37 @@ export const waitingButtonSx = {
  */
 export function SubscribeControls({
   excursion,
-  IdDataDialog,
+  parts,
 }: {
   excursion: Excursion
-  IdDataDialog: IdDataDialogPart
+  parts: SubscribeControlsParts
 }) {
   const user = useSessionUser()
   const scope = findScope(excursion.scope)
-  if (!user) return <LoginInvitation />
+  if (!user) return <parts.LoginInvitation />
   if (!can(user, 'subscriptions:own') || !scope) return null
   return (
-    <StudentSubscribeControls excursion={excursion} scope={scope} IdDataDialog={IdDataDialog} />
+    <StudentSubscribeControls
+      excursion={excursion}
+      scope={scope}
+      IdDataDialog={parts.IdDataDialog}
+    />
   )
 }
 
-/** The profile's passport/ID popup, composed in by the route (a feature never imports another). */
-export type IdDataDialogPart = ComponentType<{
-  open: boolean
-  tripEnd: string
-  onSaved: () => void
-  onClose: () => void
-}>
+/**
+ * The other features' parts of the controls, composed in by the route (a feature never imports
+ * another): auth's log-in invitation, the profile's passport/ID popup.
+ */
+export type SubscribeControlsParts = {
+  LoginInvitation: ComponentType
+  IdDataDialog: ComponentType<{
+    open: boolean
+    tripEnd: string
+    onSaved: () => void
+    onClose: () => void
+  }>
+}
 
 type OpenStep = 'id-data' | 'terms' | null
 
@@ -165,7 +174,7 @@ function StudentSubscribeControls({
 }: {
   excursion: Excursion
   scope: ScopeInfo
-  IdDataDialog: IdDataDialogPart
+  IdDataDialog: SubscribeControlsParts['IdDataDialog']
 }) {
   const queryClient = useQueryClient()
   const profile = useOwnProfile()

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material'
 import { subscriptionMessages } from '@/lib/subscriptions/messages'
-import { LoginButton } from '@/components/login-button'
+import { LoginButton } from '@/features/auth/components/login-button'
 
 /** For a visitor: signing up starts with logging in. */
 export function LoginInvitation() {
