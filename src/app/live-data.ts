@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { refreshQueries } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
-import { accountKeys } from '@/features/accounts/keys'
-import { excursionKeys, excursionsQueryOptions } from '@/features/excursions/api'
-import { roundKeys } from '@/features/rounds/api'
+import { accountKeys } from '@/lib/accounts/keys'
+import { excursionKeys, excursionsQueryOptions } from '@/lib/excursions/api'
+import { roundKeys } from '@/lib/rounds/api'
 import {
   isPayedToggleRunning,
   isSubscriptionChangeRunning,
   subscriptionKeys,
   subscriptionsQueryOptions,
-} from '@/features/subscriptions/api'
+} from '@/lib/subscriptions/api'
 
 /**
  * The 1-minute job of SPEC §7: excursions and subscriptions (and the rounds shown with them), and

@@ -3,8 +3,8 @@ import { useEffect } from 'react'
 import { LIVE_DATA_TICKS, startPolling, VERSION_CHECK_TICKS, type PollJob } from '@/lib/polling'
 import { refreshQueries } from '@/lib/query'
 import { loadChunk } from '@/lib/lazy'
-import { settingKeys, settingQueryOptions, versionQueryOptions } from '@/features/settings/api'
-import { POLICY_SETTING } from '@/features/settings/schemas'
+import { settingKeys, settingQueryOptions, versionQueryOptions } from '@/lib/settings/api'
+import { POLICY_SETTING } from '~contract/schemas/settings'
 import { useVersionWatch } from '@/features/settings/version-watch'
 
 /** The jobs of SPEC §7 by query key; pages only read what these keep fresh. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '@/features/content/components/content-page'
-import { contentQueryOptions } from '@/features/content/api'
+import { contentQueryOptions } from '@/lib/content/api'
 
 export const Route = createFileRoute('/')({
   // The home text is asked for while the page renders, not after it (not awaited: the page and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { excursionListSchema } from '~contract/schemas/excursions'
-import { versionSchema } from '@/features/settings/schemas'
+import { versionSchema } from '~contract/schemas/settings'
 import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { settingOf } from '@/lib/setting-shape'
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { login } from '@/features/auth/api'
+import { login } from '@/lib/auth/api'
 import { sessionStore } from '@/lib/session'
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/query-client'

@@ -1,5 +1,4 @@
 import type { Role } from '~contract/access'
-import { adminMessages } from '~domain/messages/admin'
 import { searchable } from '@/components/data-table/columns'
 import { fullName, idDataSchema, isProfileComplete, type Profile } from '~contract/schemas/profile'
 import { existingKey, type ExistingAccounts } from './class-list'
@@ -28,12 +27,6 @@ export type AccountRow = {
   /** Number, name, e-mail and login id, folded for searching. */
   haystack: string
 }
-
-const roleLabels: Readonly<Record<string, string>> = adminMessages.accounts.roles
-
-/** The Dutch name of a role; a role the app does not know is shown as it is. */
-export const roleLabel = (role: string) =>
-  Object.hasOwn(roleLabels, role) ? roleLabels[role]! : role
 
 /** Joins users and profiles; computed once per answer (3,000 students take a few ms). */
 export function accountRows(users: readonly ListedUser[], profiles: readonly Profile[]) {

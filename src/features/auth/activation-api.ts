@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { api } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
 import { startSession } from './login'
-import { loginDialog } from './login-dialog-store'
+import { loginDialog } from '@/features/auth/login-dialog-store'
 
 // Apart from api.ts: only the activation and reset pages (lazily loaded) use these.
 

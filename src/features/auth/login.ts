@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { sessionStore, type Session } from '@/lib/session'
-import { login, resetUserQueries, userQueries } from './api'
+import { login, resetUserQueries, userQueries } from '@/lib/auth/api'
 import type { LoginInput } from '~contract/schemas/auth'
 
 // Apart from api.ts: only the lazily loaded login dialog logs in, so this stays off the first page.

@@ -8,7 +8,7 @@ import { apiUrl } from '@/lib/config'
 import { messages } from '~domain/messages/general'
 import { signIn } from '@/test/render-app'
 import { server } from '../../../mocks/node'
-import { uploadFile } from './edit-api'
+import { uploadFile } from '@/lib/content/edit-api'
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })
 const failed = messages.content.uploadFailed('logo.png')

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api-client'
 import { signIn } from '@/test/render-app'
-import { getSubscriptions, subscribe, subscriptionErrorText } from '@/features/subscriptions/api'
-import { addExcursion, getExcursions, updateExcursion } from './api'
-import { isFull, placesText } from './list'
+import { getSubscriptions, subscribe, subscriptionErrorText } from '@/lib/subscriptions/api'
+import { addExcursion, getExcursions, updateExcursion } from '@/lib/excursions/api'
+import { isFull, placesText } from '@/lib/excursions/list'
 
 const trip = { name: 'Fotosafari', scope: 'x-week', hours: 3, datetime: '20-04-2027' }
 

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
  * page; if it cannot load, the list's own query reports the error.
  */
 export function prefetchExcursions(queryClient: QueryClient) {
-  void import('./api')
+  void import('@/lib/excursions/api')
     .then(({ excursionsQueryOptions }) => queryClient.prefetchQuery(excursionsQueryOptions()))
     .catch(() => undefined)
 }

@@ -4,7 +4,7 @@ import type { Fairness, PlacementSummary } from '~contract/schemas/rounds'
 import { formatSchoolTime } from '~domain/window'
 import type { ReportContext } from './components/fairness-report'
 import { drawMessages } from './draw-messages'
-import { policyNames } from './messages'
+import { policyNames } from '@/lib/rounds/messages'
 
 /*
  * 'Exporteren als PDF': the fairness report for the school's records (pdf-lib, in the browser,

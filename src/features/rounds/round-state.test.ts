@@ -1,54 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Excursion } from '~contract/schemas/excursions'
-import type { Subscription } from '~contract/schemas/subscriptions'
-import { controlsFor } from '@/features/subscriptions/components/subscribe-controls'
-import { isFull } from '@/features/excursions/list'
+import { isFull } from '@/lib/excursions/list'
+import { excursion, round, sub } from '@/test/round-fixtures'
 import { countdownText, placementIn } from './round-state'
-import type { Round } from '~contract/schemas/rounds'
-
-const round = (patch: Partial<Round> = {}): Round => ({
-  scope: 'x-week',
-  mode: 'preference',
-  opens_at: '2027-03-01T08:00:00.000Z',
-  closes_at: '2027-03-05T16:00:00.000Z',
-  min_wishes: 2,
-  max_wishes: 4,
-  policy: 'rank-maximal',
-  published: false,
-  dropped: [],
-  ...patch,
-})
-
-const excursion = (patch: Partial<Excursion> = {}): Excursion => ({
-  _id: 'x1',
-  name: 'Kanoën',
-  scope: 'x-week',
-  hours: 4,
-  datetime: '12-04-2027',
-  subscribed: null,
-  preference: null,
-  subscriptions: 0,
-  capacity: 2,
-  minimum: null,
-  places_taken: 0,
-  placed: null,
-  waiting: 0,
-  waiting_position: null,
-  ...patch,
-})
-
-const sub = (patch: Partial<Subscription>): Subscription => ({
-  _id: 's1',
-  excursion_id: 'x1',
-  student_id: 'u1',
-  preference: 1,
-  timestamp: '',
-  payed: false,
-  placed: false,
-  placed_via: null,
-  placed_rank: null,
-  ...patch,
-})
 
 describe('what a round shows', () => {
   it('counts down when the window opens within 24 hours', () => {
@@ -92,53 +45,5 @@ describe('what a round shows', () => {
     ])
     expect(pinned.placed?.rank).toBeNull()
     expect(placementIn('x-week', excursions, [sub({})]).placed).toBeNull()
-  })
-
-  it('offers what the round allows: sign up, wait, take a free place, or nothing', () => {
-    const open = new Date('2027-03-02T08:00:00Z')
-    const closed = new Date('2027-03-06T08:00:00Z')
-    const firstCome = round({ mode: 'first-come' })
-    const actions = (...args: Parameters<typeof controlsFor>) => controlsFor(...args).actions
-    expect(actions(excursion(), firstCome, open)).toEqual(['subscribe'])
-    // Full: Inschrijven closed with the reason, the waiting list beside it.
-    expect(controlsFor(excursion({ places_taken: 2 }), firstCome, open)).toEqual({
-      actions: ['subscribe', 'join'],
-      disabled: 'subscribe',
-      status: 'Vol: inschrijven kan niet meer.',
-      hint: 'Op de wachtlijst krijg je een plaats die vrijkomt vanzelf, als je bovenaan staat.',
-    })
-    // The waiting list stays open after the window; a sign-up does not.
-    expect(actions(excursion({ places_taken: 2 }), firstCome, closed)).toEqual([
-      'subscribe',
-      'join',
-    ])
-    expect(actions(excursion(), firstCome, closed)).toEqual([])
-    expect(controlsFor(excursion(), firstCome, new Date('2027-02-01')).status).toBe(
-      'De inschrijving is nog niet geopend.',
-    )
-    expect(controlsFor(excursion({ waiting_position: 2 }), firstCome, open)).toEqual({
-      actions: ['leave'],
-      status: 'Je staat op plaats 2 van de wachtlijst.',
-    })
-    // Collecting wishes: a full one is wished like any other.
-    expect(actions(excursion({ places_taken: null, subscriptions: 7 }), round(), open)).toEqual([
-      'subscribe',
-    ])
-    expect(controlsFor(excursion({ subscribed: 's1', preference: 2 }), round(), open).status).toBe(
-      'Dit is je wens 2.',
-    )
-    const published = round({ published: true })
-    expect(controlsFor(excursion({ subscribed: 's1', placed: true }), published, closed)).toEqual({
-      actions: ['unsubscribe'],
-      status: 'Je bent hier geplaatst.',
-    })
-    expect(actions(excursion({ places_taken: 2 }), published, closed)).toEqual(['join'])
-    expect(actions(excursion({ places_taken: 1 }), published, closed)).toEqual(['take-place'])
-    expect(controlsFor(excursion(), round({ published: true, dropped: ['x1'] }), closed)).toEqual({
-      actions: [],
-      status: 'Gaat niet door',
-    })
-    // No round (an API without rounds): today's controls.
-    expect(actions(excursion({ capacity: null }), undefined, open)).toEqual(['subscribe'])
   })
 })

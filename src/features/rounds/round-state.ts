@@ -1,6 +1,6 @@
 import type { Excursion } from '~contract/schemas/excursions'
 import type { Subscription } from '~contract/schemas/subscriptions'
-import { roundMessages } from './messages'
+import { roundMessages } from '@/lib/rounds/messages'
 import type { Round } from '~contract/schemas/rounds'
 import { windowState } from '~domain/window'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { refusal } from '@/test/refusal'
 import { signIn } from '@/test/render-app'
-import { getContent } from '@/features/content/api'
-import { setContent } from '@/features/content/edit-api'
-import { getSetting, setSetting } from './api'
+import { getContent } from '@/lib/content/api'
+import { setContent } from '@/lib/content/edit-api'
+import { getSetting, setSetting } from '@/lib/settings/api'
 
 // Issue 19, item 15: the policy setting names content that exists, or everyone is asked to
 // accept an empty privacy policy.

@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify'
 import { POLL_TICK_MS, VERSION_CHECK_TICKS } from '@/lib/polling'
 import { useStore } from '@/lib/store'
 import { unsavedInput } from '@/lib/unsaved-changes'
-import { useVersion } from './api'
+import { useVersion } from '@/lib/settings/api'
 
 const STORAGE_KEY = 'xweek.version'
 /** When this tab last reloaded for a new version (sessionStorage). */

@@ -6,7 +6,7 @@ import { createQueryClient } from '@/app/query-client'
 import { refreshLiveData } from '@/app/live-data'
 import { signIn } from '@/test/render-app'
 import { server } from '../../../mocks/node'
-import { subscriptionKeys, subscriptionsQueryOptions, togglePayed } from './api'
+import { subscriptionKeys, subscriptionsQueryOptions, togglePayed } from '@/lib/subscriptions/api'
 import type { Subscription } from '~contract/schemas/subscriptions'
 
 const alerts = () => notifications.list().map((n) => `${n.severity}: ${n.message}`)

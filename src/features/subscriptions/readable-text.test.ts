@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readableText } from './api'
+import { readableText } from '@/lib/subscriptions/api'
 
 // Issue 19, item 11: a 406 body is SPEC §8's text, never an HTML page or JSON shown as text.
 describe('readableText', () => {

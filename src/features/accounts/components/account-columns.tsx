@@ -4,7 +4,8 @@ import type { MouseEvent } from 'react'
 import type { AccountAction } from '~contract/access'
 import { adminMessages } from '~domain/messages/admin'
 import type { TableColumn } from '@/components/data-table/columns'
-import { roleLabel, type AccountRow } from '../account-rows'
+import type { AccountRow } from '../account-rows'
+import { roleLabel } from '@/lib/accounts/role-label'
 import { activationWords } from '../activation-words'
 
 const stateText = (row: AccountRow) =>

@@ -15,9 +15,10 @@ import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
 import { Form, FormDialog, useFormInput } from '@/components/form'
 import { fullName } from '~contract/schemas/profile'
-import { ReadOnlyField } from '@/features/profile/components/profile-form'
-import { useSaveAccount } from '../api'
-import { roleLabel, type AccountRow } from '../account-rows'
+import { ReadOnlyField } from '@/components/profile-form'
+import { useSaveAccount } from '@/lib/accounts/api'
+import type { AccountRow } from '../account-rows'
+import { roleLabel } from '@/lib/accounts/role-label'
 import {
   accountEditSchema,
   accountFormSchema,

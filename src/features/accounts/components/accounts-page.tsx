@@ -29,19 +29,19 @@ import { ResultCount } from '@/components/result-count'
 import { sortRows, type TableSort } from '@/components/data-table/columns'
 // The route's own chunk is lazy (router code splitting), so the grid stays off the first page.
 import { DataTable } from '@/components/data-table/data-table'
-import { useAllProfiles, useAllUsers } from '../api'
+import { useAllProfiles, useAllUsers } from '@/lib/accounts/api'
 import {
   accountRows,
   filterAccounts,
   needsActivationCode,
   needsActivationMail,
-  roleLabel,
   type AccountRow,
 } from '../account-rows'
 import { activationWords as w } from '../activation-words'
 import type { AccountsSearch } from '../search'
 import { accountColumns, accountDataColumns } from './account-columns'
-import { SkippedRecordsNote } from './skipped-records-note'
+import { SkippedRecordsNote } from '@/components/skipped-records-note'
+import { roleLabel } from '@/lib/accounts/role-label'
 
 const AccountDialog = lazyNamed(() => import('./account-dialog'), 'AccountDialog')
 const NewPasswordDialog = lazyNamed(() => import('./new-password-dialog'), 'NewPasswordDialog')

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { notify } from '@/lib/notify'
 import type { AccountRow } from '../account-rows'
 import { activationWords as w } from '../activation-words'
-import { useResendActivation } from '../api'
+import { useResendActivation } from '@/lib/accounts/api'
 import { useCodesPdf } from './use-codes-pdf'
 
 /** `Activatiemail opnieuw sturen` for one account or for several not yet active ones. */

@@ -1,7 +1,7 @@
 import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { useDeleteUser } from '../api'
+import { useDeleteUser } from '@/lib/accounts/api'
 import type { AccountRow } from '../account-rows'
 
 /** Deletes one account (POST /users/delete) after a confirmation that names it. */

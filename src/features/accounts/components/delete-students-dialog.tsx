@@ -2,8 +2,8 @@ import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { useExcursions } from '@/features/excursions/api'
-import { useDeleteAllStudents } from '../api'
+import { useExcursions } from '@/lib/excursions/api'
+import { useDeleteAllStudents } from '@/lib/accounts/api'
 
 /**
  * Deletes every student with their profiles and subscriptions (POST /users/delete/students),

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { notify } from '@/lib/notify'
 import { adminMessages } from '~domain/messages/admin'
-import { secondFactorReset } from '../api'
+import { secondFactorReset } from '@/lib/accounts/api'
 
 const m = adminMessages.accounts.forgetDevice
 

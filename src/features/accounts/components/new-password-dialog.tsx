@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '~domain/messages/admin'
 import { mailAddressOf, type AccountRow } from '../account-rows'
 import { activationWords as w } from '../activation-words'
-import { useMailNewPasswordLink } from '../api'
+import { useMailNewPasswordLink } from '@/lib/accounts/api'
 import { useCodesPdf } from './use-codes-pdf'
 
 const m = adminMessages.accounts

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useActivationCodes } from '../api'
+import { useActivationCodes } from '@/lib/accounts/api'
 
 /**
  * `Inlogcodes afdrukken` (and 'Nieuw wachtwoord' for one student): the server makes a one-time

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mui/material'
-import { loginDialog } from '../login-dialog-store'
+import { loginDialog } from '@/features/auth/login-dialog-store'
 
 /**
  * Opens the login dialog. Its code is fetched as soon as the button is pointed at, focused or

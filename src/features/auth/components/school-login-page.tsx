@@ -7,7 +7,7 @@ import { can } from '~contract/access'
 import { errorMessage } from '@/lib/api-client'
 import { schoolLoginStart, useSchoolLogin } from '../school-login'
 import type { SchoolLoginRefusal } from '../school-login-refusals'
-import { LoginButton } from './login-button'
+import { LoginButton } from '@/features/auth/components/login-button'
 
 /** Why the server refused, in Dutch. */
 const schoolLoginRefusals: Record<SchoolLoginRefusal, string> = {

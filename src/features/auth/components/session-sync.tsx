@@ -5,8 +5,8 @@ import { isApiError, onUnauthorized } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
 import { notify } from '@/lib/notify'
 import { sessionStore, useSession } from '@/lib/session'
-import { endSession, useSessionCheck } from '../api'
-import { loginDialog } from '../login-dialog-store'
+import { endSession, useSessionCheck } from '@/lib/auth/api'
+import { loginDialog } from '@/features/auth/login-dialog-store'
 
 /**
  * Keeps the stored session honest. A stored token is checked once on start; a rejected check

@@ -6,8 +6,8 @@ import { can } from '~contract/access'
 import { lazyNamed } from '@/lib/lazy'
 import { messages } from '~domain/messages/general'
 import { useSessionUser } from '@/lib/session'
-import { useContent } from '../api'
-import { ContentView } from './content-view'
+import { useContent } from '@/lib/content/api'
+import { ContentView } from '@/components/content-view'
 
 // Tiptap and ProseMirror live only in this chunk: it loads when an admin presses Bewerken. A
 // chunk that fails or times out shows SPEC §8's chunk-load error with 'Opnieuw proberen' (which

@@ -11,7 +11,7 @@ import { messages } from '~domain/messages/general'
 import { notify } from '@/lib/notify'
 import { sanitizeHtml } from '~domain/sanitize'
 import { askToDiscard } from '@/lib/discard-question'
-import { useSetContent } from '../edit-api'
+import { useSetContent } from '@/lib/content/edit-api'
 import { EditorToolbar } from './editor-toolbar'
 import { editorExtensions } from './extensions'
 

@@ -3,7 +3,7 @@ import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
 import type { ScopeInfo } from '~domain/scopes'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { useDeleteAllExcursions, useDeleteExcursion } from '../api'
+import { useDeleteAllExcursions, useDeleteExcursion } from '@/lib/excursions/api'
 import type { Excursion } from '~contract/schemas/excursions'
 
 export { ExcursionFormDialog } from './excursion-form-dialog'

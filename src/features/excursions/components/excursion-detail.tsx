@@ -5,27 +5,20 @@ import { flushSync } from 'react-dom'
 import { can } from '~contract/access'
 import { formatLongDate } from '~domain/dates'
 import { messages } from '~domain/messages/general'
-import { subscriptionMessages } from '@/features/subscriptions/messages'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import { excursionPath, findScope, scopeListPath, type ScopeInfo } from '~domain/scopes'
 import { useSessionUser } from '@/lib/session'
 import { RouterLink } from '@/components/router-link'
 import { NotFound } from '@/components/not-found'
 import { Panel } from '@/components/panel'
 import { Page } from '@/components/page'
-import { MySubscriptions } from '@/features/subscriptions/components/my-subscriptions'
-import { SubscribeControls } from '@/features/subscriptions/components/subscribe-controls'
-import { useLiveExcursions } from '../api'
-import { hoursText, placesText } from '../list'
-import { lazyNamed } from '@/lib/lazy'
+import { useLiveExcursions } from '@/lib/excursions/api'
+import { hoursText, placesText } from '@/lib/excursions/list'
 import { ChunkBoundary } from '@/components/chunk-boundary'
-import { roundMessages } from '@/features/rounds/messages'
+import { roundMessages } from '@/lib/rounds/messages'
 import { ExcursionActions } from './excursion-admin-lazy'
-import { LoadError } from './load-error'
-
-const RoundNotices = lazyNamed(
-  () => import('@/features/rounds/components/round-notice'),
-  'RoundNotices',
-)
+import { LoadError } from '@/components/load-error'
+import type { ExcursionDetailParts } from './page-parts'
 
 /**
  * Everything known about one excursion and the subscribe controls. It reads the shared
@@ -35,9 +28,11 @@ const RoundNotices = lazyNamed(
 export function ExcursionDetail({
   excursionId,
   scopes,
+  parts: { RoundNotices, SubscribeControls, MySubscriptions },
 }: {
   excursionId: string
   scopes: readonly ScopeInfo[]
+  parts: ExcursionDetailParts
 }) {
   const user = useSessionUser()
   const excursions = useLiveExcursions()

@@ -15,7 +15,7 @@ import type { Dayjs } from 'dayjs'
 import { DATE_FORMAT, formatDate, parseDate } from '~domain/dates'
 import { adminMessages } from '~domain/messages/admin'
 import { scopeRegistry } from '~domain/scopes'
-import { useAddExcursion, useUpdateExcursion } from '../api'
+import { useAddExcursion, useUpdateExcursion } from '@/lib/excursions/api'
 import {
   excursionInputSchema,
   type Excursion,

@@ -6,23 +6,11 @@ import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { Page } from '@/components/page'
-import { LoginInvitation } from '@/features/subscriptions/components/login-invitation'
+import type { ExcursionListParts } from './page-parts'
 
 // The list (its fields, items and sorting) comes in a chunk of its own, beside the excursions it
 // shows (the route's loader asks for them): the page's title and invitation paint without it.
 const ExcursionList = lazyNamed(() => import('./excursion-list'), 'ExcursionList')
-
-// Students only: a visitor's list page does not carry the sign-up code.
-const MySubscriptions = lazyNamed(
-  () => import('@/features/subscriptions/components/my-subscriptions'),
-  'MySubscriptions',
-)
-
-// A round's notice (window, wishes, placement): only where a round is set, in its own chunk.
-const RoundNotices = lazyNamed(
-  () => import('@/features/rounds/components/round-notice'),
-  'RoundNotices',
-)
 
 /**
  * A list page: the notices of the scopes' rounds, the student's own ranked subscriptions and
@@ -31,9 +19,11 @@ const RoundNotices = lazyNamed(
 export function ExcursionListPage({
   title,
   scopes,
+  parts: { RoundNotices, MySubscriptions, LoginInvitation },
 }: {
   title: string
   scopes: readonly ScopeInfo[]
+  parts: ExcursionListParts
 }) {
   const user = useSessionUser()
   return (

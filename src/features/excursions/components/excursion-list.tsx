@@ -4,15 +4,15 @@ import { can } from '~contract/access'
 import { formatLongDate } from '~domain/dates'
 import { messages } from '~domain/messages/general'
 import { listMessages } from '../messages'
-import { subscriptionMessages } from '@/features/subscriptions/messages'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import { excursionPath, findScope, type ScopeInfo } from '~domain/scopes'
 import { useSessionUser } from '@/lib/session'
 import { OutlinedNativeSelect, OutlinedTextField } from '@/components/outlined-fields'
 import { RouterLink } from '@/components/router-link'
-import { useRounds } from '@/features/rounds/api'
-import { roundMessages } from '@/features/rounds/messages'
+import { useRounds } from '@/lib/rounds/api'
+import { roundMessages } from '@/lib/rounds/messages'
 import type { Round } from '~contract/schemas/rounds'
-import { useLiveExcursions } from '../api'
+import { useLiveExcursions } from '@/lib/excursions/api'
 import {
   excursionSortSchema,
   filterExcursions,
@@ -21,10 +21,10 @@ import {
   placesText,
   sortExcursions,
   type ExcursionSort,
-} from '../list'
+} from '@/lib/excursions/list'
 import type { Excursion } from '~contract/schemas/excursions'
 import { ExcursionActions, ExcursionListAdmin } from './excursion-admin-lazy'
-import { LoadError } from './load-error'
+import { LoadError } from '@/components/load-error'
 
 const sortLabels: Record<ExcursionSort, string> = {
   'date-asc': listMessages.sortDateAsc,

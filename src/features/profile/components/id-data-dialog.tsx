@@ -17,8 +17,8 @@ import { errorMessage } from '@/lib/api-client'
 import { dayjs, formatDate, parseDate } from '~domain/dates'
 import { idDataMessages } from '~domain/messages/profile'
 import { notify } from '@/lib/notify'
-import { useOwnProfile, useUpdateOwnProfile } from '../api'
-import { idValidityShortfall } from '../id-validity'
+import { useOwnProfile, useUpdateOwnProfile } from '@/lib/profile/api'
+import { idValidityShortfall } from '@/lib/profile/id-validity'
 import {
   DOCUMENT_TYPES,
   GENDERS,

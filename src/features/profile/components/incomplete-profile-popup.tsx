@@ -3,9 +3,9 @@ import { useId } from 'react'
 import type { Role } from '~contract/access'
 import { profileMessages } from '~domain/messages/profile'
 import { notify } from '@/lib/notify'
-import { LogoutButton } from '@/features/auth/components/logout-button'
+import { LogoutButton } from '@/components/logout-button'
 import type { Profile } from '~contract/schemas/profile'
-import { ProfileForm } from './profile-form'
+import { ProfileForm } from '@/components/profile-form'
 
 /**
  * Shown while the loaded profile is incomplete (DESIGN.md). It cannot be closed: no close

@@ -2,7 +2,7 @@ import { Box, FormControlLabel, FormGroup, Switch, Typography } from '@mui/mater
 import { useId } from 'react'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
-import { useUpdateOwnProfile } from '../api'
+import { useUpdateOwnProfile } from '@/lib/profile/api'
 import type { Profile } from '~contract/schemas/profile'
 
 type Choice = 'mail_placement' | 'mail_reminders'

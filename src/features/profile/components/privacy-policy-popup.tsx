@@ -2,12 +2,12 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { Alert } from '@/components/alert'
 import { useId } from 'react'
 import { errorMessage } from '@/lib/api-client'
-import { LogoutButton } from '@/features/auth/components/logout-button'
-import { useContent } from '@/features/content/api'
-import { ContentView } from '@/features/content/components/content-view'
-import { useSetting } from '@/features/settings/api'
-import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '@/features/settings/schemas'
-import { useUpdateOwnProfile } from '../api'
+import { LogoutButton } from '@/components/logout-button'
+import { useContent } from '@/lib/content/api'
+import { ContentView } from '@/components/content-view'
+import { useSetting } from '@/lib/settings/api'
+import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '~contract/schemas/settings'
+import { useUpdateOwnProfile } from '@/lib/profile/api'
 import type { Profile } from '~contract/schemas/profile'
 
 /**

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material'
 import type { PlacementSummary } from '~contract/schemas/rounds'
 import { friendGroupMessages } from '../friend-group-messages'
 import { useRoundFriendGroups } from '../friend-groups-api'
-import { policyNames } from '../messages'
+import { policyNames } from '@/lib/rounds/messages'
 
 const words = friendGroupMessages.outcome
 

@@ -14,7 +14,7 @@ import { useId } from 'react'
 import { Alert } from '@/components/alert'
 import type { Fairness, PlacementSummary } from '~contract/schemas/rounds'
 import { drawMessages } from '../draw-messages'
-import { policyNames } from '../messages'
+import { policyNames } from '@/lib/rounds/messages'
 import { saveFile } from './verification-export'
 
 const words = drawMessages.fairness

@@ -8,8 +8,8 @@ import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Form, useFormInput } from '@/components/form'
 import { notify } from '@/lib/notify'
-import { useLiveExcursions } from '@/features/excursions/api'
-import { subscriptionErrorText } from '@/features/subscriptions/api'
+import { useLiveExcursions } from '@/lib/excursions/api'
+import { subscriptionErrorText } from '@/lib/subscriptions/api'
 import { friendGroupMessages } from '../friend-group-messages'
 import {
   useAcceptInvitation,

@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material'
 import { scopeRegistry } from '~domain/scopes'
 import { Page } from '@/components/page'
 import { RouterLink } from '@/components/router-link'
-import { useRounds } from '../api'
-import { policyNames, roundMessages } from '../messages'
+import { useRounds } from '@/lib/rounds/api'
+import { policyNames, roundMessages } from '@/lib/rounds/messages'
 import { placementPolicies } from '~contract/schemas/rounds'
 
 const words = roundMessages.howItWorks

@@ -2,7 +2,7 @@ import { Box, Chip, Table, TableBody, TableCell, TableRow } from '@mui/material'
 import { ColumnHeads } from '@/components/column-heads'
 import { adminMessages } from '~domain/messages/admin'
 import { Alert } from '@/components/alert'
-import { policyNames } from '../messages'
+import { policyNames } from '@/lib/rounds/messages'
 import { type PlacementPolicyName, type PlacementSummary } from '~contract/schemas/rounds'
 
 const words = adminMessages.rounds

@@ -20,8 +20,8 @@ import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { Excursion } from '~contract/schemas/excursions'
 import { fullName, type Profile } from '~contract/schemas/profile'
-import { usePreviewPlacement, usePublishPlacement, useUndoPlacement } from '../api'
-import { policyNames } from '../messages'
+import { usePreviewPlacement, usePublishPlacement, useUndoPlacement } from '@/lib/rounds/api'
+import { policyNames } from '@/lib/rounds/messages'
 import {
   placementPolicies,
   type Pin,

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material'
 import { excursionPath } from '~domain/scopes'
 import { RouterLink } from '@/components/router-link'
-import { useLiveExcursions } from '@/features/excursions/api'
-import { useLiveSubscriptions } from '@/features/subscriptions/api'
-import { useRounds } from '../api'
-import { roundMessages } from '../messages'
+import { useLiveExcursions } from '@/lib/excursions/api'
+import { useLiveSubscriptions } from '@/lib/subscriptions/api'
+import { useRounds } from '@/lib/rounds/api'
+import { roundMessages } from '@/lib/rounds/messages'
 import { placementIn, type Placement } from '../round-state'
 
 const words = roundMessages.placement

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
 import type { ScopeInfo } from '~domain/scopes'
-import { useReminderPreview, useSendReminders } from '../api'
+import { useReminderPreview, useSendReminders } from '@/lib/rounds/api'
 import type { Round } from '~contract/schemas/rounds'
 import { windowState } from '~domain/window'
 

@@ -23,8 +23,8 @@ import { findScope } from '~domain/scopes'
 import { Alert } from '@/components/alert'
 import { DutchDateProvider, usePartlyTyped } from '@/components/dutch-date-provider'
 import { Form, useFormInput, type CheckResult } from '@/components/form'
-import { useSetRound } from '../api'
-import { policyNames } from '../messages'
+import { useSetRound } from '@/lib/rounds/api'
+import { policyNames } from '@/lib/rounds/messages'
 import {
   FAIR_START_DEFAULT_SECONDS,
   placementPolicies,

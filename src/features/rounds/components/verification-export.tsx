@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
-import { useVerificationExport } from '../api'
+import { useVerificationExport } from '@/lib/rounds/api'
 import { drawMessages as words } from '../draw-messages'
 
 /** Saves a file in the browser's downloads. */

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert } from '@/components/alert'
 import { Form, useFormInput } from '@/components/form'
-import { contentQueryOptions } from '@/features/content/api'
+import { contentQueryOptions } from '@/lib/content/api'
 import { contentNameSchema } from '~contract/content-edit'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '~domain/messages/admin'
-import { useSetSetting } from '../api'
-import { POLICY_SETTING } from '../schemas'
+import { useSetSetting } from '@/lib/settings/api'
+import { POLICY_SETTING } from '~contract/schemas/settings'
 
 /**
  * Which content holds the privacy policy (`policy` setting, SPEC §3). Saved with `settings/set`;

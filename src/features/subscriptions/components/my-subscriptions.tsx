@@ -1,12 +1,17 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useEffect, useMemo, useRef } from 'react'
-import { subscriptionMessages } from '../messages'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import { excursionPath, type ScopeInfo } from '~domain/scopes'
 import { RouterLink } from '@/components/router-link'
 import { Panel } from '@/components/panel'
-import { useLiveExcursions } from '@/features/excursions/api'
+import { useLiveExcursions } from '@/lib/excursions/api'
 import type { Excursion } from '~contract/schemas/excursions'
-import { isOptimisticId, useLiveSubscriptions, useSubscribe, useSubscriptionBusy } from '../api'
+import {
+  isOptimisticId,
+  useLiveSubscriptions,
+  useSubscribe,
+  useSubscriptionBusy,
+} from '@/lib/subscriptions/api'
 import { byPreference, neighbourRank, type ScopeOf } from '~domain/preferences'
 import type { Subscription } from '~contract/schemas/subscriptions'
 import { PointsSummary } from './points-summary'

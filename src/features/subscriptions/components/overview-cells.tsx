@@ -13,7 +13,7 @@ import { memo, useState } from 'react'
 import { adminMessages } from '~domain/messages/admin'
 import { scopeRegistry } from '~domain/scopes'
 import { Panel } from '@/components/panel'
-import { placesText } from '@/features/excursions/list'
+import { placesText } from '@/lib/excursions/list'
 import { type ExcursionSummary } from '../overview'
 
 // The overview's cells and its summary, kept apart from the page: plain elements, styled once.

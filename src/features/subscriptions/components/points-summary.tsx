@@ -1,9 +1,9 @@
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useId } from 'react'
-import { subscriptionMessages } from '../messages'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import type { ScopeInfo } from '~domain/scopes'
-import { useLiveExcursions } from '@/features/excursions/api'
-import { useOwnProfile } from '@/features/profile/api'
+import { useLiveExcursions } from '@/lib/excursions/api'
+import { useOwnProfile } from '@/lib/profile/api'
 import { pointsLabel, subscribedPoints } from '~domain/points'
 
 /** The student's points so far against their Punten (SPEC §4), with a note for scopes that do not count. */

@@ -1,24 +1,23 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useState, type ComponentType } from 'react'
 import { can } from '~contract/access'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
-import { subscriptionMessages } from '../messages'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import { idDataMessages, profileMessages } from '~domain/messages/profile'
 import { findScope, type ScopeInfo } from '~domain/scopes'
 import { useSessionUser } from '@/lib/session'
-import { excursionKeys } from '@/features/excursions/api'
-import { isFull } from '@/features/excursions/list'
+import { excursionKeys } from '@/lib/excursions/api'
+import { isFull } from '@/lib/excursions/list'
 import type { Excursion } from '~contract/schemas/excursions'
 import type { Round } from '~contract/schemas/rounds'
-import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/features/profile/api'
-import { LazyIdDataDialog } from '@/features/profile/components/id-data-dialog-lazy'
+import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/lib/profile/api'
 import { acceptField, type Profile } from '~contract/schemas/profile'
-import { idValidityShortfall } from '@/features/profile/id-validity'
-import { useJoinWaitingList, useLeaveWaitingList, useRounds } from '@/features/rounds/api'
-import { roundMessages } from '@/features/rounds/messages'
+import { idValidityShortfall } from '@/lib/profile/id-validity'
+import { useJoinWaitingList, useLeaveWaitingList, useRounds } from '@/lib/rounds/api'
+import { roundMessages } from '@/lib/rounds/messages'
 import { collectsWishes, isPlacedRound } from '~domain/round'
 import { formatSchoolTime, windowState } from '~domain/window'
 import {
@@ -27,11 +26,10 @@ import {
   useSubscribe,
   useSubscriptionBusy,
   useUnsubscribe,
-} from '../api'
+} from '@/lib/subscriptions/api'
 import type { FairStartEntry } from '~contract/schemas/subscriptions'
 import { nextFreePreference } from '~domain/preferences'
 import { signUpStep } from '~domain/sign-up'
-import { LoginInvitation } from './login-invitation'
 import { TermsDialog } from './terms-dialog'
 
 /** While a change is under way a button stays focusable but does nothing (aria-disabled). */
@@ -43,12 +41,38 @@ export const waitingButtonSx = {
  * 'Inschrijven' / 'Uitschrijven' for one excursion: students sign up (terms and ID data first
  * where needed), visitors are invited to log in, staff see nothing.
  */
-export function SubscribeControls({ excursion }: { excursion: Excursion }) {
+export function SubscribeControls({
+  excursion,
+  parts,
+}: {
+  excursion: Excursion
+  parts: SubscribeControlsParts
+}) {
   const user = useSessionUser()
   const scope = findScope(excursion.scope)
-  if (!user) return <LoginInvitation />
+  if (!user) return <parts.LoginInvitation />
   if (!can(user, 'subscriptions:own') || !scope) return null
-  return <StudentSubscribeControls excursion={excursion} scope={scope} />
+  return (
+    <StudentSubscribeControls
+      excursion={excursion}
+      scope={scope}
+      IdDataDialog={parts.IdDataDialog}
+    />
+  )
+}
+
+/**
+ * The other features' parts of the controls, composed in by the route (a feature never imports
+ * another): auth's log-in invitation, the profile's passport/ID popup.
+ */
+export type SubscribeControlsParts = {
+  LoginInvitation: ComponentType
+  IdDataDialog: ComponentType<{
+    open: boolean
+    tripEnd: string
+    onSaved: () => void
+    onClose: () => void
+  }>
 }
 
 type OpenStep = 'id-data' | 'terms' | null
@@ -146,9 +170,11 @@ export function withFairStart(
 function StudentSubscribeControls({
   excursion,
   scope,
+  IdDataDialog,
 }: {
   excursion: Excursion
   scope: ScopeInfo
+  IdDataDialog: SubscribeControlsParts['IdDataDialog']
 }) {
   const queryClient = useQueryClient()
   const profile = useOwnProfile()
@@ -287,7 +313,7 @@ function StudentSubscribeControls({
         onAccept={acceptTerms}
         onCancel={() => setStep(null)}
       />
-      <LazyIdDataDialog
+      <IdDataDialog
         open={step === 'id-data'}
         tripEnd={excursion.return_date || excursion.datetime}
         onSaved={() => proceed({ idDataSaved: true })}

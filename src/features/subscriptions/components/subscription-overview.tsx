@@ -11,11 +11,11 @@ import { DataTable } from '@/components/data-table/data-table'
 import { FilterSelect, type FilterOption } from '@/components/filter-select'
 import { Page } from '@/components/page'
 import { ResultCount } from '@/components/result-count'
-import { useAllProfiles } from '@/features/accounts/api'
-import { SkippedRecordsNote } from '@/features/accounts/components/skipped-records-note'
-import { useLiveExcursions } from '@/features/excursions/api'
-import { LoadError } from '@/features/excursions/components/load-error'
-import { useLiveSubscriptions, useTogglePayed } from '../api'
+import { useAllProfiles } from '@/lib/accounts/api'
+import { SkippedRecordsNote } from '@/components/skipped-records-note'
+import { useLiveExcursions } from '@/lib/excursions/api'
+import { LoadError } from '@/components/load-error'
+import { useLiveSubscriptions, useTogglePayed } from '@/lib/subscriptions/api'
 import {
   buildOverviewRows,
   filterOverviewRows,

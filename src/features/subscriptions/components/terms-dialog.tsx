@@ -8,10 +8,10 @@ import {
 } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { useId } from 'react'
-import { subscriptionMessages } from '../messages'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import type { ScopeInfo } from '~domain/scopes'
-import { useContent } from '@/features/content/api'
-import { ContentView } from '@/features/content/components/content-view'
+import { useContent } from '@/lib/content/api'
+import { ContentView } from '@/components/content-view'
 
 /**
  * A scope's terms before the first subscription in it; 'Accepteren' stores the acceptance and

@@ -2,7 +2,11 @@ import { adminMessages } from '~domain/messages/admin'
 import { notify } from '@/lib/notify'
 import { type ScopeInfo } from '~domain/scopes'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { subscriptionErrorText, useUnsubscribeAllInScopes, useUnsubscribeStudent } from '../api'
+import {
+  subscriptionErrorText,
+  useUnsubscribeAllInScopes,
+  useUnsubscribeStudent,
+} from '@/lib/subscriptions/api'
 import { type OverviewRow } from '../overview'
 
 const words = adminMessages.overview

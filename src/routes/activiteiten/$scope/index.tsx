@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { findScope } from '~domain/scopes'
 import { prefetchExcursions } from '@/features/excursions/prefetch'
 import { ExcursionListPage } from '@/features/excursions/components/excursion-list-page'
+import { excursionListParts } from '@/routes/-parts/excursion-list-page'
 
 export const Route = createFileRoute('/activiteiten/$scope/')({
   // The excursions are asked for while the page's code loads, not after it renders (not awaited).
@@ -12,5 +13,11 @@ export const Route = createFileRoute('/activiteiten/$scope/')({
 // The scope was checked in $scope/route.tsx (an unknown one is not found).
 function ScopeActivitiesPage() {
   const scope = findScope(Route.useParams().scope)
-  return <ExcursionListPage title={scope?.label ?? ''} scopes={scope ? [scope] : []} />
+  return (
+    <ExcursionListPage
+      title={scope?.label ?? ''}
+      scopes={scope ? [scope] : []}
+      parts={excursionListParts}
+    />
+  )
 }

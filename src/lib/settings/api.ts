@@ -3,7 +3,7 @@ import * as calls from '~contract/settings'
 import { api, isApiError } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
 import { settingOf } from '@/lib/setting-shape'
-import { versionSchema, type Setting } from './schemas'
+import { versionSchema, type Setting } from '~contract/schemas/settings'
 
 export const settingKeys = {
   all: ['settings'] as const,

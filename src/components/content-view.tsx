@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
 import { SafeHtml } from '@/components/safe-html'
-import { useContent } from '../api'
+import { useContent } from '@/lib/content/api'
 
 /** A named piece of website content, read-only (editing comes with the content editor). */
 export function ContentView({ name }: { name: string }) {

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material'
-import { subscriptionMessages } from '../messages'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import { LoginButton } from '@/features/auth/components/login-button'
 
 /** For a visitor: signing up starts with logging in. */

@@ -6,8 +6,8 @@ import { apiUrl } from '@/lib/config'
 import { profileMessages } from '~domain/messages/profile'
 import { renderApp } from '@/test/render-app'
 import { subscribedPoints } from '~domain/points'
-import { db } from '../../../../mocks/db'
-import { server } from '../../../../mocks/node'
+import { db } from '~mocks/db'
+import { server } from '~mocks/node'
 
 const profileOf = (userId: string) => db.state.profiles.find((p) => p.user_id === userId)!
 

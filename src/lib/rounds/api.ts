@@ -3,8 +3,8 @@ import * as calls from '~contract/rounds'
 import { api } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
-import { excursionKeys } from '@/features/excursions/api'
-import { subscriptionErrorText, subscriptionKeys } from '@/features/subscriptions/api'
+import { excursionKeys } from '@/lib/excursions/api'
+import { subscriptionErrorText, subscriptionKeys } from '@/lib/subscriptions/api'
 import type { PreviewInput, PublishInput, RoundInput } from '~contract/schemas/rounds'
 
 export const roundKeys = { all: ['rounds'] as const }

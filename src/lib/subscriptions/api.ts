@@ -10,11 +10,11 @@ import {
 } from '@tanstack/react-query'
 import * as calls from '~contract/subscriptions'
 import { api, errorMessage, isApiError } from '@/lib/api-client'
-import { subscriptionMessages } from './messages'
+import { subscriptionMessages } from '@/lib/subscriptions/messages'
 import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
-import { excursionKeys } from '@/features/excursions/api'
+import { excursionKeys } from '@/lib/excursions/api'
 import type { Excursion } from '~contract/schemas/excursions'
 import {
   movePreference,

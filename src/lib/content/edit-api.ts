@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as calls from '~contract/content-edit'
 import { api, ApiError, errorMessage, isApiError } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
-import { contentKeys } from './api'
-import type { WebsiteContent } from './schemas'
+import { contentKeys } from '@/lib/content/api'
+import type { WebsiteContent } from '~contract/schemas/content'
 
 // The editor's calls, apart from ./api.ts: the pages that show a text load only that one.
 

@@ -3,7 +3,7 @@ import * as calls from '~contract/content'
 import { api, isApiError } from '@/lib/api-client'
 import { loadSanitizer } from '@/lib/load-sanitizer'
 import type { QueryConfig } from '@/lib/query'
-import type { WebsiteContent } from './schemas'
+import type { WebsiteContent } from '~contract/schemas/content'
 
 export const contentKeys = { byName: (name: string) => ['content', name] as const }
 

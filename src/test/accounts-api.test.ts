@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { adminMessages } from '~domain/messages/admin'
 import { apiUrl } from '@/lib/config'
 import { messages } from '~domain/messages/general'
-import { login } from '@/features/auth/api'
+import { login } from '@/lib/auth/api'
 import { refusal, sendUnchecked } from '@/test/refusal'
 import { signIn } from '@/test/render-app'
-import { server } from '../../../mocks/node'
+import { server } from '~mocks/node'
 import { activateWithCode } from '@/features/auth/activation-api'
 import {
   activationCodes,
@@ -14,7 +14,7 @@ import {
   getAllProfiles,
   mailNewPasswordLink,
   saveAccount,
-} from './api'
+} from '@/lib/accounts/api'
 
 const student = {
   role: 'student' as const,

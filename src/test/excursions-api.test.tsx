@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { notifications } from '@/lib/notify'
 import { createQueryClient } from '@/app/query-client'
 import { signIn } from '@/test/render-app'
-import { useAddExcursion, useUpdateExcursion } from './api'
+import { useAddExcursion, useUpdateExcursion } from '@/lib/excursions/api'
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>

@@ -3,9 +3,12 @@ import { useNavigate } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyNamed, loadChunk } from '@/lib/lazy'
 import { hasUnsavedInput } from '@/lib/unsaved-changes'
-import { useLogout } from '../api'
+import { useLogout } from '@/lib/auth/api'
 
-const LogoutFailedDialog = lazyNamed(() => import('./logout-failed-dialog'), 'LogoutFailedDialog')
+const LogoutFailedDialog = lazyNamed(
+  () => import('@/components/logout-failed-dialog'),
+  'LogoutFailedDialog',
+)
 
 /** Uitloggen; when the server cannot end the session the user is told and may try again. */
 export function LogoutButton() {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { parseDate } from '~domain/dates'
 import { messages } from '~domain/messages/general'
-import { roundMessages } from '@/features/rounds/messages'
+import { roundMessages } from '@/lib/rounds/messages'
 import { findScope } from '~domain/scopes'
 import type { Excursion } from '~contract/schemas/excursions'
 

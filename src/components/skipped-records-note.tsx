@@ -1,6 +1,6 @@
 import { adminMessages } from '~domain/messages/admin'
 import { Alert } from '@/components/alert'
-import { useSkippedRecords } from '../api'
+import { useSkippedRecords } from '@/lib/accounts/api'
 
 /**
  * Says how many users and profiles a list left out because they did not read: the screen shows

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterExcursions, hoursText, normalizeSearch, sortExcursions } from './list'
+import { filterExcursions, hoursText, normalizeSearch, sortExcursions } from '@/lib/excursions/list'
 
 const e = (name: string, datetime: string, scope = 'x-week') => ({ name, datetime, scope })
 const names = (list: { name: string }[]) => list.map((x) => x.name)

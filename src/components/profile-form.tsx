@@ -5,9 +5,9 @@ import type { Role } from '~contract/access'
 import { errorMessage } from '@/lib/api-client'
 import { Form, useFormInput } from '@/components/form'
 import { profileMessages } from '~domain/messages/profile'
-import { useExcursions } from '@/features/excursions/api'
+import { useExcursions } from '@/lib/excursions/api'
 import { pointsLabel, subscribedPoints } from '~domain/points'
-import { useUpdateOwnProfile } from '../api'
+import { useUpdateOwnProfile } from '@/lib/profile/api'
 import {
   profileFormSchema,
   type Profile,

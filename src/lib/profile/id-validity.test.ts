@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { idValidityShortfall, latestTripEnd } from './id-validity'
+import { idValidityShortfall, latestTripEnd } from '@/lib/profile/id-validity'
 
 describe('the ID document and the trip’s return', () => {
   it('warns when the document expires less than 3 months after the return', () => {

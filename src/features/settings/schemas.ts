@@ -1,2 +1,0 @@
-// Moved to contract/ (shared by the app, the server and the demo backend).
-export * from '~contract/schemas/settings'
