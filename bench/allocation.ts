@@ -153,3 +153,5 @@ print(
     exact,
   }),
 )
+// The solver's worker is unref'd, but a stopped solve's WASM may still hold the event loop.
+process.exit(0)
