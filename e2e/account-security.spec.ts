@@ -9,6 +9,8 @@ import {
   loginThroughDialog,
   nav,
   openApp,
+  secondSession,
+  sessionStatus,
   test,
 } from './fixtures'
 
@@ -66,14 +68,7 @@ test('the account page lists the own sessions, and Overal uitloggen ends the oth
 }) => {
   await loginThroughApi(page, demo.teacher, '/')
   // A second session of the same account (another device, as the demo backend sees it).
-  const other = await page.evaluate(async (loginId) => {
-    const answer = await fetch('/api/users/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login_id: loginId, password: 'welkom' }),
-    })
-    return ((await answer.json()) as { token: string }).token
-  }, demo.teacher)
+  const other = await secondSession(page, demo.teacher)
   await openApp(page, '/account')
   const list = page.getByRole('region', { name: 'Waar je bent ingelogd' })
   await expect(list.getByRole('listitem')).toHaveCount(2)
@@ -89,11 +84,7 @@ test('the account page lists the own sessions, and Overal uitloggen ends the oth
   await expect(list.getByText('Eén andere sessie is beëindigd.')).toBeVisible()
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await expect(list.getByRole('button', { name: 'Overal uitloggen' })).toBeDisabled()
-  const status = await page.evaluate(
-    async (token) =>
-      (await fetch('/api/users', { headers: { Authorization: `Bearer ${token}` } })).status,
-    other,
-  )
+  const status = await sessionStatus(page, other)
   expect(status).toBe(401)
 })
 

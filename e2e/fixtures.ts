@@ -48,6 +48,27 @@ export async function loginThroughApi(page: Page, loginId: string, path = '/') {
   await openApp(page, path)
 }
 
+/** A second session of `loginId` from inside the page (another device, as the backend sees it): its token. */
+export async function secondSession(page: Page, loginId: string) {
+  return page.evaluate(async (loginId) => {
+    const answer = await fetch('/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login_id: loginId, password: 'welkom' }),
+    })
+    return ((await answer.json()) as { token: string }).token
+  }, loginId)
+}
+
+/** The status GET users answers with this session's token: 200 while it lives, 401 once ended. */
+export async function sessionStatus(page: Page, token: string) {
+  return page.evaluate(
+    async (token) =>
+      (await fetch('/api/users', { headers: { Authorization: `Bearer ${token}` } })).status,
+    token,
+  )
+}
+
 /** axe with the WCAG 2.1 A and AA rules. */
 /** A call to the demo backend as an admin, from inside the page (the backend lives there). */
 export async function asAdmin(page: Page, path: string, body: unknown) {

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { demo, expect, loginThroughDialog, nav, test, typeDate } from './fixtures'
+import { demo, expect, loginThroughDialog, nav, test } from './fixtures'
 import { freePort, ServerProcess } from './real-server'
+import { round, saveWindow } from './round-steps'
 
 /*
  * Issue 24's journey on the real server (no SMTP: mail stays in the outbox), from the app's own
@@ -53,31 +54,6 @@ async function beheer(page: Page, item: string) {
   await nav(page).getByRole('button', { name: 'Beheer' }).click()
   await page.getByRole('menuitem', { name: item }).click()
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible()
-}
-
-/** Dutch time `minutes` from now as the picker's digits, DDMMYYYYHHmm: what the admin types. */
-function schoolTime(minutes: number) {
-  const parts = new Intl.DateTimeFormat('nl-NL', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000))
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value
-  return `${part('day')}${part('month')}${part('year')}${part('hour')}${part('minute')}`
-}
-
-const round = (page: Page) => page.getByRole('region', { name: 'Activiteiten in Nederland' })
-
-async function saveWindow(page: Page, opens: number, closes: number) {
-  const panel = round(page)
-  await typeDate(page, panel, 'Inschrijving opent (Nederlandse tijd)', schoolTime(opens))
-  await typeDate(page, panel, 'Inschrijving sluit (Nederlandse tijd)', schoolTime(closes))
-  await panel.getByRole('button', { name: 'Opslaan' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
 }
 
 test('import a class, print codes, activate with a code, sign up, publish, and the placement mail', async ({

@@ -5,6 +5,8 @@ import {
   loginThroughApi,
   nav,
   openApp,
+  secondSession,
+  sessionStatus,
   test,
 } from './fixtures'
 
@@ -83,14 +85,7 @@ test('a teacher has no Privacy page: not in the menu, sent away from its address
 
 test('Uitloggen beside one session ends that session only', async ({ page }) => {
   await loginThroughApi(page, demo.teacher, '/')
-  const other = await page.evaluate(async (loginId) => {
-    const answer = await fetch('/api/users/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login_id: loginId, password: 'welkom' }),
-    })
-    return ((await answer.json()) as { token: string }).token
-  }, demo.teacher)
+  const other = await secondSession(page, demo.teacher)
   await openApp(page, '/account')
   const list = page.getByRole('region', { name: 'Waar je bent ingelogd' })
   await expect(list.getByRole('listitem')).toHaveCount(2)
@@ -100,10 +95,6 @@ test('Uitloggen beside one session ends that session only', async ({ page }) => 
   await list.getByRole('button', { name: /^Uitloggen op / }).click()
   await expect(list.getByText('De sessie is beëindigd.')).toBeVisible()
   await expect(list.getByRole('listitem')).toHaveCount(1)
-  const status = await page.evaluate(
-    async (token) =>
-      (await fetch('/api/users', { headers: { Authorization: `Bearer ${token}` } })).status,
-    other,
-  )
+  const status = await sessionStatus(page, other)
   expect(status).toBe(401)
 })

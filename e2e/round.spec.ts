@@ -8,6 +8,7 @@ import {
   test,
   typeDate,
 } from './fixtures'
+import { closesLabel, opensLabel, round, saveWindow } from './round-steps'
 
 /**
  * The X-Week round (issue 18) on the demo backend: an admin opens a window in preference mode;
@@ -20,36 +21,10 @@ const emma = '201001'
 const noah = '201002'
 const julia = '201003'
 
-/** Dutch time `minutes` from now as the picker's digits, DDMMYYYYHHmm: what the admin types. */
-function schoolTime(minutes: number) {
-  const parts = new Intl.DateTimeFormat('nl-NL', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000))
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value
-  return `${part('day')}${part('month')}${part('year')}${part('hour')}${part('minute')}`
-}
-
-const round = (page: Page) => page.getByRole('region', { name: 'Activiteiten in Nederland' })
 const notice = (page: Page) =>
   page.getByRole('region', { name: 'Inschrijving Activiteiten in Nederland' })
 const signUp = (page: Page) => page.getByRole('region', { name: 'Inschrijven' })
 const placement = (page: Page) => page.getByRole('region', { name: 'Plaatsing' })
-const opensLabel = 'Inschrijving opent (Nederlandse tijd)'
-const closesLabel = 'Inschrijving sluit (Nederlandse tijd)'
-
-async function saveWindow(page: Page, opens: number, closes: number) {
-  const panel = round(page)
-  await typeDate(page, panel, opensLabel, schoolTime(opens))
-  await typeDate(page, panel, closesLabel, schoolTime(closes))
-  await panel.getByRole('button', { name: 'Opslaan' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toBeVisible()
-}
 
 test('the whole round: window, wishes, a refusal after closing, preview, publish, placements, waiting list', async ({
   page,

@@ -7,10 +7,10 @@ import { serverMessages } from '../messages'
 import { CODE_ALPHABET } from '../security/account-tokens'
 import { openTarget, targetKinds, type Target } from '../test/harness'
 import { addAccount } from './accounts'
+import { isActive } from './account-secrets'
 import {
   activateWithCode,
   activateWithLink,
-  isActive,
   issueActivationCodes,
   issueActivationMail,
   requestPasswordReset,

@@ -1,7 +1,7 @@
 import type { PrivacyOverview } from '~contract/privacy'
 import { TOKEN_LIFETIME_MS } from '../security/account-tokens'
 import type { Services } from '../services'
-import { removeExpiredAccountTokens } from './activation'
+import { removeExpiredAccountTokens } from './account-secrets'
 import { removeOldAuditEntries } from './audit'
 import type { RuleContext } from './context'
 import { eraseExpiredIdData } from './privacy'

@@ -1,13 +1,8 @@
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { OutboxRow } from '../store/store'
-import {
-  activateWithCode,
-  isActive,
-  issueActivationMail,
-  mailAddress,
-  requestPasswordReset,
-} from './activation'
+import { isActive, mailAddress } from './account-secrets'
+import { activateWithCode, issueActivationMail, requestPasswordReset } from './activation'
 import { audit, transaction, type RuleContext } from './context'
 import { listOutbox } from './outbox'
 

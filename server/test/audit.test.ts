@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditPageSchema } from '~contract/schemas/audit'
-import { openTarget, targetKinds, type Target } from './harness'
+import { targetKinds, type Target } from './harness'
+import { useTarget } from './target-suite'
 
 /** The audit log: every change with who, when, what, the record, before and after; admins read it. */
 describe.each(targetKinds())('the audit log on %s', (kind) => {
   let t: Target
   let admin: string
-  beforeAll(async () => {
-    t = await openTarget(kind)
-  }, 120_000)
-  afterAll(() => t.close())
-  beforeEach(async () => {
-    await t.reset()
-    admin = await t.login('admin@scalda.nl')
+  useTarget(kind, ['admin@scalda.nl'], (target, tokens) => {
+    t = target
+    ;[admin] = tokens
   })
 
   const read = async (query: Record<string, string> = {}, token = admin) =>

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { classesAnswerSchema, classStudentsAnswerSchema } from '~contract/classes'
 import type { RoundInput } from '~contract/schemas/rounds'
-import { openTarget, targetKinds, type Target } from './harness'
+import { targetKinds, type Target } from './harness'
 import { HOUR as hour, at, setRoundAs } from './rounds-fixture'
+import { useTarget } from './target-suite'
 
 /**
  * Beheer > Klassen (issue 27): the figures per class, a class's students with what they lack,
@@ -12,14 +13,9 @@ describe.each(targetKinds())('Klassen on %s', (kind) => {
   let t: Target
   let admin: string
   let teacher: string
-
-  beforeAll(async () => {
-    t = await openTarget(kind)
-  }, 120_000)
-  afterAll(() => t.close())
-  beforeEach(async () => {
-    await t.reset()
-    ;[admin, teacher] = await Promise.all([t.login('admin@scalda.nl'), t.login('docent@scalda.nl')])
+  useTarget(kind, ['admin@scalda.nl', 'docent@scalda.nl'], (target, tokens) => {
+    t = target
+    ;[admin, teacher] = tokens
   })
 
   const setRound = (patch: Partial<RoundInput> = {}) =>

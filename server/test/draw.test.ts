@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   previewAnswerSchema,
   publicationSchema,
@@ -9,8 +9,9 @@ import {
 import { serverMessages as m } from '../messages'
 import { verify } from '../placement/verify'
 import { seedCommitment, type VerificationFile } from '../placement/verify-file'
-import { openTarget, targetKinds, type Target } from './harness'
+import { targetKinds, type Target } from './harness'
 import { HOUR as hour, at, setRoundAs } from './rounds-fixture'
+import { useTarget } from './target-suite'
 
 /**
  * A draw anyone can verify (docs/rounds.md "De loting controleren"): the commitment before, the
@@ -20,14 +21,9 @@ describe.each(targetKinds())('the verifiable draw on %s', (kind) => {
   let t: Target
   let admin: string
   let daan: string
-
-  beforeAll(async () => {
-    t = await openTarget(kind)
-  }, 120_000)
-  afterAll(() => t.close())
-  beforeEach(async () => {
-    await t.reset()
-    ;[admin, daan] = await Promise.all([t.login('admin@scalda.nl'), t.login('654321')])
+  useTarget(kind, ['admin@scalda.nl', '654321'], (target, tokens) => {
+    t = target
+    ;[admin, daan] = tokens
   })
 
   const setRound = (patch: Partial<RoundInput> = {}) =>

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startServer, type RunningServer } from '../host'
 import { silentLogger } from '../services'
-import { openTarget, seededTestDatabase, targetKinds, testConfig, type Target } from './harness'
+import { seededTestDatabase, targetKinds, testConfig, type Target } from './harness'
+import { useTarget } from './target-suite'
 
 /**
  * The polled lists answer with an ETag, and `304 Not Modified` to a request that holds it, only
@@ -11,14 +12,9 @@ describe.each(targetKinds())('ETags of the polled lists on %s', (kind) => {
   let t: Target
   let student: string
   let admin: string
-
-  beforeAll(async () => {
-    t = await openTarget(kind)
-  }, 120_000)
-  afterAll(() => t.close())
-  beforeEach(async () => {
-    await t.reset()
-    ;[student, admin] = await Promise.all([t.login('654321'), t.login('admin@scalda.nl')])
+  useTarget(kind, ['654321', 'admin@scalda.nl'], (target, tokens) => {
+    t = target
+    ;[student, admin] = tokens
   })
 
   const poll = (path: string, token: string, tag?: string) =>
