@@ -113,7 +113,6 @@ const toBase64 = (bytes: Uint8Array) => {
   return btoa(binary)
 }
 const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-const lower = (s: string) => s.trim().toLowerCase()
 /** An upload as stored, on the rows read from it (a write keeps its base64, no new encoding). */
 const storedUpload = Symbol('stored upload')
 
@@ -256,17 +255,6 @@ class MemoryTx extends CoreTx implements Tx {
     this.dirty = true
     this.s.nextId += 1
     return `${prefix}${this.s.nextId}`
-  }
-
-  async userByLogin(loginId: string) {
-    const id = lower(loginId)
-    if (!id) return null
-    const direct = this.s.users.find((u) => u.login_id.toLowerCase() === id)
-    if (direct) return direct
-    const profile = this.s.profiles.find(
-      (p) => p.email.toLowerCase() === id || (p.number !== '' && p.number === id),
-    )
-    return profile ? await this.userById(profile.user_id) : null
   }
 
   async sessionWithUser(tokenHash: string) {

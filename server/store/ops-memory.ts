@@ -2,6 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { expressionUniques } from '../db/schema'
 import {
   checksOf,
+  defaultOf,
   metaOf,
   ordersOf,
   type Check,
@@ -73,26 +74,22 @@ function checkUniques(table: PgTable, rows: AnyRow[], changed: AnyRow[], deferre
   }
 }
 
+const comparisons = {
+  eq: (a: unknown, b: unknown) => a === b,
+  ne: (a: unknown, b: unknown) => a !== b,
+  lt: (a: unknown, b: unknown) => (a as string) < (b as string),
+  lte: (a: unknown, b: unknown) => (a as string) <= (b as string),
+  gt: (a: unknown, b: unknown) => (a as string) > (b as string),
+  gte: (a: unknown, b: unknown) => (a as string) >= (b as string),
+}
+
 function test(check: Check, value: unknown): boolean {
   if (check.op === 'isNull') return (value === null) === check.value
   // A comparison with null is never true in SQL.
   if (value === null || value === undefined) return false
-  switch (check.op) {
-    case 'in':
-      return check.values.includes(value)
-    case 'eq':
-      return value === check.value
-    case 'ne':
-      return value !== check.value
-    case 'lt':
-      return (value as string) < (check.value as string)
-    case 'lte':
-      return (value as string) <= (check.value as string)
-    case 'gt':
-      return (value as string) > (check.value as string)
-    case 'gte':
-      return (value as string) >= (check.value as string)
-  }
+  if (check.op === 'in') return check.values.includes(value)
+  if (check.op === 'lower') return String(value).toLowerCase() === check.value
+  return comparisons[check.op](value, check.value)
 }
 
 function matcher(filter: object | undefined) {
@@ -178,13 +175,11 @@ export class MemoryOps implements TableOps {
     return added as Row<T>[]
   }
 
-  /** A column's value when an insert leaves it out: the next serial, the default, or null. */
+  /** A column's value when an insert leaves it out: the next serial, or its default. */
   private fresh(column: PgColumn, key: string, stored: AnyRow[], added: AnyRow[]) {
     if (column.columnType.includes('Serial'))
       return [...stored, ...added].reduce((max, r) => Math.max(max, r[key] as number), 0) + 1
-    if (column.defaultFn) return column.defaultFn()
-    if (column.default !== undefined) return structuredClone(column.default)
-    return null
+    return defaultOf(column)
   }
 
   async upsert<T extends PgTable>(table: T, row: Insert<T>) {

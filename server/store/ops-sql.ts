@@ -36,29 +36,17 @@ export type Database = PgDatabase<PgQueryResultHKT, any>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any
 
+const comparisons = { eq, ne, lt, lte, gt, gte }
+
 /** A filter as a Drizzle condition (an empty list: no row). */
 function whereOf(table: PgTable, filter: object | undefined) {
   const { columns } = metaOf(table)
   const conditions = checksOf(filter).map(([key, check]) => {
     const column = columns[key]!
-    switch (check.op) {
-      case 'isNull':
-        return check.value ? isNull(column) : isNotNull(column)
-      case 'in':
-        return check.values.length ? inArray(column, check.values) : sql`false`
-      case 'eq':
-        return eq(column, check.value)
-      case 'ne':
-        return ne(column, check.value)
-      case 'lt':
-        return lt(column, check.value)
-      case 'lte':
-        return lte(column, check.value)
-      case 'gt':
-        return gt(column, check.value)
-      case 'gte':
-        return gte(column, check.value)
-    }
+    if (check.op === 'isNull') return check.value ? isNull(column) : isNotNull(column)
+    if (check.op === 'lower') return sql`lower(${column}) = ${check.value}`
+    if (check.op === 'in') return check.values.length ? inArray(column, check.values) : sql`false`
+    return comparisons[check.op](column, check.value)
   })
   return conditions.length ? and(...conditions) : undefined
 }

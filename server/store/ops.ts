@@ -35,6 +35,8 @@ export type Condition<V> =
   | { gt: V }
   | { gte: V }
   | { isNull: boolean }
+  /** Case-insensitive: the column's lower case is this (give it in lower case). */
+  | { lower: string }
 
 /** Every given column's condition holds (undefined ones are left out). */
 export type Filter<T extends PgTable> = { [K in keyof Row<T>]?: Condition<Row<T>[K]> }
@@ -69,7 +71,10 @@ export interface TableOps {
 
 export type Comparison = { op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte'; value: unknown }
 export type Check =
-  Comparison | { op: 'in'; values: readonly unknown[] } | { op: 'isNull'; value: boolean }
+  | Comparison
+  | { op: 'in'; values: readonly unknown[] }
+  | { op: 'isNull'; value: boolean }
+  | { op: 'lower'; value: string }
 
 /** A filter as a list of checks per column key (shared by both adapters). */
 export function checksOf(filter: object = {}): [string, Check][] {
@@ -142,6 +147,20 @@ export function metaOf(table: PgTable): TableMeta {
   meta = { name: config.name, columns, keyOf, primaryKey, uniques, references }
   metas.set(table, meta)
   return meta
+}
+
+/** A column's value when an insert leaves it out (not for serials): its default, or null. */
+export function defaultOf(column: PgColumn): unknown {
+  if (column.defaultFn) return column.defaultFn()
+  return column.default !== undefined ? structuredClone(column.default) : null
+}
+
+/** The values an insert fills in for the columns with a default or without `not null`. */
+export function defaultsOf(table: PgTable): Record<string, unknown> {
+  const columns = Object.entries(metaOf(table).columns)
+  return Object.fromEntries(
+    columns.filter(([, c]) => c.hasDefault || !c.notNull).map(([key, c]) => [key, defaultOf(c)]),
+  )
 }
 
 /**

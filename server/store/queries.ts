@@ -61,64 +61,53 @@ export abstract class CoreTx {
   protected abstract readonly ops: TableOps
 
   /** A fair start's queue of a scope, in arrival order. */
-  async fairStartEntries(scope: string) {
-    return this.ops.rows(fairStartQueue, { scope }, { orderBy: ['id'] })
-  }
+  readonly fairStartEntries = async (scope: string) =>
+    this.ops.rows(fairStartQueue, { scope }, { orderBy: ['id'] })
   /** How many of a scope's queued sign-ups wait to be handled. */
-  async fairStartWaiting(scope: string) {
-    return this.ops.count(fairStartQueue, { scope, result: null })
-  }
+  readonly fairStartWaiting = async (scope: string) =>
+    this.ops.count(fairStartQueue, { scope, result: null })
   /** A student's entries of every scope, in arrival order. */
-  async fairStartEntriesOf(studentId: string) {
-    return this.ops.rows(fairStartQueue, { student_id: studentId }, { orderBy: ['id'] })
-  }
+  readonly fairStartEntriesOf = async (studentId: string) =>
+    this.ops.rows(fairStartQueue, { student_id: studentId }, { orderBy: ['id'] })
   async insertFairStartEntry(row: FairStartInsert) {
     const [inserted] = await this.ops.insert(fairStartQueue, [row])
     return inserted!
   }
-  async updateFairStartEntry(
+  readonly updateFairStartEntry = async (
     id: number,
     patch: Pick<FairStartRow, 'handled_at' | 'result' | 'subscription_id'>,
-  ) {
-    await this.ops.update(fairStartQueue, { id }, patch)
-  }
+  ) => void (await this.ops.update(fairStartQueue, { id }, patch))
 
-  async userById(id: string) {
-    return this.ops.one(users, { _id: id })
+  readonly userById = async (id: string) => this.ops.one(users, { _id: id })
+  /** By login id or the profile's e-mail address (both case-insensitive) or student number. */
+  async userByLogin(loginId: string) {
+    const id = loginId.trim().toLowerCase()
+    if (!id) return null
+    const direct = await this.ops.one(users, { login_id: { lower: id } })
+    if (direct) return direct
+    const profile =
+      (await this.ops.one(profiles, { email: { lower: id } })) ??
+      (await this.ops.one(profiles, { number: id }))
+    return profile && this.userById(profile.user_id)
   }
-  async listUsers() {
-    return this.ops.rows(users, {}, { orderBy: ['created_at', '_id'] })
-  }
-  async userIdsWithRole(role: Role) {
-    return (await this.ops.rows(users, { role })).map((u) => u._id)
-  }
-  async insertUser(row: UserRow) {
-    await this.ops.insert(users, [row])
-  }
-  async updateUser(id: string, patch: Partial<Omit<UserRow, '_id'>>) {
-    await this.ops.update(users, { _id: id }, patch)
-  }
+  readonly listUsers = async () => this.ops.rows(users, {}, { orderBy: ['created_at', '_id'] })
+  readonly userIdsWithRole = async (role: Role) =>
+    (await this.ops.rows(users, { role })).map((u) => u._id)
+  readonly insertUser = async (row: UserRow) => void (await this.ops.insert(users, [row]))
+  readonly updateUser = async (id: string, patch: Partial<Omit<UserRow, '_id'>>) =>
+    void (await this.ops.update(users, { _id: id }, patch))
   /** Removes the user with their profile, sessions and subscriptions (the foreign keys' cascade). */
-  async deleteUsers(ids: string[]) {
-    await this.ops.delete(users, { _id: ids })
-  }
+  readonly deleteUsers = async (ids: string[]) => void (await this.ops.delete(users, { _id: ids }))
   /** Row locks on users, taken in id order. */
   async lockUsers(ids: string[]) {
     if (ids.length) await this.ops.lock(users, { _id: ids })
   }
 
-  async profileOfUser(userId: string) {
-    return this.ops.one(profiles, { user_id: userId })
-  }
-  async profileById(id: string) {
-    return this.ops.one(profiles, { _id: id })
-  }
-  async profileWithNumber(number: string) {
-    return number ? this.ops.one(profiles, { number }) : null
-  }
-  async listProfiles() {
-    return this.ops.rows(profiles, {}, { orderBy: ['_id'] })
-  }
+  readonly profileOfUser = async (userId: string) => this.ops.one(profiles, { user_id: userId })
+  readonly profileById = async (id: string) => this.ops.one(profiles, { _id: id })
+  readonly profileWithNumber = async (number: string) =>
+    number ? this.ops.one(profiles, { number }) : null
+  readonly listProfiles = async () => this.ops.rows(profiles, {}, { orderBy: ['_id'] })
   async insertProfile(row: ProfileInsert) {
     const [inserted] = await this.ops.insert(profiles, [row])
     return inserted!
@@ -128,33 +117,27 @@ export abstract class CoreTx {
     return updated!
   }
 
-  async insertSession(row: SessionInsert) {
-    await this.ops.insert(sessions, [row])
-  }
+  readonly insertSession = async (row: SessionInsert) =>
+    void (await this.ops.insert(sessions, [row]))
   /** A session in use: its new end and when it was used. */
-  async extendSession(tokenHash: string, expiresAt: string, usedAt: string) {
-    await this.ops.update(
+  readonly extendSession = async (tokenHash: string, expiresAt: string, usedAt: string) =>
+    void (await this.ops.update(
       sessions,
       { token_hash: tokenHash },
       { expires_at: expiresAt, last_used_at: usedAt },
-    )
-  }
+    ))
   /** The sessions of a user (expired ones included until the clean-up), newest first. */
-  async sessionsOfUser(userId: string) {
-    return this.ops.rows(sessions, { user_id: userId }, { orderBy: ['-created_at', 'token_hash'] })
-  }
-  async deleteSession(tokenHash: string) {
-    await this.ops.delete(sessions, { token_hash: tokenHash })
-  }
-  async deleteSessionsOfUser(userId: string, exceptTokenHash?: string) {
-    await this.ops.delete(sessions, {
+  readonly sessionsOfUser = async (userId: string) =>
+    this.ops.rows(sessions, { user_id: userId }, { orderBy: ['-created_at', 'token_hash'] })
+  readonly deleteSession = async (tokenHash: string) =>
+    void (await this.ops.delete(sessions, { token_hash: tokenHash }))
+  readonly deleteSessionsOfUser = async (userId: string, exceptTokenHash?: string) =>
+    void (await this.ops.delete(sessions, {
       user_id: userId,
       token_hash: exceptTokenHash ? { ne: exceptTokenHash } : undefined,
-    })
-  }
-  async deleteSessionsExpiredBefore(at: string) {
-    return this.ops.delete(sessions, { expires_at: { lt: at } })
-  }
+    }))
+  readonly deleteSessionsExpiredBefore = async (at: string) =>
+    this.ops.delete(sessions, { expires_at: { lt: at } })
 
   /** The name search filters here, not in SQL: the excursions are a few hundred at most. */
   async listExcursions(filter: { id?: string; name?: string } = {}) {
@@ -166,31 +149,25 @@ export abstract class CoreTx {
     const name = filter.name?.toLowerCase()
     return name ? rows.filter((e) => e.name.toLowerCase().includes(name)) : rows
   }
-  async excursionById(id: string) {
-    return this.ops.one(excursions, { _id: id })
-  }
-  async excursionIdsInScopes(scopes: string[]) {
-    return (await this.ops.rows(excursions, { scope: scopes })).map((e) => e._id)
-  }
+  readonly excursionById = async (id: string) => this.ops.one(excursions, { _id: id })
+  readonly excursionIdsInScopes = async (scopes: string[]) =>
+    (await this.ops.rows(excursions, { scope: scopes })).map((e) => e._id)
   /** Row locks on excursions, taken in id order (one order for every transaction). */
   async lockExcursions(ids: string[]) {
     if (ids.length) await this.ops.lock(excursions, { _id: ids })
   }
-  async insertExcursion(row: ExcursionRow) {
-    await this.ops.insert(excursions, [row])
-  }
-  async updateExcursion(id: string, patch: Partial<Omit<ExcursionRow, '_id'>>) {
-    await this.ops.update(excursions, { _id: id }, patch)
-  }
+  readonly insertExcursion = async (row: ExcursionRow) =>
+    void (await this.ops.insert(excursions, [row]))
+  readonly updateExcursion = async (id: string, patch: Partial<Omit<ExcursionRow, '_id'>>) =>
+    void (await this.ops.update(excursions, { _id: id }, patch))
   /** Removes the excursions with their subscriptions. */
-  async deleteExcursions(ids: string[]) {
-    await this.ops.delete(excursions, { _id: ids })
-  }
+  readonly deleteExcursions = async (ids: string[]) =>
+    void (await this.ops.delete(excursions, { _id: ids }))
 
-  async listSubscriptions(
+  readonly listSubscriptions = async (
     filter: { studentId?: string; excursionId?: string; scope?: string } = {},
-  ) {
-    return this.ops.rows(
+  ) =>
+    this.ops.rows(
       subscriptions,
       {
         student_id: filter.studentId || undefined,
@@ -199,149 +176,114 @@ export abstract class CoreTx {
       },
       { orderBy: ['timestamp', '_id'] },
     )
-  }
-  async subscriptionById(id: string) {
-    return this.ops.one(subscriptions, { _id: id })
-  }
-  async subscriptionsOfStudent(studentId: string, scope?: string) {
-    return this.ops.rows(
+  readonly subscriptionById = async (id: string) => this.ops.one(subscriptions, { _id: id })
+  readonly subscriptionsOfStudent = async (studentId: string, scope?: string) =>
+    this.ops.rows(
       subscriptions,
       { student_id: studentId, scope },
       { orderBy: ['timestamp', '_id'] },
     )
-  }
   /** The number of subscriptions of each excursion that has any. */
-  async subscriptionCounts() {
-    return this.ops.countBy(subscriptions, 'excursion_id')
-  }
-  async countSubscriptions(excursionId: string) {
-    return this.ops.count(subscriptions, { excursion_id: excursionId })
-  }
+  readonly subscriptionCounts = async () => this.ops.countBy(subscriptions, 'excursion_id')
+  readonly countSubscriptions = async (excursionId: string) =>
+    this.ops.count(subscriptions, { excursion_id: excursionId })
   /** The number of placed subscriptions (`placed_via` set) of each excursion that has any. */
-  async placedCounts() {
-    return this.ops.countBy(subscriptions, 'excursion_id', { placed_via: { isNull: false } })
-  }
-  async countPlaced(excursionId: string) {
-    return this.ops.count(subscriptions, {
+  readonly placedCounts = async () =>
+    this.ops.countBy(subscriptions, 'excursion_id', { placed_via: { isNull: false } })
+  readonly countPlaced = async (excursionId: string) =>
+    this.ops.count(subscriptions, {
       excursion_id: excursionId,
       placed_via: { isNull: false },
     })
-  }
-  async insertSubscription(row: SubscriptionRow) {
-    await this.ops.insert(subscriptions, [row])
-  }
-  async updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>) {
-    await this.ops.update(subscriptions, { _id: id }, patch)
-  }
-  async deleteSubscriptions(ids: string[]) {
-    await this.ops.delete(subscriptions, { _id: ids })
-  }
+  readonly insertSubscription = async (row: SubscriptionRow) =>
+    void (await this.ops.insert(subscriptions, [row]))
+  readonly updateSubscription = async (id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>) =>
+    void (await this.ops.update(subscriptions, { _id: id }, patch))
+  readonly deleteSubscriptions = async (ids: string[]) =>
+    void (await this.ops.delete(subscriptions, { _id: ids }))
   /** Removes every subscription in these scopes; answers how many went. */
-  async deleteSubscriptionsInScopes(scopes: string[]) {
-    return this.ops.delete(subscriptions, { scope: scopes })
-  }
+  readonly deleteSubscriptionsInScopes = async (scopes: string[]) =>
+    this.ops.delete(subscriptions, { scope: scopes })
 
-  async listRounds() {
-    return this.ops.rows(rounds, {}, { orderBy: ['scope'] })
-  }
-  async roundByScope(scope: string) {
-    return this.ops.one(rounds, { scope })
-  }
+  readonly listRounds = async () => this.ops.rows(rounds, {}, { orderBy: ['scope'] })
+  readonly roundByScope = async (scope: string) => this.ops.one(rounds, { scope })
   /** Inserts or replaces the round of `row.scope`. */
-  async saveRound(row: RoundRow) {
-    await this.ops.upsert(rounds, row)
-  }
+  readonly saveRound = async (row: RoundRow) => void (await this.ops.upsert(rounds, row))
   /** Row locks on rounds (publishing, undoing), taken after the users' and excursions'. */
   async lockRounds(scopes: string[]) {
     if (scopes.length) await this.ops.lock(rounds, { scope: scopes })
   }
 
-  async insertPlacementRun(row: PlacementRunRow) {
-    await this.ops.insert(placementRuns, [row])
-  }
-  async placementRunById(id: string) {
-    return this.ops.one(placementRuns, { _id: id })
-  }
-  async updatePlacementRun(id: string, patch: Partial<Omit<PlacementRunRow, '_id'>>) {
-    await this.ops.update(placementRuns, { _id: id }, patch)
-  }
+  readonly insertPlacementRun = async (row: PlacementRunRow) =>
+    void (await this.ops.insert(placementRuns, [row]))
+  readonly placementRunById = async (id: string) => this.ops.one(placementRuns, { _id: id })
+  readonly updatePlacementRun = async (id: string, patch: Partial<Omit<PlacementRunRow, '_id'>>) =>
+    void (await this.ops.update(placementRuns, { _id: id }, patch))
 
   /** The friend groups of a round (issue 27), oldest first. */
-  async friendGroups(scope: string) {
-    return this.ops.rows(friendGroups, { scope }, { orderBy: ['created_at', '_id'] })
-  }
-  async friendGroupById(id: string) {
-    return this.ops.one(friendGroups, { _id: id })
-  }
-  async insertFriendGroup(row: FriendGroupRow) {
-    await this.ops.insert(friendGroups, [row])
-  }
-  async updateFriendGroup(id: string, patch: Pick<FriendGroupRow, 'wishes'>) {
-    await this.ops.update(friendGroups, { _id: id }, patch)
-  }
+  readonly friendGroups = async (scope: string) =>
+    this.ops.rows(friendGroups, { scope }, { orderBy: ['created_at', '_id'] })
+  readonly friendGroupById = async (id: string) => this.ops.one(friendGroups, { _id: id })
+  readonly insertFriendGroup = async (row: FriendGroupRow) =>
+    void (await this.ops.insert(friendGroups, [row]))
+  readonly updateFriendGroup = async (id: string, patch: Pick<FriendGroupRow, 'wishes'>) =>
+    void (await this.ops.update(friendGroups, { _id: id }, patch))
   /** Removes the groups with their members and invitations. */
-  async deleteFriendGroups(ids: string[]) {
-    await this.ops.delete(friendGroups, { _id: ids })
-  }
+  readonly deleteFriendGroups = async (ids: string[]) =>
+    void (await this.ops.delete(friendGroups, { _id: ids }))
   /** Members and invitations, filtered, oldest first (then by student id). */
-  async friendMembers(filter: { scope?: string; groupId?: string; studentId?: string }) {
-    return this.ops.rows(
+  readonly friendMembers = async (filter: {
+    scope?: string
+    groupId?: string
+    studentId?: string
+  }) =>
+    this.ops.rows(
       friendGroupMembers,
       { scope: filter.scope, group_id: filter.groupId, student_id: filter.studentId },
       { orderBy: ['since', 'student_id'] },
     )
-  }
-  async insertFriendMember(row: FriendMemberRow) {
-    await this.ops.insert(friendGroupMembers, [row])
-  }
-  async updateFriendMember(
+  readonly insertFriendMember = async (row: FriendMemberRow) =>
+    void (await this.ops.insert(friendGroupMembers, [row]))
+  readonly updateFriendMember = async (
     groupId: string,
     studentId: string,
     patch: Pick<FriendMemberRow, 'state' | 'since'>,
-  ) {
-    await this.ops.update(friendGroupMembers, { group_id: groupId, student_id: studentId }, patch)
-  }
-  async deleteFriendMember(groupId: string, studentId: string) {
-    await this.ops.delete(friendGroupMembers, { group_id: groupId, student_id: studentId })
-  }
+  ) =>
+    void (await this.ops.update(
+      friendGroupMembers,
+      { group_id: groupId, student_id: studentId },
+      patch,
+    ))
+  readonly deleteFriendMember = async (groupId: string, studentId: string) =>
+    void (await this.ops.delete(friendGroupMembers, { group_id: groupId, student_id: studentId }))
 
   /** Waiting-list entries, first in line first (by id), filtered by excursions and/or student. */
-  async waitingEntries(filter: { excursionIds?: string[]; studentId?: string } = {}) {
-    return this.ops.rows(
+  readonly waitingEntries = async (filter: { excursionIds?: string[]; studentId?: string } = {}) =>
+    this.ops.rows(
       waitingList,
       { excursion_id: filter.excursionIds, student_id: filter.studentId || undefined },
       { orderBy: ['id'] },
     )
-  }
   /** The number of entries of each excursion that has any. */
-  async waitingCounts() {
-    return this.ops.countBy(waitingList, 'excursion_id')
-  }
+  readonly waitingCounts = async () => this.ops.countBy(waitingList, 'excursion_id')
   /** Appends entries in the given order (later ones are further back in line). */
   async insertWaitingEntries(rows: WaitingInsert[]) {
     // One statement: the serial ids follow the order of the rows.
     return (await this.ops.insert(waitingList, rows)).sort((a, b) => a.id - b.id)
   }
-  async deleteWaitingEntries(ids: number[]) {
-    await this.ops.delete(waitingList, { id: ids })
-  }
+  readonly deleteWaitingEntries = async (ids: number[]) =>
+    void (await this.ops.delete(waitingList, { id: ids }))
 
-  async contentByName(name: string) {
-    return (await this.ops.one(websiteContent, { name }))?.content ?? null
-  }
-  async setContent(name: string, content: string) {
-    await this.ops.upsert(websiteContent, { name, content })
-  }
-  async settingByName(name: string) {
-    return (await this.ops.one(settings, { name }))?.value ?? null
-  }
-  async setSetting(name: string, value: string) {
-    await this.ops.upsert(settings, { name, value })
-  }
+  readonly contentByName = async (name: string) =>
+    (await this.ops.one(websiteContent, { name }))?.content ?? null
+  readonly setContent = async (name: string, content: string) =>
+    void (await this.ops.upsert(websiteContent, { name, content }))
+  readonly settingByName = async (name: string) =>
+    (await this.ops.one(settings, { name }))?.value ?? null
+  readonly setSetting = async (name: string, value: string) =>
+    void (await this.ops.upsert(settings, { name, value }))
 
-  async insertUpload(row: UploadRow) {
-    await this.ops.insert(uploads, [row])
-  }
+  readonly insertUpload = async (row: UploadRow) => void (await this.ops.insert(uploads, [row]))
   async uploadById(id: string) {
     const row = await this.ops.one(uploads, { _id: id })
     // The driver's Buffer as the plain bytes the API sends.
@@ -349,39 +291,31 @@ export abstract class CoreTx {
   }
 
   /** The mails about one account, newest first ('Mijn gegevens downloaden'). */
-  async mailsOfUser(userId: string) {
-    return this.ops.rows(outbox, { user_id: userId }, { orderBy: ['-created_at', '-_id'] })
-  }
+  readonly mailsOfUser = async (userId: string) =>
+    this.ops.rows(outbox, { user_id: userId }, { orderBy: ['-created_at', '-_id'] })
   /** Appends a mail to the outbox (in the transaction of the change that causes it). */
   async insertMail(row: OutboxInsert) {
     const [inserted] = await this.ops.insert(outbox, [row])
     return inserted!
   }
-  async mailById(id: string) {
-    return this.ops.one(outbox, { _id: id })
-  }
-  async updateMail(id: string, patch: Partial<Omit<OutboxRow, '_id'>>) {
-    await this.ops.update(outbox, { _id: id }, patch)
-  }
+  readonly mailById = async (id: string) => this.ops.one(outbox, { _id: id })
+  readonly updateMail = async (id: string, patch: Partial<Omit<OutboxRow, '_id'>>) =>
+    void (await this.ops.update(outbox, { _id: id }, patch))
   /** Removes the mails made before `at`, whatever their state (MAIL_RETENTION_DAYS). */
-  async deleteMailsBefore(at: string) {
-    return this.ops.delete(outbox, { created_at: { lt: at } })
-  }
+  readonly deleteMailsBefore = async (at: string) =>
+    this.ops.delete(outbox, { created_at: { lt: at } })
 
-  async insertAccountToken(row: AccountTokenRow) {
-    await this.ops.insert(accountTokens, [row])
-  }
-  async accountTokenByHash(tokenHash: string) {
-    return this.ops.one(accountTokens, { token_hash: tokenHash })
-  }
+  readonly insertAccountToken = async (row: AccountTokenRow) =>
+    void (await this.ops.insert(accountTokens, [row]))
+  readonly accountTokenByHash = async (tokenHash: string) =>
+    this.ops.one(accountTokens, { token_hash: tokenHash })
   /** The unused tokens of a user of one kind (a printed code is checked against each). */
-  async openAccountTokens(userId: string, kind: string, now: string) {
-    return this.ops.rows(
+  readonly openAccountTokens = async (userId: string, kind: string, now: string) =>
+    this.ops.rows(
       accountTokens,
       { user_id: userId, kind, used_at: null, expires_at: { gt: now } },
       { orderBy: ['-created_at'] },
     )
-  }
   /**
    * Marks the token used if it is unused and unexpired, in one statement (two requests with one
    * link: one wins); answers the row, or null.
@@ -399,20 +333,16 @@ export abstract class CoreTx {
    * Removes a user's unused tokens of these kinds (a new one replaces them; a new password ends
    * them). Used ones stay until they expire: a second use is told it was used.
    */
-  async deleteAccountTokens(userId: string, kinds: string[]) {
-    await this.ops.delete(accountTokens, { user_id: userId, kind: kinds, used_at: null })
-  }
-  async deleteAccountTokensExpiredBefore(at: string) {
-    return this.ops.delete(accountTokens, { expires_at: { lt: at } })
-  }
+  readonly deleteAccountTokens = async (userId: string, kinds: string[]) =>
+    void (await this.ops.delete(accountTokens, { user_id: userId, kind: kinds, used_at: null }))
+  readonly deleteAccountTokensExpiredBefore = async (at: string) =>
+    this.ops.delete(accountTokens, { expires_at: { lt: at } })
 
-  async secondFactorOf(userId: string) {
-    return this.ops.one(secondFactors, { user_id: userId })
-  }
+  readonly secondFactorOf = async (userId: string) =>
+    this.ops.one(secondFactors, { user_id: userId })
   /** Inserts or replaces the user's second factor. */
-  async saveSecondFactor(row: SecondFactorRow) {
-    await this.ops.upsert(secondFactors, row)
-  }
+  readonly saveSecondFactor = async (row: SecondFactorRow) =>
+    void (await this.ops.upsert(secondFactors, row))
   /**
    * Takes a TOTP time step for the user if it is later than the last one taken, in one statement
    * (two requests with one code: one wins); answers whether it was taken.
@@ -432,11 +362,8 @@ export abstract class CoreTx {
     )
     return later.length > 0
   }
-  async deleteSecondFactor(userId: string) {
-    await this.ops.delete(secondFactors, { user_id: userId })
-  }
+  readonly deleteSecondFactor = async (userId: string) =>
+    void (await this.ops.delete(secondFactors, { user_id: userId }))
 
-  async deleteAuditBefore(at: string) {
-    return this.ops.delete(auditLog, { at: { lt: at } })
-  }
+  readonly deleteAuditBefore = async (at: string) => this.ops.delete(auditLog, { at: { lt: at } })
 }

@@ -1,13 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
-import {
-  auditLog,
-  dataVersions,
-  outbox,
-  profiles,
-  secondFactors,
-  sessions,
-  users,
-} from '../db/schema'
+import { auditLog, dataVersions, outbox, secondFactors, sessions, users } from '../db/schema'
 import { SqlOps, type Database } from './ops-sql'
 import { CoreTx } from './queries'
 import {
@@ -180,25 +172,6 @@ class SqlTx extends CoreTx implements Tx {
       .from(dataVersions)
       .where(eq(dataVersions.scope, list))
     return Number(row?.v ?? 0)
-  }
-
-  async userByLogin(loginId: string) {
-    const id = loginId.trim().toLowerCase()
-    if (!id) return null
-    const [direct] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.login_id}) = ${id}`)
-    if (direct) return direct
-    const [viaProfile] = await this.db
-      .select({ user: users })
-      .from(profiles)
-      .innerJoin(users, eq(users._id, profiles.user_id))
-      .where(
-        sql`lower(${profiles.email}) = ${id} or (${profiles.number} <> '' and ${profiles.number} = ${id})`,
-      )
-      .limit(1)
-    return viaProfile?.user ?? null
   }
 
   async sessionWithUser(tokenHash: string) {

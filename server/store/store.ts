@@ -1,22 +1,12 @@
-import type {
-  AccountTokenRow,
-  AuditRow,
-  ExcursionRow,
-  FairStartRow,
-  FriendGroupRow,
-  FriendMemberRow,
-  PlacementRunRow,
-  ProfileRow,
-  RoundRow,
-  SecondFactorRow,
-  SessionRow,
-  SubscriptionRow,
-  UploadRow,
-  UserRow,
-  WaitingRow,
-  OutboxRow,
+import {
+  profiles,
+  type AuditRow,
+  type OutboxRow,
+  type ProfileRow,
+  type SessionRow,
+  type UserRow,
 } from '../db/schema'
-import type { VersionedList } from './ops'
+import { defaultsOf, type VersionedList } from './ops'
 import type { CoreTx } from './queries'
 
 export type {
@@ -44,36 +34,10 @@ export type {
   UserRow,
   WaitingRow,
   OutboxRow,
-}
+} from '../db/schema'
 
 /** The defaults of the profiles table (server/db/schema.ts). */
-export const profileDefaults: Omit<ProfileRow, '_id' | 'user_id'> = {
-  first_name: '',
-  last_name: '',
-  last_name_prefix: '',
-  email: '',
-  login_id: '',
-  accept_privacy_policy: false,
-  accept_reis_terms: false,
-  accept_activity_terms: false,
-  accept_keuzedelen_terms: false,
-  nationality: '',
-  bday: '',
-  gender: '',
-  document_type: '',
-  document_number: '',
-  document_issue_date: '',
-  document_validity_date: '',
-  document_country: '',
-  document_first_name: '',
-  document_surname: '',
-  number: '',
-  phone: '',
-  grade: '',
-  hours: null,
-  mail_placement: true,
-  mail_reminders: true,
-}
+export const profileDefaults = defaultsOf(profiles) as Omit<ProfileRow, '_id' | 'user_id'>
 
 export type AuditInsert = Omit<AuditRow, 'id'>
 /** A deleted person as the audit log names them from now on. */
@@ -116,9 +80,6 @@ export interface Tx extends Pick<CoreTx, keyof CoreTx> {
    * raises both lists' versions in its transaction.
    */
   dataVersion(list: VersionedList): Promise<number>
-
-  /** By login id or the profile's e-mail address (both case-insensitive) or student number. */
-  userByLogin(loginId: string): Promise<UserRow | null>
 
   /** A session with its user, in one read (every authenticated call asks this). */
   sessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null>
