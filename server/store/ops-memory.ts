@@ -158,7 +158,7 @@ export class MemoryOps implements TableOps {
     return counts
   }
 
-  async insert<T extends PgTable>(table: T, rows: Insert<T>[]) {
+  async insert<T extends PgTable>(table: T, rows: Insert<T>[], { returning = true } = {}) {
     if (!rows.length) return []
     const { columns } = metaOf(table)
     const stored = this.all(table)
@@ -172,7 +172,7 @@ export class MemoryOps implements TableOps {
     const all = [...stored, ...added]
     checkUniques(table, all, added, false)
     this.put(table, all)
-    return added as Row<T>[]
+    return (returning ? added : []) as Row<T>[]
   }
 
   /** A column's value when an insert leaves it out: the next serial, or its default. */
@@ -195,10 +195,12 @@ export class MemoryOps implements TableOps {
   }
 
   private change(table: PgTable, match: (row: AnyRow) => boolean, patch: AnyRow): AnyRow[] {
+    // Drizzle leaves out a column set to undefined.
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
     const changed: AnyRow[] = []
     const rows = this.all(table).map((r) => {
       if (!match(r)) return r
-      const next = { ...r, ...patch }
+      const next = { ...r, ...defined }
       changed.push(next)
       return next
     })

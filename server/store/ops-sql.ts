@@ -106,13 +106,13 @@ export class SqlOps implements TableOps {
     return new Map(rows.map((r) => [r.value as Row<T>[K], r.n]))
   }
 
-  async insert<T extends PgTable>(table: T, rows: Insert<T>[]) {
+  async insert<T extends PgTable>(table: T, rows: Insert<T>[], { returning = true } = {}) {
     this.touch(listsOf(table))
     if (!rows.length) return []
-    return (await this.db
-      .insert(table)
-      .values(rows as Loose)
-      .returning()) as Row<T>[]
+    const insert = this.db.insert(table).values(rows as Loose)
+    if (returning) return (await insert.returning()) as Row<T>[]
+    await insert
+    return []
   }
   async upsert<T extends PgTable>(table: T, row: Insert<T>) {
     this.touch(listsOf(table))

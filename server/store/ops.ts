@@ -57,8 +57,12 @@ export interface TableOps {
     column: K,
     filter?: Filter<T>,
   ): Promise<Map<Row<T>[K], number>>
-  /** Inserts in the given order (serial ids follow it); answers the rows as stored. */
-  insert<T extends PgTable>(table: T, rows: Insert<T>[]): Promise<Row<T>[]>
+  /** Inserts in the given order (serial ids follow it); answers the rows as stored, unless told not to. */
+  insert<T extends PgTable>(
+    table: T,
+    rows: Insert<T>[],
+    options?: { returning: boolean },
+  ): Promise<Row<T>[]>
   /** Inserts, or replaces the row with the same primary key. */
   upsert<T extends PgTable>(table: T, row: Insert<T>): Promise<void>
   /** Answers the changed rows (one statement: a filter on the old values makes it a claim). */

@@ -283,7 +283,9 @@ export abstract class CoreTx {
   readonly setSetting = async (name: string, value: string) =>
     void (await this.ops.upsert(settings, { name, value }))
 
-  readonly insertUpload = async (row: UploadRow) => void (await this.ops.insert(uploads, [row]))
+  /** Not returning: the bytes need not come back. */
+  readonly insertUpload = async (row: UploadRow) =>
+    void (await this.ops.insert(uploads, [row], { returning: false }))
   async uploadById(id: string) {
     const row = await this.ops.one(uploads, { _id: id })
     // The driver's Buffer as the plain bytes the API sends.
