@@ -118,8 +118,11 @@ function comparator(orderBy: readonly string[] | undefined) {
  * `set null` (a reference that would dangle is refused, like SQL's 23503).
  */
 export class MemoryOps implements TableOps {
-  /** The tables this transaction wrote (their deferred uniques are checked at its end). */
-  readonly written = new Set<PgTable>()
+  /** The keys of deferred uniques this transaction wrote, checked at its end. */
+  private readonly deferredKeys = new Map<
+    Unique,
+    { table: PgTable; texts: Set<string>; firsts: Set<unknown> }
+  >()
 
   constructor(private readonly tables: Map<PgTable, MemoryTable>) {}
 
@@ -129,7 +132,6 @@ export class MemoryOps implements TableOps {
     return stored.get() as AnyRow[]
   }
   private put(table: PgTable, rows: AnyRow[]) {
-    this.written.add(table)
     this.tables.get(table)!.set(rows)
   }
 
@@ -171,6 +173,7 @@ export class MemoryOps implements TableOps {
     }
     const all = [...stored, ...added]
     checkUniques(table, all, added, false)
+    this.noteDeferred(table, added)
     this.put(table, all)
     return (returning ? added : []) as Row<T>[]
   }
@@ -206,6 +209,7 @@ export class MemoryOps implements TableOps {
     })
     if (!changed.length) return []
     checkUniques(table, rows, changed, false)
+    this.noteDeferred(table, changed)
     this.put(table, rows)
     return changed
   }
@@ -239,8 +243,32 @@ export class MemoryOps implements TableOps {
   /** One transaction at a time: nothing to wait for. */
   async lock() {}
 
-  /** The deferred uniques of the tables this transaction wrote (at its end, like SQL's). */
+  private noteDeferred(table: PgTable, rows: AnyRow[]) {
+    for (const unique of uniques(table).filter((u) => u.deferred)) {
+      const noted = this.deferredKeys.get(unique) ?? { table, texts: new Set(), firsts: new Set() }
+      for (const row of rows) {
+        const key = unique.key(row)
+        if (!key) continue
+        noted.texts.add(JSON.stringify(key))
+        noted.firsts.add(key[0])
+      }
+      this.deferredKeys.set(unique, noted)
+    }
+  }
+
+  /** The deferred uniques (at the end of a transaction, like SQL's): only the keys it wrote. */
   checkDeferred() {
-    for (const table of this.written) checkUniques(table, [], this.all(table), true)
+    for (const [unique, { table, texts, firsts }] of this.deferredKeys) {
+      const seen = new Set<string>()
+      for (const row of this.all(table)) {
+        const key = unique.key(row)
+        // The first value (the student) rules out almost every row without a text.
+        if (!key || !firsts.has(key[0])) continue
+        const text = JSON.stringify(key)
+        if (!texts.has(text)) continue
+        if (seen.has(text)) throw new UniqueViolation(unique.name)
+        seen.add(text)
+      }
+    }
   }
 }

@@ -26,7 +26,7 @@ export type Row<T extends PgTable> = T['$inferSelect']
 export type Insert<T extends PgTable> = T['$inferInsert']
 
 /** A condition on one column: a value (null: is null), a list (in), or a comparison. */
-export type Condition<V> =
+type Condition<V> =
   | V
   | readonly V[]
   | { ne: V }
@@ -43,7 +43,7 @@ export type Filter<T extends PgTable> = { [K in keyof Row<T>]?: Condition<Row<T>
 
 type Key<T extends PgTable> = keyof Row<T> & string
 /** A column key, ascending, or `-key`, descending (nulls last ascending, first descending). */
-export type Order<T extends PgTable> = Key<T> | `-${Key<T>}`
+type Order<T extends PgTable> = Key<T> | `-${Key<T>}`
 
 export type ReadOptions<T extends PgTable> = { orderBy?: Order<T>[]; limit?: number }
 
@@ -73,7 +73,7 @@ export interface TableOps {
   lock<T extends PgTable>(table: T, filter: Filter<T>): Promise<void>
 }
 
-export type Comparison = { op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte'; value: unknown }
+type Comparison = { op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte'; value: unknown }
 export type Check =
   | Comparison
   | { op: 'in'; values: readonly unknown[] }
@@ -105,7 +105,7 @@ export function ordersOf(orderBy: readonly string[] = []) {
 }
 
 /** What a table's constraints are, read from the Drizzle schema (memoised). */
-export type TableMeta = {
+type TableMeta = {
   name: string
   columns: Record<string, PgColumn>
   /** Column key by SQL name. */
@@ -182,7 +182,7 @@ export function listsOf(table: PgTable): VersionedList[] {
 }
 
 /** Every table of the schema (a delete looks among them for the rows its cascade reaches). */
-export const storeTables: PgTable[] = [...Object.values(schemaTables), fairStartQueue, dataVersions]
+const storeTables: PgTable[] = [...Object.values(schemaTables), fairStartQueue, dataVersions]
 
 /** The tables a delete from `table` reaches through `on delete cascade`, itself included. */
 export function cascadeReach(table: PgTable, tables: Iterable<PgTable> = storeTables): PgTable[] {

@@ -125,12 +125,12 @@ class SqlTx extends CoreTx implements Tx {
   constructor(
     private readonly db: Database,
     /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
-    serial: boolean,
+    private readonly serial: boolean,
     /** Outside a transaction: the prepared hot reads apply (they run on the pool). */
     private readonly pooled = false,
   ) {
     super()
-    this.ops = new SqlOps(db, serial, (lists) => this.touch(...lists))
+    this.ops = new SqlOps(db, this.serial, (lists) => this.touch(...lists))
   }
 
   newId(prefix: string) {
