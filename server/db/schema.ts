@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type PgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -29,6 +30,29 @@ const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
 })
 const at = (name: string) => isoTimestamp(name)
 
+/**
+ * A unique index SQL states with an expression or a partial `where`, or a deferred constraint:
+ * the memory store cannot read those from the schema, so each is declared once more beside its
+ * table as a key of a row (null: the index leaves the row out). Plain uniques, primary keys and
+ * foreign keys it reads from the schema itself (server/store/ops.ts).
+ */
+export type ExpressionUnique = {
+  table: PgTable
+  name: string
+  key: (row: never) => unknown[] | null
+  /** Checked when the transaction ends (SQL: `deferrable initially deferred`). */
+  deferred: boolean
+}
+export const expressionUniques: ExpressionUnique[] = []
+function expressionUnique<T extends PgTable>(
+  table: T,
+  name: string,
+  key: (row: T['$inferSelect']) => unknown[] | null,
+  deferred = false,
+) {
+  expressionUniques.push({ table, name, key, deferred })
+}
+
 export const users = pgTable(
   'users',
   {
@@ -42,6 +66,7 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_login_id_unique').on(sql`lower(${t.login_id})`)],
 )
+expressionUnique(users, 'users_login_id_unique', (u) => [u.login_id.toLowerCase()])
 
 export const profiles = pgTable(
   'profiles',
@@ -88,6 +113,7 @@ export const profiles = pgTable(
       .where(sql`${t.number} <> ''`),
   ],
 )
+expressionUnique(profiles, 'profiles_number_unique', (p) => (p.number === '' ? null : [p.number]))
 
 export const sessions = pgTable(
   'sessions',
@@ -181,6 +207,15 @@ export const subscriptions = pgTable(
     // end of migrations/0000_init.sql.
   ],
 )
+expressionUnique(subscriptions, 'subscriptions_placed_unique', (x) =>
+  x.placed_via === null ? null : [x.student_id, x.scope],
+)
+expressionUnique(
+  subscriptions,
+  'subscriptions_student_scope_preference_unique',
+  (x) => [x.student_id, x.scope, x.preference],
+  true,
+)
 
 /**
  * The sign-up round of a scope (README "Inschrijfrondes"). A scope without a row has the default
@@ -268,6 +303,9 @@ export const friendGroupMembers = pgTable(
       .where(sql`${t.state} = 'member'`),
     index('friend_group_members_student').on(t.student_id),
   ],
+)
+expressionUnique(friendGroupMembers, 'friend_group_members_one_group', (m) =>
+  m.state === 'member' ? [m.scope, m.student_id] : null,
 )
 
 /**

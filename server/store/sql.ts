@@ -1,83 +1,50 @@
-import type { Role } from '~contract/access'
 import {
   and,
   asc,
-  count,
   desc,
   eq,
-  gt,
+  getTableColumns,
   gte,
-  ilike,
   inArray,
-  isNotNull,
-  isNull,
   lt,
   lte,
-  ne,
-  getTableColumns,
   sql,
   type SQL,
   type Table,
 } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import {
-  accountTokens,
   auditLog,
   dataVersions,
   excursions,
-  fairStartQueue,
-  friendGroupMembers,
-  friendGroups,
   outbox,
-  placementRuns,
   profiles,
   rounds,
   secondFactors,
   sessions,
-  settings,
   subscriptions,
-  uploads,
   users,
   waitingList,
-  websiteContent,
 } from '../db/schema'
+import { SqlOps, type Database } from './ops-sql'
+import { CoreTx } from './queries'
 import {
   DatabaseUnavailable,
   InvalidData,
   LockTimeout,
   UniqueViolation,
   type AuditFilter,
-  type AccountTokenRow,
   type AuditInsert,
   type DeletedPerson,
   type ExcursionListFacts,
-  type ExcursionRow,
-  type FairStartInsert,
-  type FairStartRow,
-  type FriendGroupRow,
-  type FriendMemberRow,
   type OutboxFilter,
-  type OutboxInsert,
-  type OutboxRow,
-  type PlacementRunRow,
-  type ProfileInsert,
-  type ProfileRow,
-  type RoundRow,
-  type SecondFactorRow,
-  type SessionInsert,
   type SignUpFacts,
   type Store,
-  type SubscriptionRow,
   type TransactionOptions,
   type Tx,
-  type UploadRow,
-  type UserRow,
   type VersionedList,
-  type WaitingInsert,
 } from './store'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Database = PgDatabase<PgQueryResultHKT, any>
+export type { Database }
 
 /** Random ids: several server instances make ids at once, so no counter. */
 function randomId(prefix: string): string {
@@ -217,14 +184,19 @@ function hotReadsOf(db: Database) {
   return prepared
 }
 
-class SqlTx implements Tx {
+class SqlTx extends CoreTx implements Tx {
+  protected readonly ops: SqlOps
+
   constructor(
     private readonly db: Database,
     /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
     private readonly serial: boolean,
     /** Outside a transaction: the prepared hot reads apply (they run on the pool). */
     private readonly pooled = false,
-  ) {}
+  ) {
+    super()
+    this.ops = new SqlOps(db, this.serial, (lists) => this.touch(...lists))
+  }
 
   newId(prefix: string) {
     return randomId(prefix)
@@ -277,127 +249,6 @@ class SqlTx implements Tx {
     return Number(row?.v ?? 0)
   }
 
-  async fairStartEntries(scope: string) {
-    return this.db
-      .select()
-      .from(fairStartQueue)
-      .where(eq(fairStartQueue.scope, scope))
-      .orderBy(asc(fairStartQueue.id))
-  }
-  async fairStartWaiting(scope: string) {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(fairStartQueue)
-      .where(and(eq(fairStartQueue.scope, scope), isNull(fairStartQueue.result)))
-    return row?.n ?? 0
-  }
-  async fairStartEntriesOf(studentId: string) {
-    return this.db
-      .select()
-      .from(fairStartQueue)
-      .where(eq(fairStartQueue.student_id, studentId))
-      .orderBy(asc(fairStartQueue.id))
-  }
-  async insertFairStartEntry(row: FairStartInsert): Promise<FairStartRow> {
-    const [inserted] = await this.db.insert(fairStartQueue).values(row).returning()
-    return inserted!
-  }
-  async updateFairStartEntry(
-    id: number,
-    patch: Pick<FairStartRow, 'handled_at' | 'result' | 'subscription_id'>,
-  ) {
-    await this.db.update(fairStartQueue).set(patch).where(eq(fairStartQueue.id, id))
-  }
-
-  async userById(id: string) {
-    const [row] = await this.db.select().from(users).where(eq(users._id, id))
-    return row ?? null
-  }
-  async userByLogin(loginId: string) {
-    const id = loginId.trim().toLowerCase()
-    if (!id) return null
-    const [direct] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.login_id}) = ${id}`)
-    if (direct) return direct
-    const [viaProfile] = await this.db
-      .select({ user: users })
-      .from(profiles)
-      .innerJoin(users, eq(users._id, profiles.user_id))
-      .where(
-        sql`lower(${profiles.email}) = ${id} or (${profiles.number} <> '' and ${profiles.number} = ${id})`,
-      )
-      .limit(1)
-    return viaProfile?.user ?? null
-  }
-  async listUsers() {
-    return this.db.select().from(users).orderBy(asc(users.created_at), asc(users._id))
-  }
-  async userIdsWithRole(role: Role) {
-    const rows = await this.db.select({ id: users._id }).from(users).where(eq(users.role, role))
-    return rows.map((r) => r.id)
-  }
-  async insertUser(row: UserRow) {
-    await this.db.insert(users).values(row)
-  }
-  async updateUser(id: string, patch: Partial<Omit<UserRow, '_id'>>) {
-    if (Object.keys(patch).length) await this.db.update(users).set(patch).where(eq(users._id, id))
-  }
-  async deleteUsers(ids: string[]) {
-    this.touch('excursions', 'subscriptions')
-    if (ids.length) await this.db.delete(users).where(inArray(users._id, ids))
-  }
-  async lock(rows: { users?: string[]; excursions?: string[]; rounds?: string[] }) {
-    if (this.serial) return
-    // Each kind a scalar subquery, evaluated left to right: the order of the columns is the
-    // order of the locks, and one statement is one round trip.
-    const kinds = [
-      ['u', users, users._id, rows.users],
-      ['e', excursions, excursions._id, rows.excursions],
-      ['r', rounds, rounds.scope, rows.rounds],
-    ] as const
-    const taken = kinds.filter(([, , , ids]) => ids?.length)
-    if (!taken.length) return
-    // The ids as one array parameter: one text per combination of kinds, prepared once.
-    const parts = taken.map(
-      ([, table, key, ids]) =>
-        sql`(select count(*) from (select 1 from ${table} where ${key} = any(${sql.param(ids)}) order by ${key} for update) locked)`,
-    )
-    const name = `lock_${taken.map(([kind]) => kind).join('')}`
-    await executePrepared(this.db, name, sql`select ${sql.join(parts, sql`, `)}`)
-  }
-
-  async profileOfUser(userId: string) {
-    const [row] = await this.db.select().from(profiles).where(eq(profiles.user_id, userId))
-    return row ?? null
-  }
-  async profileById(id: string) {
-    const [row] = await this.db.select().from(profiles).where(eq(profiles._id, id))
-    return row ?? null
-  }
-  async profileWithNumber(number: string) {
-    if (!number) return null
-    const [row] = await this.db.select().from(profiles).where(eq(profiles.number, number))
-    return row ?? null
-  }
-  async listProfiles() {
-    return this.db.select().from(profiles).orderBy(asc(profiles._id))
-  }
-  async insertProfile(row: ProfileInsert) {
-    const [inserted] = await this.db.insert(profiles).values(row).returning()
-    return inserted!
-  }
-  async updateProfile(id: string, patch: Partial<Omit<ProfileRow, '_id' | 'user_id'>>) {
-    if (!Object.keys(patch).length) return (await this.profileById(id))!
-    const [updated] = await this.db
-      .update(profiles)
-      .set(patch)
-      .where(eq(profiles._id, id))
-      .returning()
-    return updated!
-  }
-
   async sessionWithUser(tokenHash: string) {
     if (this.pooled) {
       const [row] = await hotReadsOf(this.db).session.execute({ tokenHash })
@@ -410,134 +261,7 @@ class SqlTx implements Tx {
       .where(eq(sessions.token_hash, tokenHash))
     return row ?? null
   }
-  async insertSession(row: SessionInsert) {
-    await this.db.insert(sessions).values(row)
-  }
-  async extendSession(tokenHash: string, expiresAt: string, usedAt: string) {
-    await this.db
-      .update(sessions)
-      .set({ expires_at: expiresAt, last_used_at: usedAt })
-      .where(eq(sessions.token_hash, tokenHash))
-  }
-  async sessionsOfUser(userId: string) {
-    return this.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.user_id, userId))
-      .orderBy(desc(sessions.created_at), asc(sessions.token_hash))
-  }
-  async deleteSession(tokenHash: string) {
-    await this.db.delete(sessions).where(eq(sessions.token_hash, tokenHash))
-  }
-  async deleteSessionsOfUser(userId: string, exceptTokenHash?: string) {
-    await this.db
-      .delete(sessions)
-      .where(
-        exceptTokenHash
-          ? and(eq(sessions.user_id, userId), ne(sessions.token_hash, exceptTokenHash))
-          : eq(sessions.user_id, userId),
-      )
-  }
-  async deleteSessionsExpiredBefore(at: string) {
-    const gone = await this.db
-      .delete(sessions)
-      .where(lt(sessions.expires_at, at))
-      .returning({ h: sessions.token_hash })
-    return gone.length
-  }
 
-  async excursionListFacts(
-    filter: { id?: string; name?: string },
-    userId: string | null,
-  ): Promise<ExcursionListFacts> {
-    const conditions = [sql`true`]
-    if (filter.id) conditions.push(sql`e.id = ${filter.id}`)
-    if (filter.name) conditions.push(sql`e.name ilike ${`%${escapeLike(filter.name)}%`}`)
-    const counts = (where: SQL, table: SQL = sql`subscriptions`) => sql`(
-      select coalesce(json_object_agg(excursion_id, n), '{}') from (
-        select excursion_id, count(*) as n from ${table} where ${where} group by excursion_id) c)`
-    const query = sql`
-      select
-        (select coalesce(json_agg(row_to_json(e) order by e.id), '[]') from excursions e
-          where ${sql.join(conditions, sql` and `)}) as rows,
-        (select coalesce(json_agg(row_to_json(r) order by r.scope), '[]') from rounds r) as rounds,
-        ${counts(sql`true`)} as subscribed,
-        ${counts(sql`placed_via is not null`)} as placed,
-        ${counts(sql`true`, sql`waiting_list`)} as waiting,
-        (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
-          from subscriptions s where s.student_id = ${userId}) as own,
-        (select coalesce(json_agg(row_to_json(w) order by w.id), '[]') from waiting_list w
-          where w.excursion_id in (
-            select excursion_id from waiting_list where student_id = ${userId})) as lists`
-    // The poll (no filter) is prepared; a search has a text of its own.
-    const result = await (conditions.length === 1
-      ? executePrepared(this.db, 'excursion_list_facts', query)
-      : this.db.execute(query))
-    type Json = Record<string, unknown>
-    const [found] = rowsOf<
-      Record<'rows' | 'rounds' | 'own' | 'lists', Json[]> &
-        Record<'subscribed' | 'placed' | 'waiting', Record<string, number>>
-    >(result)
-    const map = (counts: Record<string, number>) => new Map(Object.entries(counts))
-    return {
-      rows: found!.rows.map((e) => rowFromJson(excursions, e)),
-      rounds: found!.rounds.map((r) => rowFromJson(rounds, r)),
-      subscribed: map(found!.subscribed),
-      placed: map(found!.placed),
-      waiting: map(found!.waiting),
-      own: found!.own.map((s) => rowFromJson(subscriptions, s)),
-      lists: found!.lists.map((w) => rowFromJson(waitingList, w)),
-    }
-  }
-  async listExcursions(filter: { id?: string; name?: string } = {}) {
-    const conditions: SQL[] = []
-    if (filter.id) conditions.push(eq(excursions._id, filter.id))
-    if (filter.name) conditions.push(ilike(excursions.name, `%${escapeLike(filter.name)}%`))
-    return this.db
-      .select()
-      .from(excursions)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(asc(excursions._id))
-  }
-  async excursionById(id: string) {
-    const [row] = await this.db.select().from(excursions).where(eq(excursions._id, id))
-    return row ?? null
-  }
-  async excursionIdsInScopes(scopes: string[]) {
-    if (!scopes.length) return []
-    const rows = await this.db
-      .select({ id: excursions._id })
-      .from(excursions)
-      .where(inArray(excursions.scope, scopes))
-    return rows.map((r) => r.id)
-  }
-  async insertExcursion(row: ExcursionRow) {
-    this.touch('excursions')
-    await this.db.insert(excursions).values(row)
-  }
-  async updateExcursion(id: string, patch: Partial<Omit<ExcursionRow, '_id'>>) {
-    this.touch('excursions')
-    if (Object.keys(patch).length)
-      await this.db.update(excursions).set(patch).where(eq(excursions._id, id))
-  }
-  async deleteExcursions(ids: string[]) {
-    this.touch('excursions', 'subscriptions')
-    if (ids.length) await this.db.delete(excursions).where(inArray(excursions._id, ids))
-  }
-
-  async listSubscriptions(
-    filter: { studentId?: string; excursionId?: string; scope?: string } = {},
-  ) {
-    const conditions: SQL[] = []
-    if (filter.studentId) conditions.push(eq(subscriptions.student_id, filter.studentId))
-    if (filter.excursionId) conditions.push(eq(subscriptions.excursion_id, filter.excursionId))
-    if (filter.scope) conditions.push(eq(subscriptions.scope, filter.scope))
-    return this.db
-      .select()
-      .from(subscriptions)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(asc(subscriptions.timestamp), asc(subscriptions._id))
-  }
   async listSubscriptionsJson(filter: { studentId?: string; markedScopes?: string[] } = {}) {
     const marked = filter.markedScopes?.length
       ? sql`scope in (${sql.join(
@@ -558,49 +282,119 @@ class SqlTx implements Tx {
     ) as { json: string } | undefined
     return first?.json ?? '[]'
   }
-  async subscriptionById(id: string) {
-    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions._id, id))
-    return row ?? null
-  }
-  async subscriptionsOfStudent(studentId: string, scope?: string) {
+
+  async listMails(filter: OutboxFilter) {
+    const conditions: SQL[] = []
+    if (filter.state !== undefined) conditions.push(eq(outbox.state, filter.state))
+    if (filter.before)
+      conditions.push(
+        sql`(${outbox.created_at}, ${outbox._id}) < (${filter.before.created_at}, ${filter.before._id})`,
+      )
     return this.db
       .select()
-      .from(subscriptions)
+      .from(outbox)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(outbox.created_at), desc(outbox._id))
+      .limit(filter.limit)
+  }
+  async claimDueMails(now: string, leaseUntil: string, limit: number) {
+    // One statement: the rows are locked as they are chosen, a row another sender holds is
+    // passed over, and the lease is written before the lock goes (at commit).
+    const due = this.db
+      .select({ id: outbox._id })
+      .from(outbox)
+      .where(and(eq(outbox.state, 'pending'), lte(outbox.next_attempt_at, now)))
+      .orderBy(asc(outbox.next_attempt_at), asc(outbox._id))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    const claimed = await this.db
+      .update(outbox)
+      .set({ next_attempt_at: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox._id, due))
+      .returning()
+    return claimed.sort(
+      (a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),
+    )
+  }
+
+  async takeRecoveryHash(userId: string, hash: string) {
+    // jsonb `-` removes the text from the array; `?` checks it was there (one statement: one use).
+    const taken = await this.db
+      .update(secondFactors)
+      .set({ recovery_hashes: sql`${secondFactors.recovery_hashes} - ${hash}::text` })
       .where(
-        scope === undefined
-          ? eq(subscriptions.student_id, studentId)
-          : and(eq(subscriptions.student_id, studentId), eq(subscriptions.scope, scope)),
+        and(
+          eq(secondFactors.user_id, userId),
+          sql`${secondFactors.recovery_hashes} \? ${hash}::text`,
+        ),
       )
-      .orderBy(asc(subscriptions.timestamp), asc(subscriptions._id))
+      .returning({ id: secondFactors.user_id })
+    return taken.length > 0
   }
-  async subscriptionCounts() {
-    const rows = await this.db
-      .select({ id: subscriptions.excursion_id, n: count() })
-      .from(subscriptions)
-      .groupBy(subscriptions.excursion_id)
-    return new Map(rows.map((r) => [r.id, r.n]))
+
+  async lock(rows: { users?: string[]; excursions?: string[]; rounds?: string[] }) {
+    if (this.serial) return
+    // Each kind a scalar subquery, evaluated left to right: the order of the columns is the
+    // order of the locks, and one statement is one round trip.
+    const kinds = [
+      ['u', users, users._id, rows.users],
+      ['e', excursions, excursions._id, rows.excursions],
+      ['r', rounds, rounds.scope, rows.rounds],
+    ] as const
+    const taken = kinds.filter(([, , , ids]) => ids?.length)
+    if (!taken.length) return
+    // The ids as one array parameter: one text per combination of kinds, prepared once.
+    const parts = taken.map(
+      ([, table, key, ids]) =>
+        sql`(select count(*) from (select 1 from ${table} where ${key} = any(${sql.param(ids)}) order by ${key} for update) locked)`,
+    )
+    const name = `lock_${taken.map(([kind]) => kind).join('')}`
+    await executePrepared(this.db, name, sql`select ${sql.join(parts, sql`, `)}`)
   }
-  async countSubscriptions(excursionId: string) {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(subscriptions)
-      .where(eq(subscriptions.excursion_id, excursionId))
-    return row?.n ?? 0
-  }
-  async placedCounts() {
-    const rows = await this.db
-      .select({ id: subscriptions.excursion_id, n: count() })
-      .from(subscriptions)
-      .where(isNotNull(subscriptions.placed_via))
-      .groupBy(subscriptions.excursion_id)
-    return new Map(rows.map((r) => [r.id, r.n]))
-  }
-  async countPlaced(excursionId: string) {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.excursion_id, excursionId), isNotNull(subscriptions.placed_via)))
-    return row?.n ?? 0
+
+  async excursionListFacts(
+    filter: { id?: string; name?: string },
+    userId: string | null,
+  ): Promise<ExcursionListFacts> {
+    // A search by name is not a poll: the name filter is written once, in CoreTx.
+    if (filter.name) return super.excursionListFacts(filter, userId)
+    const conditions = [sql`true`]
+    if (filter.id) conditions.push(sql`e.id = ${filter.id}`)
+    const counts = (where: SQL, table: SQL = sql`subscriptions`) => sql`(
+      select coalesce(json_object_agg(excursion_id, n), '{}') from (
+        select excursion_id, count(*) as n from ${table} where ${where} group by excursion_id) c)`
+    const query = sql`
+      select
+        (select coalesce(json_agg(row_to_json(e) order by e.id), '[]') from excursions e
+          where ${sql.join(conditions, sql` and `)}) as rows,
+        (select coalesce(json_agg(row_to_json(r) order by r.scope), '[]') from rounds r) as rounds,
+        ${counts(sql`true`)} as subscribed,
+        ${counts(sql`placed_via is not null`)} as placed,
+        ${counts(sql`true`, sql`waiting_list`)} as waiting,
+        (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
+          from subscriptions s where s.student_id = ${userId}) as own,
+        (select coalesce(json_agg(row_to_json(w) order by w.id), '[]') from waiting_list w
+          where w.excursion_id in (
+            select excursion_id from waiting_list where student_id = ${userId})) as lists`
+    // The poll (no filter) is prepared; a look-up by id has a text of its own.
+    const result = await (conditions.length === 1
+      ? executePrepared(this.db, 'excursion_list_facts', query)
+      : this.db.execute(query))
+    type Json = Record<string, unknown>
+    const [found] = rowsOf<
+      Record<'rows' | 'rounds' | 'own' | 'lists', Json[]> &
+        Record<'subscribed' | 'placed' | 'waiting', Record<string, number>>
+    >(result)
+    const map = (counts: Record<string, number>) => new Map(Object.entries(counts))
+    return {
+      rows: found!.rows.map((e) => rowFromJson(excursions, e)),
+      rounds: found!.rounds.map((r) => rowFromJson(rounds, r)),
+      subscribed: map(found!.subscribed),
+      placed: map(found!.placed),
+      waiting: map(found!.waiting),
+      own: found!.own.map((s) => rowFromJson(subscriptions, s)),
+      lists: found!.lists.map((w) => rowFromJson(waitingList, w)),
+    }
   }
   async signUpFacts(studentId: string, excursionId: string): Promise<SignUpFacts | null> {
     // One statement, so one snapshot: taken after the locks (an earlier statement), it sees every
@@ -639,334 +433,6 @@ class SqlTx implements Tx {
       placed: found.placed,
     }
   }
-  async insertSubscription(row: SubscriptionRow) {
-    this.touch('excursions', 'subscriptions')
-    await this.db.insert(subscriptions).values(row)
-  }
-  async updateSubscription(id: string, patch: Partial<Omit<SubscriptionRow, '_id'>>) {
-    this.touch('excursions', 'subscriptions')
-    if (Object.keys(patch).length)
-      await this.db.update(subscriptions).set(patch).where(eq(subscriptions._id, id))
-  }
-  async deleteSubscriptions(ids: string[]) {
-    this.touch('excursions', 'subscriptions')
-    if (ids.length) await this.db.delete(subscriptions).where(inArray(subscriptions._id, ids))
-  }
-  async deleteSubscriptionsInScopes(scopes: string[]) {
-    this.touch('excursions', 'subscriptions')
-    if (!scopes.length) return 0
-    const gone = await this.db
-      .delete(subscriptions)
-      .where(inArray(subscriptions.scope, scopes))
-      .returning({ id: subscriptions._id })
-    return gone.length
-  }
-
-  async listRounds() {
-    return this.db.select().from(rounds).orderBy(asc(rounds.scope))
-  }
-  async roundByScope(scope: string) {
-    const [row] = await this.db.select().from(rounds).where(eq(rounds.scope, scope))
-    return row ?? null
-  }
-  async saveRound(row: RoundRow) {
-    this.touch('excursions', 'subscriptions')
-    const { scope: _scope, ...rest } = row
-    await this.db.insert(rounds).values(row).onConflictDoUpdate({ target: rounds.scope, set: rest })
-  }
-
-  async insertPlacementRun(row: PlacementRunRow) {
-    await this.db.insert(placementRuns).values(row)
-  }
-  async placementRunById(id: string) {
-    const [row] = await this.db.select().from(placementRuns).where(eq(placementRuns._id, id))
-    return row ?? null
-  }
-  async updatePlacementRun(id: string, patch: Partial<Omit<PlacementRunRow, '_id'>>) {
-    if (Object.keys(patch).length)
-      await this.db.update(placementRuns).set(patch).where(eq(placementRuns._id, id))
-  }
-
-  async friendGroups(scope: string) {
-    return this.db
-      .select()
-      .from(friendGroups)
-      .where(eq(friendGroups.scope, scope))
-      .orderBy(asc(friendGroups.created_at), asc(friendGroups._id))
-  }
-  async friendGroupById(id: string) {
-    const [row] = await this.db.select().from(friendGroups).where(eq(friendGroups._id, id))
-    return row ?? null
-  }
-  async insertFriendGroup(row: FriendGroupRow) {
-    await this.db.insert(friendGroups).values(row)
-  }
-  async updateFriendGroup(id: string, patch: Pick<FriendGroupRow, 'wishes'>) {
-    await this.db.update(friendGroups).set(patch).where(eq(friendGroups._id, id))
-  }
-  async deleteFriendGroups(ids: string[]) {
-    if (ids.length) await this.db.delete(friendGroups).where(inArray(friendGroups._id, ids))
-  }
-  async friendMembers(filter: { scope?: string; groupId?: string; studentId?: string }) {
-    const m = friendGroupMembers
-    const conditions: SQL[] = []
-    if (filter.scope !== undefined) conditions.push(eq(m.scope, filter.scope))
-    if (filter.groupId !== undefined) conditions.push(eq(m.group_id, filter.groupId))
-    if (filter.studentId !== undefined) conditions.push(eq(m.student_id, filter.studentId))
-    return this.db
-      .select()
-      .from(m)
-      .where(and(...conditions))
-      .orderBy(asc(m.since), asc(m.student_id))
-  }
-  async insertFriendMember(row: FriendMemberRow) {
-    await this.db.insert(friendGroupMembers).values(row)
-  }
-  async updateFriendMember(
-    groupId: string,
-    studentId: string,
-    patch: Pick<FriendMemberRow, 'state' | 'since'>,
-  ) {
-    const m = friendGroupMembers
-    await this.db
-      .update(m)
-      .set(patch)
-      .where(and(eq(m.group_id, groupId), eq(m.student_id, studentId)))
-  }
-  async deleteFriendMember(groupId: string, studentId: string) {
-    const m = friendGroupMembers
-    await this.db.delete(m).where(and(eq(m.group_id, groupId), eq(m.student_id, studentId)))
-  }
-
-  async waitingEntries(filter: { excursionIds?: string[]; studentId?: string } = {}) {
-    const conditions: SQL[] = []
-    if (filter.excursionIds) {
-      if (!filter.excursionIds.length) return []
-      conditions.push(inArray(waitingList.excursion_id, filter.excursionIds))
-    }
-    if (filter.studentId) conditions.push(eq(waitingList.student_id, filter.studentId))
-    return this.db
-      .select()
-      .from(waitingList)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(asc(waitingList.id))
-  }
-  async waitingCounts() {
-    const rows = await this.db
-      .select({ id: waitingList.excursion_id, n: count() })
-      .from(waitingList)
-      .groupBy(waitingList.excursion_id)
-    return new Map(rows.map((r) => [r.id, r.n]))
-  }
-  async insertWaitingEntries(rows: WaitingInsert[]) {
-    this.touch('excursions')
-    if (!rows.length) return []
-    // One statement: the serial ids follow the order of the rows.
-    const added = await this.db.insert(waitingList).values(rows).returning()
-    return added.sort((a, b) => a.id - b.id)
-  }
-  async deleteWaitingEntries(ids: number[]) {
-    this.touch('excursions')
-    if (ids.length) await this.db.delete(waitingList).where(inArray(waitingList.id, ids))
-  }
-
-  async contentByName(name: string) {
-    const [row] = await this.db
-      .select({ content: websiteContent.content })
-      .from(websiteContent)
-      .where(eq(websiteContent.name, name))
-    return row?.content ?? null
-  }
-  async setContent(name: string, content: string) {
-    await this.db
-      .insert(websiteContent)
-      .values({ name, content })
-      .onConflictDoUpdate({ target: websiteContent.name, set: { content } })
-  }
-  async settingByName(name: string) {
-    const [row] = await this.db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(eq(settings.name, name))
-    return row?.value ?? null
-  }
-  async setSetting(name: string, value: string) {
-    await this.db
-      .insert(settings)
-      .values({ name, value })
-      .onConflictDoUpdate({ target: settings.name, set: { value } })
-  }
-
-  async insertUpload(row: UploadRow) {
-    await this.db.insert(uploads).values(row)
-  }
-  async uploadById(id: string) {
-    const [row] = await this.db.select().from(uploads).where(eq(uploads._id, id))
-    return row ? { ...row, bytes: new Uint8Array(row.bytes) } : null
-  }
-
-  async mailsOfUser(userId: string) {
-    return this.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.user_id, userId))
-      .orderBy(desc(outbox.created_at), desc(outbox._id))
-  }
-  async insertMail(row: OutboxInsert) {
-    const [inserted] = await this.db.insert(outbox).values(row).returning()
-    return inserted!
-  }
-  async mailById(id: string) {
-    const [row] = await this.db.select().from(outbox).where(eq(outbox._id, id))
-    return row ?? null
-  }
-  async listMails(filter: OutboxFilter) {
-    const conditions: SQL[] = []
-    if (filter.state !== undefined) conditions.push(eq(outbox.state, filter.state))
-    if (filter.before)
-      conditions.push(
-        sql`(${outbox.created_at}, ${outbox._id}) < (${filter.before.created_at}, ${filter.before._id})`,
-      )
-    return this.db
-      .select()
-      .from(outbox)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(outbox.created_at), desc(outbox._id))
-      .limit(filter.limit)
-  }
-  async claimDueMails(now: string, leaseUntil: string, limit: number) {
-    // One statement: the rows are locked as they are chosen, a row another sender holds is
-    // passed over, and the lease is written before the lock goes (at commit).
-    const due = this.db
-      .select({ id: outbox._id })
-      .from(outbox)
-      .where(and(eq(outbox.state, 'pending'), lte(outbox.next_attempt_at, now)))
-      .orderBy(asc(outbox.next_attempt_at), asc(outbox._id))
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    const claimed = await this.db
-      .update(outbox)
-      .set({ next_attempt_at: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
-      .where(inArray(outbox._id, due))
-      .returning()
-    return claimed.sort(
-      (a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),
-    )
-  }
-  async updateMail(id: string, patch: Partial<Omit<OutboxRow, '_id'>>) {
-    if (Object.keys(patch).length) await this.db.update(outbox).set(patch).where(eq(outbox._id, id))
-  }
-
-  async insertAccountToken(row: AccountTokenRow) {
-    await this.db.insert(accountTokens).values(row)
-  }
-  async accountTokenByHash(tokenHash: string) {
-    const [row] = await this.db
-      .select()
-      .from(accountTokens)
-      .where(eq(accountTokens.token_hash, tokenHash))
-    return row ?? null
-  }
-  async openAccountTokens(userId: string, kind: string, now: string) {
-    return this.db
-      .select()
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.user_id, userId),
-          eq(accountTokens.kind, kind),
-          isNull(accountTokens.used_at),
-          gt(accountTokens.expires_at, now),
-        ),
-      )
-      .orderBy(desc(accountTokens.created_at))
-  }
-  async secondFactorOf(userId: string) {
-    const [row] = await this.db
-      .select()
-      .from(secondFactors)
-      .where(eq(secondFactors.user_id, userId))
-    return row ?? null
-  }
-  async saveSecondFactor(row: SecondFactorRow) {
-    const { user_id: _, ...rest } = row
-    await this.db
-      .insert(secondFactors)
-      .values(row)
-      .onConflictDoUpdate({ target: secondFactors.user_id, set: rest })
-  }
-  async takeSecondFactorStep(userId: string, step: number) {
-    const taken = await this.db
-      .update(secondFactors)
-      .set({ last_step: step })
-      .where(
-        and(
-          eq(secondFactors.user_id, userId),
-          sql`coalesce(${secondFactors.last_step}, -1) < ${step}`,
-        ),
-      )
-      .returning({ id: secondFactors.user_id })
-    return taken.length > 0
-  }
-  async takeRecoveryHash(userId: string, hash: string) {
-    // jsonb `-` removes the text from the array; `?` checks it was there (one statement: one use).
-    const taken = await this.db
-      .update(secondFactors)
-      .set({ recovery_hashes: sql`${secondFactors.recovery_hashes} - ${hash}::text` })
-      .where(
-        and(
-          eq(secondFactors.user_id, userId),
-          sql`${secondFactors.recovery_hashes} \? ${hash}::text`,
-        ),
-      )
-      .returning({ id: secondFactors.user_id })
-    return taken.length > 0
-  }
-  async deleteSecondFactor(userId: string) {
-    await this.db.delete(secondFactors).where(eq(secondFactors.user_id, userId))
-  }
-
-  async consumeAccountToken(id: string, now: string) {
-    const [row] = await this.db
-      .update(accountTokens)
-      .set({ used_at: now })
-      .where(
-        and(
-          eq(accountTokens._id, id),
-          isNull(accountTokens.used_at),
-          gt(accountTokens.expires_at, now),
-        ),
-      )
-      .returning()
-    return row ?? null
-  }
-  async deleteAccountTokens(userId: string, kinds: string[]) {
-    if (kinds.length)
-      await this.db
-        .delete(accountTokens)
-        .where(
-          and(
-            eq(accountTokens.user_id, userId),
-            inArray(accountTokens.kind, kinds),
-            isNull(accountTokens.used_at),
-          ),
-        )
-  }
-  async deleteMailsBefore(at: string) {
-    const gone = await this.db
-      .delete(outbox)
-      .where(lt(outbox.created_at, at))
-      .returning({ id: outbox._id })
-    return gone.length
-  }
-  async deleteAccountTokensExpiredBefore(at: string) {
-    const gone = await this.db
-      .delete(accountTokens)
-      .where(lt(accountTokens.expires_at, at))
-      .returning({ id: accountTokens._id })
-    return gone.length
-  }
-
   async insertAudit(row: AuditInsert) {
     this.audits.push(row)
   }
@@ -1010,17 +476,7 @@ class SqlTx implements Tx {
         as p(id, label)
       where a.record_id = p.id`)
   }
-  async deleteAuditBefore(at: string) {
-    await this.writeAudits()
-    const gone = await this.db
-      .delete(auditLog)
-      .where(lt(auditLog.at, at))
-      .returning({ id: auditLog.id })
-    return gone.length
-  }
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * The store on a real database (PGlite or PostgreSQL). Each transaction sets its own lock
