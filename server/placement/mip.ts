@@ -80,6 +80,12 @@ export interface ExactOptions {
   timeLimit?: number
 }
 
+/** The limit came in stage `n` (1-based): the n − 1 before it are proven optimal. */
+const stageLimitText = (n: number) =>
+  n > 1
+    ? `tijdslimiet in stap ${n}; de ${n - 1} stappen ervoor zijn bewezen optimaal`
+    : 'tijdslimiet in de eerste stap'
+
 const PROVEN: Optimality = { proven: true, gap: null, text: 'bewezen optimaal' }
 
 export { optimalityText, unknownGapText }
@@ -130,8 +136,10 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
      * proven); dividing by the students alone called a gap of one unit of a 100%. The
      * lottery's weighted sum (scale 0) reports the solver's relative gap.
      */
+    let stages = 0
     const stage = async (cost: Objective, keep: boolean, scale = 1, parts = [cost]) => {
       if (!optimality.proven) return null
+      stages += 1
       const remaining = Math.max(0.1, timeLimit - (performance.now() - started) / 1000)
       const t0 = performance.now()
       const answer = await solver.solve(cost, remaining)
@@ -147,6 +155,12 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
           answer.objective !== null && answer.bound !== null && Number.isFinite(answer.bound)
             ? Math.max(0, answer.objective - answer.bound)
             : null
+        // No bound at the limit (the stage had not solved its relaxation): the gap is not
+        // known, and saying so beats calling it 100%; the stages before it are proven.
+        if (absolute === null && scale !== 0) {
+          optimality = { proven: false, gap: null, text: unknownGapText(stageLimitText(stages)) }
+          return null
+        }
         const gap =
           absolute === null
             ? 1

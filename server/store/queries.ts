@@ -19,6 +19,7 @@ import {
   waitingList,
   websiteContent,
 } from '../db/schema'
+import { excursionListFactsOf, signUpFactsOf } from './facts'
 import type { TableOps } from './ops'
 import type {
   AccountTokenRow,
@@ -39,6 +40,9 @@ import type {
 } from '../db/schema'
 
 /** A profile as written: every field but the identity may be left out (the table's defaults). */
+export type { ExcursionListFacts, SignUpFacts } from './facts'
+
+/** A profile as written: every field but the identity may be left out (the table's defaults). */
 export type ProfileInsert = Pick<ProfileRow, '_id' | 'user_id'> & Partial<ProfileRow>
 
 /** A new session: when it was last used and its device start empty when not given. */
@@ -47,31 +51,6 @@ export type SessionInsert = Omit<SessionRow, 'last_used_at' | 'device'> &
 
 export type WaitingInsert = Omit<WaitingRow, 'id'>
 export type FairStartInsert = Omit<FairStartRow, 'id' | 'handled_at' | 'result' | 'subscription_id'>
-
-/** What a sign-up is decided on (server/rules/subscriptions.ts), read in one go. */
-export type SignUpFacts = {
-  excursion: ExcursionRow
-  /** The student's subscriptions in the excursion's scope, oldest first. */
-  siblings: SubscriptionRow[]
-  round: RoundRow | null
-  profile: ProfileRow | null
-  /** The excursion's subscriptions, and how many of them are placed (`placed_via` set). */
-  subscribed: number
-  placed: number
-}
-
-/** What the excursion list is made of (server/rules/excursions.ts), read in one go. */
-export type ExcursionListFacts = {
-  rows: ExcursionRow[]
-  rounds: RoundRow[]
-  /** Per excursion that has any: its subscriptions, the placed ones, its waiting list's length. */
-  subscribed: Map<string, number>
-  placed: Map<string, number>
-  waiting: Map<string, number>
-  /** The caller's subscriptions (oldest first), and every entry of the waiting lists they are on. */
-  own: SubscriptionRow[]
-  lists: WaitingRow[]
-}
 
 /** A mail as the outbox takes it: delivery's columns start at their defaults. */
 export type OutboxInsert = Omit<OutboxRow, 'state' | 'attempts' | 'last_error' | 'sent_at'> &
@@ -100,36 +79,12 @@ export abstract class CoreTx {
    * student's and the excursion's locks, so it sees what the transactions before them wrote.
    * Null: no such excursion.
    */
-  async signUpFacts(studentId: string, excursionId: string): Promise<SignUpFacts | null> {
-    const excursion = await this.excursionById(excursionId)
-    if (!excursion) return null
-    return {
-      excursion,
-      siblings: await this.subscriptionsOfStudent(studentId, excursion.scope),
-      round: await this.roundByScope(excursion.scope),
-      profile: await this.profileOfUser(studentId),
-      subscribed: await this.countSubscriptions(excursionId),
-      placed: await this.countPlaced(excursionId),
-    }
+  signUpFacts(studentId: string, excursionId: string) {
+    return signUpFactsOf(this, studentId, excursionId)
   }
-
   /** The excursion list's inputs in one read (the polled list: one round trip on SQL). */
-  async excursionListFacts(
-    filter: { id?: string; name?: string },
-    userId: string | null,
-  ): Promise<ExcursionListFacts> {
-    const mine = userId ? await this.waitingEntries({ studentId: userId }) : []
-    return {
-      rows: await this.listExcursions(filter),
-      rounds: await this.listRounds(),
-      subscribed: await this.subscriptionCounts(),
-      placed: await this.placedCounts(),
-      waiting: await this.waitingCounts(),
-      own: userId ? await this.subscriptionsOfStudent(userId) : [],
-      lists: await this.waitingEntries({
-        excursionIds: [...new Set(mine.map((w) => w.excursion_id))],
-      }),
-    }
+  excursionListFacts(filter: { id?: string; name?: string }, userId: string | null) {
+    return excursionListFactsOf(this, filter, userId)
   }
 
   /** A fair start's queue of a scope, in arrival order. */

@@ -1,43 +1,14 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lt,
-  lte,
-  sql,
-  type SQL,
-  type Table,
-} from 'drizzle-orm'
-import {
-  auditLog,
-  dataVersions,
-  excursions,
-  outbox,
-  profiles,
-  rounds,
-  secondFactors,
-  sessions,
-  subscriptions,
-  users,
-  waitingList,
-} from '../db/schema'
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { auditLog, dataVersions, outbox, secondFactors, sessions, users } from '../db/schema'
 import { SqlOps, type Database } from './ops-sql'
 import { CoreTx } from './queries'
+import { classifyDatabaseError, pgCode, RETRY_CODES } from './sql-errors'
+import { excursionListFactsInOne, lockInOneStatement, signUpFactsInOne } from './sql-hot'
 import {
-  DatabaseUnavailable,
-  InvalidData,
-  LockTimeout,
-  UniqueViolation,
   type AuditFilter,
   type AuditInsert,
   type DeletedPerson,
-  type ExcursionListFacts,
   type OutboxFilter,
-  type SignUpFacts,
   type Store,
   type TransactionOptions,
   type Tx,
@@ -45,112 +16,13 @@ import {
 } from './store'
 
 export type { Database }
+export { classifyDatabaseError }
 
 /** Random ids: several server instances make ids at once, so no counter. */
 function randomId(prefix: string): string {
   const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz'
   const bytes = crypto.getRandomValues(new Uint8Array(12))
   return prefix + Array.from(bytes, (b) => alphabet[b % 36]).join('')
-}
-
-/** The PostgreSQL error code of an error, wherever Drizzle or the driver put it, and all its messages. */
-function pgCode(error: unknown): { code?: string; constraint?: string; message: string } {
-  const messages: string[] = []
-  let found: { code?: string; constraint?: string } = {}
-  let e: unknown = error
-  for (let depth = 0; e && depth < 6; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown }
-    messages.push(String(candidate.message ?? ''))
-    if (found.code === undefined && typeof candidate.code === 'string')
-      found = {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      }
-    e = (e as { cause?: unknown }).cause
-  }
-  return { ...found, message: messages.join(' | ') }
-}
-
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-  '53300', // too_many_connections
-])
-const RETRY_CODES = new Set(['40001', '40P01']) // serialization failure, deadlock
-
-/** Turns a driver error into the store's own errors (the app maps those to answers). */
-export function classifyDatabaseError(error: unknown): unknown {
-  if (
-    error instanceof LockTimeout ||
-    error instanceof DatabaseUnavailable ||
-    error instanceof UniqueViolation ||
-    error instanceof InvalidData
-  )
-    return error
-  const { code, constraint, message } = pgCode(error)
-  if (code === '55P03') return new LockTimeout()
-  if (code === '23505') return new UniqueViolation(constraint ?? 'unique')
-  // Data exceptions (class 22), a missing or refused value, a value too large for an index.
-  if (code && (code.startsWith('22') || ['23502', '23514', '54000', '54001'].includes(code)))
-    return new InvalidData(code, 'invalid')
-  if (code === '23503') return new InvalidData(code, 'conflict')
-  if (
-    (code && CONNECTION_CODES.has(code)) ||
-    /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended/i.test(
-      message,
-    )
-  )
-    return new DatabaseUnavailable(error)
-  return error
-}
-
-/** The rows of a raw statement, as each driver answers them. */
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-
-/**
- * A raw statement of the hot path as a named prepared statement: PostgreSQL parses and plans it
- * once per connection (PGlite ignores the name). Through Drizzle's own session, so it runs in the
- * transaction like every other statement. Its text must be the same for every use of the name.
- */
-function executePrepared(db: Database, name: string, query: SQL): Promise<unknown> {
-  const drizzle = db as unknown as {
-    dialect: { sqlToQuery(query: SQL): unknown }
-    session: {
-      prepareQuery(
-        query: unknown,
-        fields: undefined,
-        name: string,
-        arrayMode: false,
-      ): {
-        execute(): Promise<unknown>
-      }
-    }
-  }
-  return drizzle.session
-    .prepareQuery(drizzle.dialect.sqlToQuery(query), undefined, name, false)
-    .execute()
-}
-
-/** A row the database wrote as JSON (`row_to_json`), read as Drizzle reads the table's rows. */
-function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  const row: Record<string, unknown> = {}
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name]
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
-  }
-  return row as T['$inferSelect']
 }
 
 /** A timestamptz column as the API's ISO text, made by the database. */
@@ -332,106 +204,17 @@ class SqlTx extends CoreTx implements Tx {
     return taken.length > 0
   }
 
-  async lock(rows: { users?: string[]; excursions?: string[]; rounds?: string[] }) {
-    if (this.serial) return
-    // Each kind a scalar subquery, evaluated left to right: the order of the columns is the
-    // order of the locks, and one statement is one round trip.
-    const kinds = [
-      ['u', users, users._id, rows.users],
-      ['e', excursions, excursions._id, rows.excursions],
-      ['r', rounds, rounds.scope, rows.rounds],
-    ] as const
-    const taken = kinds.filter(([, , , ids]) => ids?.length)
-    if (!taken.length) return
-    // The ids as one array parameter: one text per combination of kinds, prepared once.
-    const parts = taken.map(
-      ([, table, key, ids]) =>
-        sql`(select count(*) from (select 1 from ${table} where ${key} = any(${sql.param(ids)}) order by ${key} for update) locked)`,
-    )
-    const name = `lock_${taken.map(([kind]) => kind).join('')}`
-    await executePrepared(this.db, name, sql`select ${sql.join(parts, sql`, `)}`)
+  lock(rows: { users?: string[]; excursions?: string[]; rounds?: string[] }) {
+    return this.serial ? Promise.resolve() : lockInOneStatement(this.db, rows)
   }
-
-  async excursionListFacts(
-    filter: { id?: string; name?: string },
-    userId: string | null,
-  ): Promise<ExcursionListFacts> {
+  excursionListFacts(filter: { id?: string; name?: string }, userId: string | null) {
     // A search by name is not a poll: the name filter is written once, in CoreTx.
-    if (filter.name) return super.excursionListFacts(filter, userId)
-    const conditions = [sql`true`]
-    if (filter.id) conditions.push(sql`e.id = ${filter.id}`)
-    const counts = (where: SQL, table: SQL = sql`subscriptions`) => sql`(
-      select coalesce(json_object_agg(excursion_id, n), '{}') from (
-        select excursion_id, count(*) as n from ${table} where ${where} group by excursion_id) c)`
-    const query = sql`
-      select
-        (select coalesce(json_agg(row_to_json(e) order by e.id), '[]') from excursions e
-          where ${sql.join(conditions, sql` and `)}) as rows,
-        (select coalesce(json_agg(row_to_json(r) order by r.scope), '[]') from rounds r) as rounds,
-        ${counts(sql`true`)} as subscribed,
-        ${counts(sql`placed_via is not null`)} as placed,
-        ${counts(sql`true`, sql`waiting_list`)} as waiting,
-        (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
-          from subscriptions s where s.student_id = ${userId}) as own,
-        (select coalesce(json_agg(row_to_json(w) order by w.id), '[]') from waiting_list w
-          where w.excursion_id in (
-            select excursion_id from waiting_list where student_id = ${userId})) as lists`
-    // The poll (no filter) is prepared; a look-up by id has a text of its own.
-    const result = await (conditions.length === 1
-      ? executePrepared(this.db, 'excursion_list_facts', query)
-      : this.db.execute(query))
-    type Json = Record<string, unknown>
-    const [found] = rowsOf<
-      Record<'rows' | 'rounds' | 'own' | 'lists', Json[]> &
-        Record<'subscribed' | 'placed' | 'waiting', Record<string, number>>
-    >(result)
-    const map = (counts: Record<string, number>) => new Map(Object.entries(counts))
-    return {
-      rows: found!.rows.map((e) => rowFromJson(excursions, e)),
-      rounds: found!.rounds.map((r) => rowFromJson(rounds, r)),
-      subscribed: map(found!.subscribed),
-      placed: map(found!.placed),
-      waiting: map(found!.waiting),
-      own: found!.own.map((s) => rowFromJson(subscriptions, s)),
-      lists: found!.lists.map((w) => rowFromJson(waitingList, w)),
-    }
+    return filter.name
+      ? super.excursionListFacts(filter, userId)
+      : excursionListFactsInOne(this.db, filter, userId)
   }
-  async signUpFacts(studentId: string, excursionId: string): Promise<SignUpFacts | null> {
-    // One statement, so one snapshot: taken after the locks (an earlier statement), it sees every
-    // sign-up committed before them.
-    const result = await executePrepared(
-      this.db,
-      'sign_up_facts',
-      sql`
-      with e as (select * from excursions where id = ${excursionId})
-      select row_to_json(e) as excursion,
-        (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
-          from subscriptions s where s.student_id = ${studentId} and s.scope = e.scope) as siblings,
-        (select row_to_json(r) from rounds r where r.scope = e.scope) as round,
-        (select row_to_json(p) from profiles p where p.user_id = ${studentId}) as profile,
-        (select count(*) from subscriptions s where s.excursion_id = e.id)::int as subscribed,
-        (select count(*) from subscriptions s
-          where s.excursion_id = e.id and s.placed_via is not null)::int as placed
-      from e`,
-    )
-    type Json = Record<string, unknown>
-    const [found] = rowsOf<{
-      excursion: Json
-      siblings: Json[]
-      round: Json | null
-      profile: Json | null
-      subscribed: number
-      placed: number
-    }>(result)
-    if (!found) return null
-    return {
-      excursion: rowFromJson(excursions, found.excursion),
-      siblings: found.siblings.map((s) => rowFromJson(subscriptions, s)),
-      round: found.round && rowFromJson(rounds, found.round),
-      profile: found.profile && rowFromJson(profiles, found.profile),
-      subscribed: found.subscribed,
-      placed: found.placed,
-    }
+  signUpFacts(studentId: string, excursionId: string) {
+    return signUpFactsInOne(this.db, studentId, excursionId)
   }
   async insertAudit(row: AuditInsert) {
     this.audits.push(row)

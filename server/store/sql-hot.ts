@@ -1,0 +1,157 @@
+// The hot path's reads on SQL, one statement each (issue 26; docs/benchmarks.md "The hot path
+// in statements"): the row locks of a transaction, the sign-up's facts and the excursion list's
+// inputs. CoreTx (queries.ts) writes the same reads once over the table operations; these replace
+// them on PGlite and PostgreSQL.
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm'
+import { excursions, profiles, rounds, subscriptions, users, waitingList } from '../db/schema'
+import type { Database } from './ops-sql'
+import type { ExcursionListFacts, SignUpFacts } from './queries'
+
+/** The rows of a raw statement, as each driver answers them. */
+const rowsOf = <T>(result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+
+/**
+ * A raw statement of the hot path as a named prepared statement: PostgreSQL parses and plans it
+ * once per connection (PGlite ignores the name). Through Drizzle's own session, so it runs in the
+ * transaction like every other statement. Its text must be the same for every use of the name.
+ */
+function executePrepared(db: Database, name: string, query: SQL): Promise<unknown> {
+  const drizzle = db as unknown as {
+    dialect: { sqlToQuery(query: SQL): unknown }
+    session: {
+      prepareQuery(
+        query: unknown,
+        fields: undefined,
+        name: string,
+        arrayMode: false,
+      ): {
+        execute(): Promise<unknown>
+      }
+    }
+  }
+  return drizzle.session
+    .prepareQuery(drizzle.dialect.sqlToQuery(query), undefined, name, false)
+    .execute()
+}
+
+/** A row the database wrote as JSON (`row_to_json`), read as Drizzle reads the table's rows. */
+function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name]
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+  }
+  return row as T['$inferSelect']
+}
+
+/** Row locks in one statement (SqlTx.lock on PostgreSQL). */
+export async function lockInOneStatement(
+  db: Database,
+  rows: { users?: string[]; excursions?: string[]; rounds?: string[] },
+) {
+  // Each kind a scalar subquery, evaluated left to right: the order of the columns is the
+  // order of the locks, and one statement is one round trip.
+  const kinds = [
+    ['u', users, users._id, rows.users],
+    ['e', excursions, excursions._id, rows.excursions],
+    ['r', rounds, rounds.scope, rows.rounds],
+  ] as const
+  const taken = kinds.filter(([, , , ids]) => ids?.length)
+  if (!taken.length) return
+  // The ids as one array parameter: one text per combination of kinds, prepared once.
+  const parts = taken.map(
+    ([, table, key, ids]) =>
+      sql`(select count(*) from (select 1 from ${table} where ${key} = any(${sql.param(ids)}) order by ${key} for update) locked)`,
+  )
+  const name = `lock_${taken.map(([kind]) => kind).join('')}`
+  await executePrepared(db, name, sql`select ${sql.join(parts, sql`, `)}`)
+}
+
+/** The excursion list's inputs in one statement (SqlTx.excursionListFacts, without a name). */
+export async function excursionListFactsInOne(
+  db: Database,
+  filter: { id?: string },
+  userId: string | null,
+): Promise<ExcursionListFacts> {
+  const conditions = [sql`true`]
+  if (filter.id) conditions.push(sql`e.id = ${filter.id}`)
+  const counts = (where: SQL, table: SQL = sql`subscriptions`) => sql`(
+    select coalesce(json_object_agg(excursion_id, n), '{}') from (
+      select excursion_id, count(*) as n from ${table} where ${where} group by excursion_id) c)`
+  const query = sql`
+    select
+      (select coalesce(json_agg(row_to_json(e) order by e.id), '[]') from excursions e
+        where ${sql.join(conditions, sql` and `)}) as rows,
+      (select coalesce(json_agg(row_to_json(r) order by r.scope), '[]') from rounds r) as rounds,
+      ${counts(sql`true`)} as subscribed,
+      ${counts(sql`placed_via is not null`)} as placed,
+      ${counts(sql`true`, sql`waiting_list`)} as waiting,
+      (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
+        from subscriptions s where s.student_id = ${userId}) as own,
+      (select coalesce(json_agg(row_to_json(w) order by w.id), '[]') from waiting_list w
+        where w.excursion_id in (
+          select excursion_id from waiting_list where student_id = ${userId})) as lists`
+  // The poll (no filter) is prepared; a look-up by id has a text of its own.
+  const result = await (conditions.length === 1
+    ? executePrepared(db, 'excursion_list_facts', query)
+    : db.execute(query))
+  type Json = Record<string, unknown>
+  const [found] = rowsOf<
+    Record<'rows' | 'rounds' | 'own' | 'lists', Json[]> &
+      Record<'subscribed' | 'placed' | 'waiting', Record<string, number>>
+  >(result)
+  const map = (counts: Record<string, number>) => new Map(Object.entries(counts))
+  return {
+    rows: found!.rows.map((e) => rowFromJson(excursions, e)),
+    rounds: found!.rounds.map((r) => rowFromJson(rounds, r)),
+    subscribed: map(found!.subscribed),
+    placed: map(found!.placed),
+    waiting: map(found!.waiting),
+    own: found!.own.map((s) => rowFromJson(subscriptions, s)),
+    lists: found!.lists.map((w) => rowFromJson(waitingList, w)),
+  }
+}
+
+/** A sign-up's facts in one statement (SqlTx.signUpFacts). */
+export async function signUpFactsInOne(
+  db: Database,
+  studentId: string,
+  excursionId: string,
+): Promise<SignUpFacts | null> {
+  // One statement, so one snapshot: taken after the locks (an earlier statement), it sees every
+  // sign-up committed before them.
+  const result = await executePrepared(
+    db,
+    'sign_up_facts',
+    sql`
+    with e as (select * from excursions where id = ${excursionId})
+    select row_to_json(e) as excursion,
+      (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
+        from subscriptions s where s.student_id = ${studentId} and s.scope = e.scope) as siblings,
+      (select row_to_json(r) from rounds r where r.scope = e.scope) as round,
+      (select row_to_json(p) from profiles p where p.user_id = ${studentId}) as profile,
+      (select count(*) from subscriptions s where s.excursion_id = e.id)::int as subscribed,
+      (select count(*) from subscriptions s
+        where s.excursion_id = e.id and s.placed_via is not null)::int as placed
+    from e`,
+  )
+  type Json = Record<string, unknown>
+  const [found] = rowsOf<{
+    excursion: Json
+    siblings: Json[]
+    round: Json | null
+    profile: Json | null
+    subscribed: number
+    placed: number
+  }>(result)
+  if (!found) return null
+  return {
+    excursion: rowFromJson(excursions, found.excursion),
+    siblings: found.siblings.map((s) => rowFromJson(subscriptions, s)),
+    round: found.round && rowFromJson(rounds, found.round),
+    profile: found.profile && rowFromJson(profiles, found.profile),
+    subscribed: found.subscribed,
+    placed: found.placed,
+  }
+}
