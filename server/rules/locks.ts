@@ -3,9 +3,9 @@ import type { Tx, WaitingRow } from '../store/store'
 /*
  * Every rule takes its row locks here, in one order: students by id, then excursions by id, then
  * rounds by scope. That is a sign-up's order, and two transactions that lock in one order never
- * wait for each other in a circle. (The store sorts the ids within each kind, and takes them in one statement.) A longer chain of
- * waiting-list moves takes its further locks as it goes; a rare deadlock that this allows is
- * retried by the store.
+ * wait for each other in a circle. (The store sorts the ids within each kind, and takes them in
+ * one statement.) A longer chain of waiting-list moves takes its further locks as it goes; a rare
+ * deadlock that this allows is retried by the store.
  */
 
 type Rows = {

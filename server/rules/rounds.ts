@@ -69,16 +69,26 @@ export function holdsPlace(round: RoundRow | undefined, sub: SubscriptionRow): b
   return isPublished(round) && sub.placed_via !== null
 }
 
-/** The places of an excursion that are taken, under its round's rule, from its counts. */
+/**
+ * Which count holds an excursion's taken places under its round's rule: every subscription in
+ * first come, first served; the placed ones once a preference round is published; none before.
+ */
+function takenCount(round: RoundRow): 'subscribed' | 'placed' | null {
+  if (!isPreference(round)) return 'subscribed'
+  return isPublished(round) ? 'placed' : null
+}
+
+/** The places of an excursion that are taken, from its counts. */
 export function takenOf(round: RoundRow, counts: { subscribed: number; placed: number }) {
-  if (!isPreference(round)) return counts.subscribed
-  return isPublished(round) ? counts.placed : 0
+  const kind = takenCount(round)
+  return kind ? counts[kind] : 0
 }
 
 /** The same, counted now. */
 export async function placesTaken(tx: Tx, round: RoundRow, excursionId: string) {
-  if (!isPreference(round)) return tx.countSubscriptions(excursionId)
-  return isPublished(round) ? tx.countPlaced(excursionId) : 0
+  const kind = takenCount(round)
+  if (kind === 'subscribed') return tx.countSubscriptions(excursionId)
+  return kind === 'placed' ? tx.countPlaced(excursionId) : 0
 }
 
 /**
@@ -94,8 +104,8 @@ export function takenOfAll(
     excursions.map((e) => {
       const round = rounds.get(e.scope) ?? defaultRound(e.scope)
       if (collectsWishes(round)) return [e._id, null]
-      const taken = isPreference(round) ? counts.placed.get(e._id) : counts.subscribed.get(e._id)
-      return [e._id, taken ?? 0]
+      const kind = takenCount(round)
+      return [e._id, kind ? (counts[kind].get(e._id) ?? 0) : 0]
     }),
   )
 }
