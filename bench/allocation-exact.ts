@@ -20,6 +20,8 @@ interface ExactCase {
   /** The solver's time limit per run, seconds. */
   timeLimit: number
   targetP95Ms: number
+  /** The target is also met by the best found with its gap (the issue's '≤ 30 s, or …'). */
+  orBestWithGap?: boolean
 }
 
 export const EXACT_CASES: ExactCase[] = [
@@ -40,6 +42,7 @@ export const EXACT_CASES: ExactCase[] = [
     runs: { 'rank-maximal': 1 },
     timeLimit: 30,
     targetP95Ms: 30_000,
+    orBestWithGap: true,
   },
 ]
 
@@ -116,8 +119,12 @@ export async function runExactCases(print: (line: string) => void) {
       print(
         `  ${policy.padEnd(15)} [${engine}] median ${String(summary.medianMs).padStart(8)} ms  ` +
           `p95 ${String(summary.p95Ms).padStart(8)} ms  (${times.length} runs; ${
-            summary.p95Ms <= c.targetP95Ms ? 'within' : 'OVER'
-          } the ${c.targetP95Ms} ms target)  proven optimal ${proven}/${runs}` +
+            summary.p95Ms <= c.targetP95Ms
+              ? 'within the'
+              : c.orBestWithGap && unknown.length === 0 && !failure
+                ? 'met: every run proven or with its gap, the alternative to the'
+                : 'OVER the'
+          } ${c.targetP95Ms} ms target)  proven optimal ${proven}/${runs}` +
           (proven + unknown.length < times.length
             ? `, worst gap ${summary.worstGapPercent}%`
             : '') +

@@ -8,7 +8,10 @@
 //   { type: 'solve', cost, timeLimit }  minimise cost·x within timeLimit seconds; answers status,
 //                                        objective, bound, gap and x
 //   { type: 'fix', cost, upper }         adds the row cost·x <= upper (keeps a stage's optimum)
-// Every answer is { ok: true, ... } or { ok: false, error }.
+//   { type: 'narrow' }                   the last stage's optimum is now kept by rows: the columns
+//                                        its LP's reduced costs rule out are fixed for good
+// Every answer is { ok: true, ... } or { ok: false, error }. A solve also sends
+// { progress: true, bound } as soon as its LP has given the stage a proven bound.
 //
 // Each stage is solved LP first (measured, docs/placement.md): with groups and minimums the LP
 // relaxation is nearly integral (3,000 × 60 × 5: 32 fractional columns of 12,070), while HiGHS's
@@ -29,8 +32,12 @@ const { modelStatus } = highs.constants
 const quiet = { output_flag: Boolean(process.env.MIP_TRACE), random_seed: 0 }
 let model = null
 let relaxed = null
+// Each column's bounds for the rest of the solve: the model's, narrowed after each kept stage.
+let floor = null
 let upper = null
 let last = null
+/** The last stage solved to optimality: its LP's objective and reduced costs, and its optimum. */
+let proven = null
 
 const EPS = 1e-6
 
@@ -74,71 +81,78 @@ function solve(cost, timeLimit) {
     const lp = Float64Array.from(solution.colValue)
     fixing = { objective: relaxed.getObjectiveValue(), dual: Float64Array.from(solution.colDual) }
     bound = Math.ceil(relaxed.getObjectiveValue() - EPS)
+    // Told at once: if the steps after this one overrun and the worker is stopped, the stage
+    // still has its bound (and the last incumbent, which meets every row, its placement).
+    parentPort.postMessage({ progress: true, bound })
     steps.push(
       `lp ${Math.round(performance.now() - started)} ms frac ${lp.filter((v) => Math.abs(v - Math.round(v)) > EPS).length}`,
     )
     if (lp.every((v) => Math.abs(v - Math.round(v)) <= EPS)) {
       const x = lp.map((v) => Math.round(v))
-      return answer('optimal', value(cost, x), bound, x, steps)
+      return answer('optimal', value(cost, x), bound, x, steps, fixing)
     }
     // 2. The integer program on the LP's support and the last incumbent's.
-    const free = lp.map((v, j) => (v > EPS || (last && last[j] > 0.5) ? upper[j] : 0))
-    model.changeColsBounds(
-      { kind: 'range', from: 0, to: free.length - 1 },
-      new Float64Array(free.length),
-      free,
-    )
+    const free = lp.map((v, j) => (v > EPS || (last && last[j] > 0.5) ? upper[j] : floor[j]))
+    setBounds(model, floor, free)
     const sub = runMip(cost, left() / 2, last, 'on')
-    model.changeColsBounds(
-      { kind: 'range', from: 0, to: free.length - 1 },
-      new Float64Array(free.length),
-      upper,
-    )
+    setBounds(model, floor, upper)
     steps.push(
       `support ${sub.x ? value(cost, sub.x) : null} vs ${bound} at ${Math.round(performance.now() - started)} ms`,
     )
     if (sub.x) {
       last = sub.x
       if (value(cost, sub.x) <= bound + 0.5)
-        return answer('optimal', value(cost, sub.x), bound, sub.x, steps)
+        return answer('optimal', value(cost, sub.x), bound, sub.x, steps, fixing)
     }
   }
   // 3. The whole integer program, less the columns that reduced costs rule out: a column at 0 in
   // the LP with reduced cost d is in no solution below LP + d, so where that exceeds the
   // incumbent it stays 0 (and one at 1 with d < 0 stays 1). Exact, and it leaves HiGHS a
   // fraction of the model.
-  let lower = new Float64Array(upper.length)
+  let lower = floor
   let bounded = upper
   if (fixing && last) {
-    const slack =
-      value(cost, last) - fixing.objective + 1e-6 * Math.max(1, Math.abs(fixing.objective))
-    bounded = upper.map((u, j) => (fixing.dual[j] > slack ? 0 : u))
-    lower = lower.map((_, j) => (-fixing.dual[j] > slack ? upper[j] : 0))
-    const all = { kind: 'range', from: 0, to: upper.length - 1 }
-    model.changeColsBounds(all, lower, bounded)
+    ;({ lower, upper: bounded } = ruledOut(fixing, value(cost, last)))
+    setBounds(model, lower, bounded)
   }
   // Without presolve: on 10,000 × 100 × 10 HiGHS's presolve took 18 of the 19 s of this step
   // (and reduced little); the support step keeps it, where it finds better solutions.
   const full = runMip(cost, left(), last, 'off')
-  if (bounded !== upper)
-    model.changeColsBounds(
-      { kind: 'range', from: 0, to: upper.length - 1 },
-      new Float64Array(upper.length),
-      upper,
-    )
+  if (bounded !== upper) setBounds(model, floor, upper)
   steps.push(
-    `mip fixed ${bounded.filter((u, j) => u < upper[j]).length} at 0, ${lower.filter((l) => l > 0).length} at 1`,
+    `mip fixed ${bounded.filter((u, j) => u < upper[j]).length} at 0, ${lower.filter((l, j) => l > floor[j]).length} at 1; ${free()} columns free`,
   )
   if (!full.x) return answer(statusName(full.status), null, null, null, steps)
   last = full.x
   const objective = value(cost, full.x)
   const status = full.status === modelStatus.optimal ? 'optimal' : statusName(full.status)
   const best = Number.isFinite(full.bound) ? Math.max(full.bound, bound) : bound
-  return answer(status, objective, Number.isFinite(best) ? best : null, full.x, steps)
+  return answer(status, objective, Number.isFinite(best) ? best : null, full.x, steps, fixing)
 }
 
-function answer(status, objective, bound, x, steps) {
+function setBounds(target, lower, upperBounds) {
+  target.changeColsBounds({ kind: 'range', from: 0, to: lower.length - 1 }, lower, upperBounds)
+}
+
+const free = () => upper.reduce((n, u, j) => n + (u > floor[j] ? 1 : 0), 0)
+
+/**
+ * Reduced-cost fixing. For every x feasible in the LP, cost·x >= LP + Σ d_j·(x_j − x*_j), each
+ * term >= 0: a column at 0 in the LP with reduced cost d_j is in no solution of cost below
+ * LP + d_j, and one at its upper bound with d_j < 0 leaves it in none below LP − d_j. So where that
+ * exceeds `within` (an incumbent's cost, or the proven optimum), the column keeps its LP value.
+ */
+function ruledOut(fixing, within) {
+  const slack = within - fixing.objective + 1e-6 * Math.max(1, Math.abs(fixing.objective))
+  return {
+    lower: floor.map((l, j) => (-fixing.dual[j] > slack ? upper[j] : l)),
+    upper: upper.map((u, j) => (fixing.dual[j] > slack ? floor[j] : u)),
+  }
+}
+
+function answer(status, objective, bound, x, steps, fixing = null) {
   if (x) last = x
+  proven = status === 'optimal' && fixing ? { fixing, optimum: objective } : null
   const gap =
     objective === null || bound === null
       ? null
@@ -170,6 +184,8 @@ parentPort.on('message', (message) => {
       relaxed?.dispose()
       // A feasible placement to start from (a greedy one), if given.
       last = message.start ?? null
+      proven = null
+      floor = Float64Array.from(message.model.colLower)
       upper = Float64Array.from(message.model.colUpper)
       model = highs.createModel(message.model)
       // Every objective is an integer, so a gap below 1 proves optimality; no relative slack.
@@ -195,6 +211,17 @@ parentPort.on('message', (message) => {
       model.addRow(-highs.infinity, message.upper, { indices, values })
       relaxed.addRow(-highs.infinity, message.upper, { indices, values })
       parentPort.postMessage({ ok: true })
+    } else if (message.type === 'narrow') {
+      // Every later stage keeps this stage's optimum (its rows are in), so every solution left has
+      // the optimum's cost: what its reduced costs rule out at the optimum is out for good. The
+      // LP of each later stage then solves a smaller program, and so does its integer program.
+      if (proven) {
+        ;({ lower: floor, upper } = ruledOut(proven.fixing, proven.optimum))
+        setBounds(model, floor, upper)
+        setBounds(relaxed, floor, upper)
+        proven = null
+      }
+      parentPort.postMessage({ ok: true, free: free() })
     } else throw new Error(`unknown message ${message.type}`)
   } catch (error) {
     parentPort.postMessage({ ok: false, error: String(error?.stack ?? error) })

@@ -16,12 +16,13 @@
  *   4. the lottery among equal placements (lotteryObjective in mip-model.ts);
  *   5. with pins at an excursion with a minimum: as few excursions cancelled as possible.
  *   An excursion below its minimum is cancelled inside the optimisation (its open binary is 0).
+ *   After each stage whose optimum is kept, the columns its LP's reduced costs rule out are fixed
+ *   for the stages after it (mip-worker.mjs, 'narrow'), so each later stage solves a smaller program.
  *   The whole solve has one time limit (default 10 s); a stage that reaches it keeps its best
  *   placement found and the solver's gap, and the stages after it are not run.
  * Leftover seats (`placeWithoutWishes`) are given after the solve, at excursions that run, as
  * the flow engine gives them.
  */
-import { Worker } from 'node:worker_threads'
 import { place } from './engine.ts'
 import {
   emptyOutcome,
@@ -48,6 +49,7 @@ import {
   type Objective,
 } from './mip-model.ts'
 import { greedyStart } from './mip-start.ts'
+import { startSolver, type SolveAnswer } from './mip-solver.ts'
 import { optimalityText, unknownGapText } from './optimality.ts'
 import type { PlacementInput, PlacementResult, RankHistogram } from './types.ts'
 
@@ -121,10 +123,11 @@ export async function placeExact(
 
 async function solveMip(prepared: PreparedExact, timeLimit: number) {
   const { input } = prepared
+  const entered = performance.now()
   const model = buildModel(prepared, unitsOf(prepared, input.groupFallback ?? false))
   const start = greedyStart(prepared, model)
-  const started = performance.now()
-  const solver = await startSolver(model, start, timeLimit)
+  // The limit holds for the whole placement: the model and its start count too.
+  const solver = await startSolver(model, start, timeLimit * 1000 - (performance.now() - entered))
   let x: Float64Array | null = null
   let optimality = PROVEN
   try {
@@ -140,9 +143,19 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
     const stage = async (cost: Objective, keep: boolean, scale = 1, parts = [cost]) => {
       if (!optimality.proven) return null
       stages += 1
-      const remaining = Math.max(0.1, timeLimit - (performance.now() - started) / 1000)
+      // A quarter second kept back: HiGHS stops a little after its limit (see startSolver).
+      const remaining = Math.max(0.1, (solver.deadline - performance.now()) / 1000 - 0.25)
       const t0 = performance.now()
-      const answer = await solver.solve(cost, remaining)
+      const answer = await solver.solve(cost, remaining).catch((error: Error) => {
+        // Stopped hard (see startSolver): the stage's LP bound, if it came, and the placement so
+        // far (it meets every row, so it is feasible here) still give the stage a gap.
+        const bound = solver.bound()
+        if (bound === null || !x) throw error
+        const objective = cost.reduce((sum, c, j) => sum + c * x![j]!, 0)
+        const gap = Math.max(0, objective - bound) / Math.max(1, Math.abs(objective))
+        const stopped: SolveAnswer = { status: 'stopped', objective, bound, gap, x: null }
+        return stopped
+      })
       // MIP_TRACE=1: each stage's time and the worker's steps (LP, support, whole program).
       if (process.env.MIP_TRACE)
         console.error(
@@ -178,9 +191,11 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
       // A pair's optimum is kept as one row per objective (each at its value there): the same
       // integer points, but a far tighter LP relaxation than the one weighted row, in which a
       // sliver of the first objective buys many units of the second (the worker solves LP first).
-      if (keep)
+      if (keep) {
         for (const part of parts)
           await solver.fix(part, part.reduce((sum, c, j) => sum + c * answer.x![j]!, 0) + 0.5)
+        await solver.narrow()
+      }
       return value
     }
     const n = input.students.length
@@ -220,6 +235,7 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
         const count = await stage(cost, false)
         if (count === null || count > 0) break
         await solver.fix(cost, 0.5)
+        await solver.narrow()
       }
       await stage(totalRankObjective(model), true)
     }
@@ -332,82 +348,5 @@ function buildResult(
     engine,
     optimality,
     groups,
-  }
-}
-
-interface SolveAnswer {
-  status: string
-  objective: number | null
-  bound: number | null
-  gap: number | null
-  x: Float64Array | null
-  info?: unknown
-}
-
-/**
- * One worker for the process, started on first use and reused (loading HiGHS takes a while), one
- * solve at a time; it does not keep the process alive. Stopped hard, and started again next time,
- * if HiGHS overruns its own time limit.
- */
-let shared: { worker: Worker; failed: Error | null; pending: ((m: Answer) => void)[] } | null = null
-let queue: Promise<unknown> = Promise.resolve()
-
-type Answer = Record<string, unknown>
-
-function sharedWorker() {
-  if (shared && !shared.failed) return shared
-  const worker = new Worker(new URL('./mip-worker.mjs', import.meta.url))
-  worker.unref()
-  const state = { worker, failed: null as Error | null, pending: [] as ((m: Answer) => void)[] }
-  const fail = (error: Error) => {
-    state.failed ??= error // the first cause (a hard stop sets it before the exit)
-    for (const resolve of state.pending.splice(0))
-      resolve({ ok: false, error: state.failed.message })
-  }
-  worker.on('message', (message: Answer) => state.pending.shift()?.(message))
-  worker.on('error', fail)
-  worker.on('exit', (code) => fail(new Error(`de solver stopte onverwacht (code ${code})`)))
-  shared = state
-  return state
-}
-
-async function startSolver(model: MipModel, start: Float64Array, timeLimit: number) {
-  // Wait for the solves before this one.
-  let release = () => {}
-  const previous = queue
-  queue = new Promise<void>((resolve) => (release = resolve))
-  await previous
-  const state = sharedWorker()
-  // HiGHS checks its limit between steps; a step that hangs (or runs out of memory) ends here.
-  const guard = setTimeout(
-    () => {
-      state.failed = new Error('de solver overschreed de tijdslimiet')
-      void state.worker.terminate()
-    },
-    timeLimit * 1000 + 3000,
-  )
-  const call = (message: object) =>
-    new Promise<Answer>((resolve, reject) => {
-      if (state.failed) return reject(state.failed)
-      state.pending.push((answer) =>
-        answer.ok ? resolve(answer) : reject(new Error(String(answer.error))),
-      )
-      state.worker.postMessage(message)
-    })
-  const close = () => {
-    clearTimeout(guard)
-    release()
-  }
-  try {
-    await call({ type: 'init', model: model.data, start, timeLimit })
-  } catch (error) {
-    close()
-    throw error
-  }
-  return {
-    solve: async (cost: Objective, seconds: number) =>
-      (await call({ type: 'solve', cost, timeLimit: seconds })) as unknown as SolveAnswer,
-    fix: (cost: Objective, upper: number) => call({ type: 'fix', cost, upper }),
-    close: async () => close(),
   }
 }
