@@ -4,7 +4,7 @@ import { DEMO_PASSWORD_HASH } from '../security/passwords'
 import type { MemoryState } from '../store/memory'
 import { profileDefaults, type ExcursionRow, type ProfileRow } from '../store/store'
 
-/** The demo data: the same rows the database tables hold (server/db/schema.ts). */
+/** The demo data: the same rows the database tables hold (server/db/schema/). */
 export type DbState = MemoryState
 
 /** Password of every demo account (DESIGN.md). */

@@ -21,7 +21,7 @@ type AnyRow = Record<string, unknown>
 type Unique = { name: string; key: (row: AnyRow) => unknown[] | null; deferred: boolean }
 
 const uniquesOf = new WeakMap<PgTable, Unique[]>()
-/** The primary key, plain unique indexes (from the schema) and the expression ones (schema.ts). */
+/** The primary key, plain unique indexes (from the schema) and the expression ones (server/db/schema/). */
 function uniques(table: PgTable): Unique[] {
   let found = uniquesOf.get(table)
   if (found) return found

@@ -130,7 +130,7 @@ export function metaOf(table: PgTable): TableMeta {
   const primaryKey = composite ? keys(composite.columns) : single
   const uniques = [
     { name: composite ? composite.getName() : `${config.name}_pkey`, keys: primaryKey },
-    // Expression and partial uniques are declared for the memory store in schema.ts.
+    // Expression and partial uniques are declared for the memory store beside their tables (server/db/schema/).
     ...config.indexes
       .filter(
         (i) => i.config.unique && !i.config.where && !i.config.columns.some((c) => is(c, SQL)),

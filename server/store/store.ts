@@ -38,7 +38,7 @@ export type {
   OutboxRow,
 } from '../db/schema'
 
-/** The defaults of the profiles table (server/db/schema.ts). */
+/** The defaults of the profiles table (server/db/schema/). */
 export const profileDefaults = defaultsOf(profiles) as Omit<ProfileRow, '_id' | 'user_id'>
 
 export type AuditInsert = Omit<AuditRow, 'id'>
