@@ -1,5 +1,6 @@
 import type { ExcursionInput } from '~contract/schemas/excursions'
 import { refuse } from '../errors'
+import { keptAnswer } from '../http/list-cache'
 import { etagOf, jsonWithTag, matchesTag, notModified } from '../http/etag'
 import { serverMessages } from '../messages'
 import type { ExcursionRow } from '../store/store'
@@ -47,38 +48,39 @@ export function listExcursions(
 ) {
   return ctx.services.store.run(async (tx) => {
     // The version first: a change between it and the list makes the tag older, never newer.
-    const tag = etagOf(
-      await tx.dataVersion('excursions'),
-      `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`,
-    )
+    const who = `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`
+    const tag = etagOf(await tx.dataVersion('excursions'), who)
     if (matchesTag(ifNoneMatch, tag)) return notModified(tag)
-    const userId = ctx.user?._id ?? null
-    const facts = await tx.excursionListFacts(filter, userId)
-    const { rows, subscribed: counts, waiting } = facts
-    const rounds = new Map(facts.rounds.map((r) => [r.scope, r]))
-    const taken = takenOfAll(rows, rounds, facts)
-    const own = new Map(facts.own.map((s) => [s.excursion_id, s]))
-    const positions = positionsIn(facts.lists)
-    const position = new Map(
-      facts.lists
-        .filter((w) => w.student_id === userId)
-        .map((w) => [w.excursion_id, positions.get(w.id) ?? null]),
-    )
-    const answer = rows.map((e) => {
-      const mine = own.get(e._id)
-      return {
-        ...excursionAnswer(e),
-        subscribed: mine?._id ?? null,
-        preference: mine?.preference ?? null,
-        // Whether the caller's subscription holds a place (a wish may not).
-        placed: mine ? holdsPlace(rounds.get(e.scope), mine) : null,
-        subscriptions: counts.get(e._id) ?? 0,
-        places_taken: taken.has(e._id) ? taken.get(e._id)! : 0,
-        waiting: waiting.get(e._id) ?? 0,
-        waiting_position: position.get(e._id) ?? null,
-      }
-    })
-    return jsonWithTag(JSON.stringify(answer), tag)
+    const build = async () => {
+      const userId = ctx.user?._id ?? null
+      const facts = await tx.excursionListFacts(filter, userId)
+      const { rows, subscribed: counts, waiting } = facts
+      const rounds = new Map(facts.rounds.map((r) => [r.scope, r]))
+      const taken = takenOfAll(rows, rounds, facts)
+      const own = new Map(facts.own.map((s) => [s.excursion_id, s]))
+      const positions = positionsIn(facts.lists)
+      const position = new Map(
+        facts.lists
+          .filter((w) => w.student_id === userId)
+          .map((w) => [w.excursion_id, positions.get(w.id) ?? null]),
+      )
+      const answer = rows.map((e) => {
+        const mine = own.get(e._id)
+        return {
+          ...excursionAnswer(e),
+          subscribed: mine?._id ?? null,
+          preference: mine?.preference ?? null,
+          // Whether the caller's subscription holds a place (a wish may not).
+          placed: mine ? holdsPlace(rounds.get(e.scope), mine) : null,
+          subscriptions: counts.get(e._id) ?? 0,
+          places_taken: taken.has(e._id) ? taken.get(e._id)! : 0,
+          waiting: waiting.get(e._id) ?? 0,
+          waiting_position: position.get(e._id) ?? null,
+        }
+      })
+      return JSON.stringify(answer)
+    }
+    return jsonWithTag(await keptAnswer(ctx.services.store, `excursions|${who}`, tag, build), tag)
   })
 }
 

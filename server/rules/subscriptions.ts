@@ -3,6 +3,7 @@ import { findScope } from '~domain/scopes'
 import { movePreference } from '~domain/preferences'
 import { ApiError, refuseSubscription } from '../errors'
 import { etagOf, jsonWithTag, matchesTag, notModified } from '../http/etag'
+import { keptAnswer } from '../http/list-cache'
 import { serverMessages } from '../messages'
 import type { FairStartRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
@@ -56,20 +57,24 @@ export const subscriptionAnswer = (row: SubscriptionRow, placed: boolean) => ({ 
 
 /**
  * GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as the
- * database writes it). Nothing changed since the caller's copy (`If-None-Match`): 304, unbuilt.
+ * database writes it). Nothing changed since the caller's copy (`If-None-Match`): 304, unbuilt;
+ * nothing changed since the list was last built for this caller: the answer kept then.
  */
 export async function listSubscriptions(ctx: RuleContext, ifNoneMatch?: string) {
   const user = caller(ctx)
   const all = can(user, 'subscriptions:overview')
   return ctx.services.store.run(async (tx) => {
     // The version first: a change between it and the list makes the tag older, never newer.
-    const tag = etagOf(await tx.dataVersion('subscriptions'), all ? 'all' : user._id)
+    const who = all ? 'all' : user._id
+    const tag = etagOf(await tx.dataVersion('subscriptions'), who)
     if (matchesTag(ifNoneMatch, tag)) return notModified(tag)
-    const json = await tx.listSubscriptionsJson({
-      ...(all ? {} : { studentId: user._id }),
-      // Preference rounds: a wish holds a place only once it is placed (docs/rounds.md).
-      markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
-    })
+    const json = await keptAnswer(ctx.services.store, `subscriptions|${who}`, tag, async () =>
+      tx.listSubscriptionsJson({
+        ...(all ? {} : { studentId: user._id }),
+        // Preference rounds: a wish holds a place only once it is placed (docs/rounds.md).
+        markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
+      }),
+    )
     return jsonWithTag(json, tag)
   })
 }

@@ -90,7 +90,9 @@ class SqlTx extends CoreTx implements Tx {
    * The transaction's last statement: its audit entries, and the versions of the lists it
    * changed raised (so the counters' row locks are held for the commit only, and taken after
    * every other lock). One of 16 stripes at random: parallel sign-ups seldom wait for each
-   * other's bump.
+   * other's bump. A stripe starts at a random value, as the memory store's versions do: a
+   * database emptied and filled again (tests, a fresh install) never repeats a tag that a
+   * browser or the kept answers (server/http/list-cache.ts) still hold.
    */
   async finish() {
     if (!this.touched.size) return this.writeAudits()
@@ -99,7 +101,9 @@ class SqlTx extends CoreTx implements Tx {
     this.touched.clear()
     const raise = this.db
       .insert(dataVersions)
-      .values(lists.map((scope) => ({ scope, stripe, version: 1 })))
+      .values(
+        lists.map((scope) => ({ scope, stripe, version: 1 + Math.floor(Math.random() * 2 ** 30) })),
+      )
       .onConflictDoUpdate({
         target: [dataVersions.scope, dataVersions.stripe],
         set: { version: sql`${dataVersions.version} + 1` },

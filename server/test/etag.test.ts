@@ -68,6 +68,9 @@ describe.each(targetKinds())('ETags of the polled lists on %s', (kind) => {
       const excursions = await poll('excursions', student, excursionsTag)
       expect(excursions.status, path).toBe(200)
       if (path !== 'rounds/set') expect(subscriptions.text).not.toBe(before)
+      // Asked without a tag, the lists are the new ones too, never an answer kept from before.
+      expect((await poll('subscriptions/all', admin)).text, path).toBe(subscriptions.text)
+      expect((await poll('excursions', student)).text, path).toBe(excursions.text)
       subscriptionsTag = subscriptions.headers.get('ETag')!
       excursionsTag = excursions.headers.get('ETag')!
       expect((await poll('subscriptions/all', admin, subscriptionsTag)).status).toBe(304)

@@ -59,4 +59,30 @@ describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
     expect(again.status).toBe(304)
     expect(sent).toHaveLength(2)
   })
+  it('an unchanged overview asked again without its tag is the session and the version: the answer kept', async () => {
+    const admin = await t.login('admin@scalda.nl')
+    const first = await t.call('GET', 'subscriptions/all', { token: admin })
+    expect(first.status).toBe(200)
+    sent.length = 0
+    named.length = 0
+    const again = await t.call('GET', 'subscriptions/all', { token: admin })
+    expect(again.status).toBe(200)
+    expect(again.text).toBe(first.text)
+    expect(named).toEqual(['session_with_user', 'data_version'])
+    expect(sent).toHaveLength(2)
+    // After a change it is built again, with the change in it.
+    const [one] = JSON.parse(first.text) as { _id: string; payed: boolean }[]
+    const change = await t.call('POST', 'subscriptions/payed', {
+      token: admin,
+      body: { id: one!._id, payed: !one!.payed },
+    })
+    expect(change.status, change.text).toBe(200)
+    sent.length = 0
+    const after = await t.call('GET', 'subscriptions/all', { token: admin })
+    expect(sent.length).toBeGreaterThan(2)
+    const changed = (JSON.parse(after.text) as { _id: string; payed: boolean }[]).find(
+      (s) => s._id === one!._id,
+    )
+    expect(changed?.payed).toBe(!one!.payed)
+  })
 })
