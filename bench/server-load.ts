@@ -1,6 +1,7 @@
 // npm run bench:server: the server under a school's sign-up rush, on loopback only.
 //   embedded: PGlite, one instance          postgres: PostgreSQL, two instances behind a round-robin proxy
-// Cases: reads (GET excursions, GET subscriptions/all as an admin at 10,000 subscriptions),
+// Cases: reads (GET excursions, GET subscriptions/all as an admin at 10,000 subscriptions: asked
+// again, with the ETag, and right after a change),
 // logins (3,000, 200 at a time), the rush (3,000 logged-in students, 3 ranked sign-ups each over
 // 60 excursions with 2,500 places, 200 clients at a time), then checks: no excursion over capacity,
 // ranks unique, every answered success in the database. Then the opening minute
@@ -9,7 +10,7 @@
 // and Logboek at 100,000 entries. Every loop is bounded in count and time.
 // The last line is one JSON object with every figure.
 //   npx tsx bench/server-load.ts [--only embedded|postgres] [--students 3000] [--login-spread 60]
-//     [--poll-seconds 60] [--scrypt-cost 17] [--skip-opening]
+//     [--poll-seconds 60] [--scrypt-cost 17] [--skip-opening] [--reads-only]
 //     [--before dist-server-before]  (an earlier build's bundle: reads, logins and rush side by side)
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -29,6 +30,7 @@ import {
   type ServerBuild,
 } from './server-backends'
 import type { DbState } from '../server/seed/demo'
+import { pool, readsCase } from './server-reads'
 import {
   LIST_POLL_MS,
   LOGBOEK_ROWS_SQL,
@@ -48,70 +50,19 @@ const arg = (name: string, fallback: string) => {
 const STUDENTS = Number(arg('students', '3000'))
 const CONCURRENCY = 200
 const WISHES = 3
-const PHASE_LIMIT_MS = 600_000
 const only = arg('only', '')
 const serverDir = 'dist-server'
 /** An earlier server bundle (`--before dist-server-before`): measured beside this one, per case. */
 const BEFORE = arg('before', '')
 const SKIP_OPENING = process.argv.includes('--skip-opening')
+/** Only the reads and Logboek cases (no logins, rush or opening minute). */
+const READS_ONLY = process.argv.includes('--reads-only')
 /** The minute before the opening, over which the opening minute's logins are spread. */
 const LOGIN_SPREAD_MS = Number(arg('login-spread', '60')) * 1000
 const POLL_MS = Number(arg('poll-seconds', String(LIST_POLL_MS / 1000))) * 1000
 /** log2 of scrypt's N, for the servers and the accounts' hash (the server's default: 17). */
 const SCRYPT_COST = Number(arg('scrypt-cost', '17'))
 const ADMINS_ON_OVERVIEW = 5
-
-/** Runs `work` for every item, `concurrency` at a time, within the phase's time limit. */
-async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
-  const deadline = performance.now() + PHASE_LIMIT_MS
-  let next = 0
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length && performance.now() < deadline) await work(items[next++]!)
-    }),
-  )
-}
-
-async function readsCase(backend: Backend) {
-  const login = await request(backend.origin, 'POST', 'users/login', undefined, {
-    login_id: 'admin@scalda.nl',
-    password: 'welkom',
-  })
-  const token = (JSON.parse(login.text) as { token: string }).token
-  const figures: Record<string, number> = {}
-  for (const path of ['excursions', 'subscriptions/all']) {
-    const times: number[] = []
-    const rounds = Array.from({ length: 200 }, (_, i) => i)
-    await pool(rounds, 4, async () => {
-      const answer = await request(backend.origin, 'GET', path, token)
-      if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`)
-      times.push(answer.ms)
-    })
-    figures[`${path === 'excursions' ? 'excursions' : 'subscriptionsAll'}P95Ms`] = round(
-      quantile(times, 0.95),
-    )
-    figures[`${path === 'excursions' ? 'excursions' : 'subscriptionsAll'}P50Ms`] = round(
-      quantile(times, 0.5),
-    )
-  }
-  // A poll that finds nothing new: 304 from the version, the list not built.
-  const tag = (await request(backend.origin, 'GET', 'subscriptions/all', token)).etag ?? ''
-  const conditional: number[] = []
-  await pool(
-    Array.from({ length: 200 }, (_, i) => i),
-    4,
-    async () => {
-      const answer = await request(backend.origin, 'GET', 'subscriptions/all', token, undefined, {
-        'If-None-Match': tag,
-      })
-      if (answer.status !== 304)
-        throw new Error(`subscriptions/all with its ETag: ${answer.status}`)
-      conditional.push(answer.ms)
-    },
-  )
-  figures.subscriptionsAll304P95Ms = round(quantile(conditional, 0.95))
-  return { figures, adminToken: token }
-}
 
 async function loginsCase(backend: Backend, students: string[]) {
   const tokens = new Map<string, string>()
@@ -195,6 +146,8 @@ function printComparison(result: Record<string, unknown>, kinds: readonly string
     'excursionsP95Ms',
     'subscriptionsAllP95Ms',
     'subscriptionsAll304P95Ms',
+    'excursionsRebuiltP95Ms',
+    'subscriptionsAllRebuiltP95Ms',
     'loginsPerSecond',
     'signUpsPerSecond',
     'p50Ms',
@@ -208,7 +161,8 @@ function printComparison(result: Record<string, unknown>, kinds: readonly string
     const before = result[`${kind}:before`] as Record<string, number>
     const after = result[`${kind}:after`] as Record<string, number>
     console.log(`\n${kind}: figure | before | after`)
-    for (const key of keys) console.log(`  ${key} | ${before[key]} | ${after[key]}`)
+    for (const key of keys)
+      if (key in before || key in after) console.log(`  ${key} | ${before[key]} | ${after[key]}`)
   }
 }
 
@@ -226,10 +180,14 @@ async function run(
   console.log(
     `  GET excursions p95 ${reads.excursionsP95Ms} ms, GET subscriptions/all p95 ${reads.subscriptionsAllP95Ms} ms (304: ${reads.subscriptionsAll304P95Ms} ms)`,
   )
+  console.log(
+    `  right after a change: GET excursions p95 ${reads.excursionsRebuiltP95Ms} ms, GET subscriptions/all p95 ${reads.subscriptionsAllRebuiltP95Ms} ms`,
+  )
   console.log(`${kind}: Logboek at 100,000 entries, a page of 100 per filter`)
   const logboek = await logboekCase(backend.origin, adminToken)
   console.log(`  p95 ms: ${JSON.stringify(logboek)}`)
   await backend.stop()
+  if (READS_ONLY) return { ...reads, ...logboek }
 
   const state = await rushData(passwordHash)
   const students = state.users
