@@ -40,18 +40,25 @@ function startServerProcess(
   return (async () => {
     const port = await freePort()
     const { scryptCost } = current
-    const child = spawn(process.execPath, [join(serverDir, 'main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SERVE_STATIC: 'false',
-        LOG_LEVEL: 'warn',
-        SCRYPT_COST: String(scryptCost),
-        ...env,
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        join(serverDir, 'main.js'),
+      ],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SERVE_STATIC: 'false',
+          LOG_LEVEL: 'warn',
+          SCRYPT_COST: String(scryptCost),
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    )
     const origin = `http://127.0.0.1:${port}`
     for (let i = 0; i < 480; i++) {
       try {

@@ -12,6 +12,8 @@
 //   npx tsx bench/server-load.ts [--only embedded|postgres] [--students 3000] [--login-spread 60]
 //     [--poll-seconds 60] [--scrypt-cost 17] [--skip-opening] [--reads-only]
 //     [--before dist-server-before]  (an earlier build's bundle: reads, logins and rush side by side)
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": extra node flags for the servers (a
+//   CPU profile of each, for instance; NODE_OPTIONS does not allow --cpu-prof).
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
