@@ -120,7 +120,7 @@ function solve(cost, timeLimit) {
   const full = runMip(cost, left(), last, 'off')
   if (bounded !== upper) setBounds(model, floor, upper)
   steps.push(
-    `mip fixed ${bounded.filter((u, j) => u < upper[j]).length} at 0, ${lower.filter((l, j) => l > floor[j]).length} at 1; ${free()} columns free`,
+    `mip fixed ${bounded.filter((u, j) => u < upper[j]).length} at 0, ${lower.filter((l, j) => l > floor[j]).length} at 1; ${freeColumns()} columns free`,
   )
   if (!full.x) return answer(statusName(full.status), null, null, null, steps)
   last = full.x
@@ -134,7 +134,7 @@ function setBounds(target, lower, upperBounds) {
   target.changeColsBounds({ kind: 'range', from: 0, to: lower.length - 1 }, lower, upperBounds)
 }
 
-const free = () => upper.reduce((n, u, j) => n + (u > floor[j] ? 1 : 0), 0)
+const freeColumns = () => upper.reduce((n, u, j) => n + (u > floor[j] ? 1 : 0), 0)
 
 /**
  * Reduced-cost fixing. For every x feasible in the LP, cost·x >= LP + Σ d_j·(x_j − x*_j), each
@@ -221,7 +221,7 @@ parentPort.on('message', (message) => {
         setBounds(relaxed, floor, upper)
         proven = null
       }
-      parentPort.postMessage({ ok: true, free: free() })
+      parentPort.postMessage({ ok: true, free: freeColumns() })
     } else throw new Error(`unknown message ${message.type}`)
   } catch (error) {
     parentPort.postMessage({ ok: false, error: String(error?.stack ?? error) })
