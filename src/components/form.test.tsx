@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { confirmDiscard } from '@/lib/discard-question'
 import { hasUnsavedInput } from '@/lib/unsaved-changes'
 import { DiscardDialog } from './discard-dialog'
-import { Form, FormDialog, useFormInput } from './form'
+import { Form, FormDialog, useFormInput, verdictOf } from './form'
 
 describe('useFormInput: the one register of unsaved input', () => {
   it('registers a form while its input differs from where it started, until saved or gone', () => {
@@ -52,6 +52,23 @@ describe('useFormInput: the one register of unsaved input', () => {
     reset()
     expect(sessionStorage.getItem('xweek.draft:profile:u2')).toBeNull()
     expect(await confirmDiscard({ drafts: true })).toBe(true)
+  })
+
+  it('shows a message once a field was left or a save tried, until its messages are hidden', () => {
+    const check = (values: { name: string }) =>
+      verdictOf(values, { name: values.name ? undefined : 'Vul een naam in' })
+    const form = renderHook(() => useFormInput({ name: '' }, { check }))
+    expect(form.result.current.errorOf('name')).toBeUndefined()
+    act(() => void form.result.current.attempt())
+    expect(form.result.current.errorOf('name')).toBe('Vul een naam in')
+    act(() => form.result.current.hideMessages())
+    expect(form.result.current.errorOf('name')).toBeUndefined()
+    act(() => form.result.current.touch('name'))
+    expect(form.result.current.errorOf('name')).toBe('Vul een naam in')
+    act(() => form.result.current.set('name', 'Daan'))
+    expect(form.result.current.errorOf('name')).toBeUndefined()
+    expect(form.result.current.values).toEqual({ name: 'Daan' })
+    form.unmount()
   })
 
   it('input that only holds what is saved is not unsaved', () => {

@@ -72,6 +72,8 @@ export type FormInput<T, Out = T> = RegisteredInput & {
   /** A field's first message, shown once the field was left (`touch`) or a save was tried. */
   readonly errorOf: (field: string) => string | undefined
   readonly touch: (field: string) => void
+  /** Its messages hide until the next try or the fields' next leaving; the values stay. */
+  readonly hideMessages: () => void
   /** A save is tried: every message shows; answers the checked values, or null while one is wrong. */
   readonly attempt: () => Out | null
 }
@@ -130,6 +132,10 @@ export function useFormInput<T extends object, Out = T>(
     errorOf: (field) => (submitted || touched.has(field) ? messages[field] : undefined),
     touch: (field) =>
       setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
+    hideMessages: () => {
+      setTouched(new Set())
+      setSubmitted(false)
+    },
     attempt: () => {
       setSubmitted(true)
       if (!result) return values as unknown as Out

@@ -43,6 +43,32 @@ describe('login dialog', () => {
     expect(within(dialog).getByLabelText(/Gebruikersnaam/)).toHaveValue('jan@gmail.com')
   })
 
+  it('shows its messages after a try and as one types; cancelled and opened again, it starts afresh', async () => {
+    const { user, dialog } = await openLogin()
+    const loginId = () => within(dialog).getByLabelText(/Gebruikersnaam/)
+    await user.type(loginId(), 'jan@gmail.com')
+    expect(within(dialog).queryByText('Vul je wachtwoord in')).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Inloggen' }))
+    expect(within(dialog).getByText('Vul je wachtwoord in')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/Wachtwoord/), 'x')
+    expect(within(dialog).queryByText('Vul je wachtwoord in')).toBeNull()
+    expect(loginId()).toHaveAccessibleDescription(
+      'Dit is geen geldig studentnummer of scalda e-mail adres',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getByRole('button', {
+        name: 'Inloggen',
+      }),
+    )
+    const again = await screen.findByRole('dialog', { name: 'Inloggen' })
+    expect(within(again).getByLabelText(/Gebruikersnaam/)).toHaveValue('')
+    expect(within(again).getByLabelText(/Gebruikersnaam/)).toHaveAccessibleDescription(
+      'Je studentnummer of scalda e-mailadres',
+    )
+  })
+
   it("says 'Login mislukt' for wrong credentials and keeps what was typed", async () => {
     const { user, dialog } = await openLogin()
     await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), '654321')

@@ -29,7 +29,6 @@ import { schoolLoginStart, useLoginOptions } from '../school-login'
 import { SecondFactorStep, asksSecondFactor } from './second-factor-step'
 
 type Fields = { login_id: string; password: string }
-type FieldErrors = Partial<Record<keyof Fields, string>>
 
 /**
  * Why a login failed, beside SPEC §8's 'Login mislukt', when it is not the password: too many
@@ -40,17 +39,6 @@ function loginFailureReason(error: unknown): string | null {
   return error.status === 0 || error.status === 429 || error.status >= 500
     ? errorMessage(error)
     : null
-}
-
-function validate(values: Fields): FieldErrors {
-  const result = loginInputSchema.safeParse(values)
-  if (result.success) return {}
-  const errors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof Fields
-    errors[key] ??= issue.message
-  }
-  return errors
 }
 
 /**
@@ -66,10 +54,14 @@ export function LoginDialog() {
   const loginIdInput = useRef<HTMLInputElement>(null)
   // Logging in again: the user's id is filled in already, the cursor waits in Wachtwoord.
   const refill = (expired && session.user.login_id) || ''
-  const input = useFormInput<Fields>({ login_id: refill, password: '' })
+  // Its messages show once a login was tried, and follow the typing from then on.
+  const input = useFormInput<Fields>(
+    { login_id: refill, password: '' },
+    { check: (values) => loginInputSchema.safeParse(values) },
+  )
   const values = input.values
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [submitted, setSubmitted] = useState(false)
+  // 'Wachtwoord vergeten' checks Gebruikersnaam as an e-mail address: its own message.
+  const [forgotError, setForgotError] = useState<string | null>(null)
   // The second step (staff with a second factor): null until the server asks for a code.
   const [code, setCode] = useState<string | null>(null)
   const login = useLogin()
@@ -80,16 +72,14 @@ export function LoginDialog() {
   const queryClient = useQueryClient()
 
   const change = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value }
-    input.update(() => next)
-    if (submitted) setErrors(validate(next))
+    input.set(field, event.target.value)
+    if (field === 'login_id') setForgotError(null)
   }
+  const loginIdError = input.errorOf('login_id') ?? forgotError ?? undefined
 
   const hide = () => {
     login.reset()
     forgot.reset()
-    setErrors({})
-    setSubmitted(false)
     setCode(null)
     loginDialog.close()
   }
@@ -105,10 +95,8 @@ export function LoginDialog() {
   }
 
   const submit = () => {
-    setSubmitted(true)
-    const found = validate(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    setForgotError(null)
+    if (input.attempt() === null) return
     forgot.reset()
     login.mutate(code === null ? values : { ...values, code }, {
       onError: (error) => {
@@ -137,11 +125,12 @@ export function LoginDialog() {
     login.reset()
     forgot.reset()
     const parsed = forgotPasswordInputSchema.safeParse({ email: values.login_id })
+    input.hideMessages()
     if (!parsed.success) {
-      setErrors({ login_id: parsed.error.issues[0]?.message })
+      setForgotError(parsed.error.issues[0]?.message ?? null)
       return
     }
-    setErrors({})
+    setForgotError(null)
     forgot.mutate(parsed.data.email)
   }
 
@@ -197,8 +186,8 @@ export function LoginDialog() {
               name="login_id"
               value={values.login_id}
               onChange={change('login_id')}
-              error={Boolean(errors.login_id)}
-              helperText={errors.login_id ?? 'Je studentnummer of scalda e-mailadres'}
+              error={Boolean(loginIdError)}
+              helperText={loginIdError ?? 'Je studentnummer of scalda e-mailadres'}
               autoComplete="username"
               autoFocus={!refill}
               inputRef={loginIdInput}
@@ -211,8 +200,8 @@ export function LoginDialog() {
               type="password"
               value={values.password}
               onChange={change('password')}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
+              error={Boolean(input.errorOf('password'))}
+              helperText={input.errorOf('password')}
               autoComplete="current-password"
               autoFocus={Boolean(refill)}
               required
