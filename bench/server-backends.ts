@@ -19,11 +19,8 @@ import { sleep } from './opening-minute'
 export const EXCURSIONS = 60
 export const PLACES = 2500
 
-/** A server bundle to measure, by a name the report uses. */
-export type ServerBuild = { name: string; dir: string }
-
-/** log2 of scrypt's N for the servers (set once by the bench from its arguments). */
-export const current = { scryptCost: 17 }
+/** A server bundle to measure, by a name the report uses, and log2 of scrypt's N it runs with. */
+export type ServerBuild = { name: string; dir: string; scryptCost: number }
 
 export type Backend = {
   name: string
@@ -34,17 +31,17 @@ export type Backend = {
 }
 
 function startServerProcess(
-  serverDir: string,
+  server: ServerBuild,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; origin: string }> {
   return (async () => {
     const port = await freePort()
-    const { scryptCost } = current
+    const { scryptCost } = server
     const child = spawn(
       process.execPath,
       [
         ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-        join(serverDir, 'main.js'),
+        join(server.dir, 'main.js'),
       ],
       {
         env: {
@@ -130,7 +127,7 @@ export async function embedded(
   await loadSeed(seeding.store, state)
   if (extraSql) await seeding.query(extraSql)
   await pglite.close()
-  const running = await startServerProcess(server.dir, { DATA_DIR: dataDir })
+  const running = await startServerProcess(server, { DATA_DIR: dataDir })
   return {
     name: 'embedded',
     origin: running.origin,
@@ -167,10 +164,7 @@ export async function postgres(
   if (extraSql) await seeding.query(extraSql)
   await seeding.store.close()
   const env = { DATABASE_URL: url, DB_POOL_SIZE: '20' }
-  const servers = [
-    await startServerProcess(server.dir, env),
-    await startServerProcess(server.dir, env),
-  ]
+  const servers = [await startServerProcess(server, env), await startServerProcess(server, env)]
   const proxy = await roundRobinProxy(servers.map((s) => s.origin))
   return {
     name: 'postgres',

@@ -20,7 +20,6 @@ import { performance } from 'node:perf_hooks'
 import { scryptHasher } from '../server/security/scrypt'
 import {
   checkDatabase,
-  current,
   embedded,
   EXCURSIONS,
   PLACES,
@@ -318,7 +317,6 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 )
-current.scryptCost = SCRYPT_COST
 // One real scrypt hash (the servers' cost) for every account: a login costs one verify.
 const passwordHash = await scryptHasher({ N: 2 ** SCRYPT_COST, r: 8, p: 1 }).hash('welkom')
 const result: Record<string, unknown> = {
@@ -329,11 +327,11 @@ const result: Record<string, unknown> = {
   scryptCost: SCRYPT_COST,
   pollSeconds: POLL_MS / 1000,
 }
-const after: ServerBuild = { name: 'after', dir: serverDir }
+const after: ServerBuild = { name: 'after', dir: serverDir, scryptCost: SCRYPT_COST }
 const kinds = (['embedded', 'postgres'] as const).filter((kind) => !only || only === kind)
 if (BEFORE) {
   // Side by side: per database, the earlier build's reads, logins and rush, then this build's.
-  const before: ServerBuild = { name: 'before', dir: BEFORE }
+  const before: ServerBuild = { name: 'before', dir: BEFORE, scryptCost: SCRYPT_COST }
   for (const kind of kinds)
     for (const build of [before, after]) {
       console.log(`\n=== ${kind}, ${build.name} (${build.dir})`)

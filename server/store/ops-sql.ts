@@ -60,8 +60,6 @@ const primaryColumns = (table: PgTable) => {
 export class SqlOps implements TableOps {
   constructor(
     private readonly db: Database,
-    /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
-    private readonly serial: boolean,
     /** Marks lists whose versions the transaction raises (the memory store sees its writes). */
     private readonly touch: (lists: VersionedList[]) => void,
   ) {}
@@ -143,8 +141,8 @@ export class SqlOps implements TableOps {
       .returning({ key: first! })
     return gone.length
   }
+  /** Row locks one table at a time (SqlTx.lock takes all of a transaction's in one statement). */
   async lock<T extends PgTable>(table: T, filter: Filter<T>) {
-    if (this.serial) return
     const columns = primaryColumns(table)
     await this.db
       .select({ key: columns[0]! })

@@ -67,7 +67,7 @@ class SqlTx extends CoreTx implements Tx {
     private readonly pooled = false,
   ) {
     super()
-    this.ops = new SqlOps(db, this.serial, (lists) => this.touch(...lists))
+    this.ops = new SqlOps(db, (lists) => this.touch(...lists))
   }
 
   newId(prefix: string) {
@@ -208,6 +208,7 @@ class SqlTx extends CoreTx implements Tx {
     return taken.length > 0
   }
 
+  /** On PGlite (one transaction at a time) there is nothing to wait for: no lock is taken. */
   lock(rows: { users?: string[]; excursions?: string[]; rounds?: string[] }) {
     return this.serial ? Promise.resolve() : lockInOneStatement(this.db, rows)
   }
