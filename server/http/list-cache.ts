@@ -5,13 +5,34 @@
  * admin) is answered from here instead of rebuilding 10,000 subscriptions. Each caller keeps only
  * its latest answer; the callers used least recently go first.
  */
+import type { Tx, VersionedList } from '../store/store'
+import { etagOf, jsonWithTag, matchesTag, notModified } from './etag'
+
 const MAX_CALLERS = 64
 
 type Kept = Map<string, { tag: string; json: string }>
 const kept = new WeakMap<object, Kept>()
 
+/**
+ * A polled list's answer for `who` (the caller, and the query where it matters): 304 to a
+ * request that holds the list's tag, else the answer kept under that tag, else `build`'s.
+ */
+export async function listAnswer(
+  store: object,
+  tx: Tx,
+  list: VersionedList,
+  who: string,
+  ifNoneMatch: string | undefined,
+  build: () => Promise<string>,
+): Promise<Response> {
+  // The version first: a change between it and the list makes the tag older, never newer.
+  const tag = etagOf(await tx.dataVersion(list), who)
+  if (matchesTag(ifNoneMatch, tag)) return notModified(tag)
+  return jsonWithTag(await keptAnswer(store, `${list}|${who}`, tag, build), tag)
+}
+
 /** The answer for `tag`: kept, or built by `build` and kept. `store` scopes the cache. */
-export async function keptAnswer(
+async function keptAnswer(
   store: object,
   caller: string,
   tag: string,

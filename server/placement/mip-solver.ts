@@ -102,9 +102,14 @@ export async function startSolver(model: MipModel, start: Float64Array, budget: 
     },
     /** The bound the running (or last) solve's LP proved, or null. */
     bound: () => state.bound,
-    fix: (cost: Objective, upper: number) => call({ type: 'fix', cost, upper }),
-    /** The last stage's optimum is kept (its rows are in): fix what its reduced costs rule out. */
-    narrow: () => call({ type: 'narrow' }),
+    /**
+     * Keeps the last stage's optimum: a row cost·x <= upper each, then the columns its reduced
+     * costs rule out fixed for the stages after it.
+     */
+    keep: async (rows: [cost: Objective, upper: number][]) => {
+      for (const [cost, upper] of rows) await call({ type: 'fix', cost, upper })
+      await call({ type: 'narrow' })
+    },
     close: async () => close(),
   }
 }

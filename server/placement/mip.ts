@@ -151,7 +151,7 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
         // far (it meets every row, so it is feasible here) still give the stage a gap.
         const bound = solver.bound()
         if (bound === null || !x) throw error
-        const objective = cost.reduce((sum, c, j) => sum + c * x![j]!, 0)
+        const objective = costOf(cost, x)
         const gap = Math.max(0, objective - bound) / Math.max(1, Math.abs(objective))
         const stopped: SolveAnswer = { status: 'stopped', objective, bound, gap, x: null }
         return stopped
@@ -191,11 +191,7 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
       // A pair's optimum is kept as one row per objective (each at its value there): the same
       // integer points, but a far tighter LP relaxation than the one weighted row, in which a
       // sliver of the first objective buys many units of the second (the worker solves LP first).
-      if (keep) {
-        for (const part of parts)
-          await solver.fix(part, part.reduce((sum, c, j) => sum + c * answer.x![j]!, 0) + 0.5)
-        await solver.narrow()
-      }
+      if (keep) await solver.keep(parts.map((part) => [part, costOf(part, answer.x!) + 0.5]))
       return value
     }
     const n = input.students.length
@@ -234,8 +230,7 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
         if (isEmpty(cost)) continue
         const count = await stage(cost, false)
         if (count === null || count > 0) break
-        await solver.fix(cost, 0.5)
-        await solver.narrow()
+        await solver.keep([[cost, 0.5]])
       }
       await stage(totalRankObjective(model), true)
     }
@@ -252,6 +247,9 @@ async function solveMip(prepared: PreparedExact, timeLimit: number) {
   }
   return decode(prepared, model, x ?? start, optimality)
 }
+
+/** cost·x. */
+const costOf = (cost: Objective, x: Float64Array) => cost.reduce((sum, c, j) => sum + c * x[j]!, 0)
 
 /**
  * a·width + b: minimising it minimises a, then b, when both are integer and b takes values in a

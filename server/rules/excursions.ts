@@ -1,7 +1,6 @@
 import type { ExcursionInput } from '~contract/schemas/excursions'
 import { refuse } from '../errors'
-import { keptAnswer } from '../http/list-cache'
-import { etagOf, jsonWithTag, matchesTag, notModified } from '../http/etag'
+import { listAnswer } from '../http/list-cache'
 import { serverMessages } from '../messages'
 import type { ExcursionRow } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
@@ -46,12 +45,10 @@ export function listExcursions(
   filter: { id?: string; name?: string },
   ifNoneMatch?: string,
 ) {
-  return ctx.services.store.run(async (tx) => {
-    // The version first: a change between it and the list makes the tag older, never newer.
-    const who = `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`
-    const tag = etagOf(await tx.dataVersion('excursions'), who)
-    if (matchesTag(ifNoneMatch, tag)) return notModified(tag)
-    const build = async () => {
+  const { store } = ctx.services
+  const who = `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`
+  return store.run((tx) =>
+    listAnswer(store, tx, 'excursions', who, ifNoneMatch, async () => {
       const userId = ctx.user?._id ?? null
       const facts = await tx.excursionListFacts(filter, userId)
       const { rows, subscribed: counts, waiting } = facts
@@ -79,9 +76,8 @@ export function listExcursions(
         }
       })
       return JSON.stringify(answer)
-    }
-    return jsonWithTag(await keptAnswer(ctx.services.store, `excursions|${who}`, tag, build), tag)
-  })
+    }),
+  )
 }
 
 export function addExcursion(ctx: RuleContext, input: ExcursionInput) {

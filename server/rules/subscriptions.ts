@@ -2,8 +2,7 @@ import { can } from '~contract/access'
 import { findScope } from '~domain/scopes'
 import { movePreference } from '~domain/preferences'
 import { ApiError, refuseSubscription } from '../errors'
-import { etagOf, jsonWithTag, matchesTag, notModified } from '../http/etag'
-import { keptAnswer } from '../http/list-cache'
+import { listAnswer } from '../http/list-cache'
 import { serverMessages } from '../messages'
 import type { FairStartRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
@@ -63,20 +62,16 @@ export const subscriptionAnswer = (row: SubscriptionRow, placed: boolean) => ({ 
 export async function listSubscriptions(ctx: RuleContext, ifNoneMatch?: string) {
   const user = caller(ctx)
   const all = can(user, 'subscriptions:overview')
-  return ctx.services.store.run(async (tx) => {
-    // The version first: a change between it and the list makes the tag older, never newer.
-    const who = all ? 'all' : user._id
-    const tag = etagOf(await tx.dataVersion('subscriptions'), who)
-    if (matchesTag(ifNoneMatch, tag)) return notModified(tag)
-    const json = await keptAnswer(ctx.services.store, `subscriptions|${who}`, tag, async () =>
+  const { store } = ctx.services
+  return store.run((tx) =>
+    listAnswer(store, tx, 'subscriptions', all ? 'all' : user._id, ifNoneMatch, async () =>
       tx.listSubscriptionsJson({
         ...(all ? {} : { studentId: user._id }),
         // Preference rounds: a wish holds a place only once it is placed (docs/rounds.md).
         markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
       }),
-    )
-    return jsonWithTag(json, tag)
-  })
+    ),
+  )
 }
 
 /**
