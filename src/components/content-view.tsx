@@ -1,5 +1,5 @@
-import { Button, Stack } from '@mui/material'
-import { Skeleton } from '@/components/skeleton'
+import { Button } from '@mui/material'
+import { Loading, Skeleton } from '@/components/skeleton'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
@@ -11,11 +11,11 @@ export function ContentView({ name }: { name: string }) {
   const content = useContent(name)
   if (content.isPending)
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Inhoud wordt geladen">
+      <Loading label="Inhoud wordt geladen">
         <Skeleton variant="text" width="60%" />
         <Skeleton variant="text" />
         <Skeleton variant="text" />
-      </Stack>
+      </Loading>
     )
   if (content.isLoadingError)
     return (

@@ -1,6 +1,6 @@
-import { Box } from '@mui/material'
+import { Box, Stack } from '@mui/material'
 import type { SkeletonProps } from '@mui/material/Skeleton'
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 
 const MuiSkeleton = lazyNamed(() => import('@mui/material/Skeleton'), 'default')
@@ -20,5 +20,18 @@ export function Skeleton(props: SkeletonProps) {
     >
       <MuiSkeleton {...props} />
     </Suspense>
+  )
+}
+
+/**
+ * A loading placeholder: an indeterminate progress bar by its Dutch name (as MUI's own spinners
+ * are), busy until the content replaces it, with skeleton lines inside that hold the content's
+ * place. A name without a role is not allowed by ARIA, so the role is part of the one home.
+ */
+export function Loading({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <Stack spacing={1} role="progressbar" aria-busy="true" aria-label={label}>
+      {children}
+    </Stack>
   )
 }

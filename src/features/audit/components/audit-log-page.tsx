@@ -21,6 +21,7 @@ import { notify } from '@/lib/notify'
 import type { SearchNavigate } from '@/lib/url-search'
 import { tableToCsv, type TableColumn } from '@/components/data-table/columns'
 import { Page } from '@/components/page'
+import { Loading } from '@/components/skeleton'
 import { ResultCount } from '@/components/result-count'
 import { useAllProfiles, useAllUsers } from '@/lib/accounts/api'
 import { useExcursions } from '@/lib/excursions/api'
@@ -154,10 +155,10 @@ export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
     body = <LoadError error={page.error} onRetry={() => void page.refetch()} />
   } else if (!entries) {
     body = (
-      <Stack spacing={1} aria-busy="true" aria-label={words.loading}>
+      <Loading label={words.loading}>
         <Skeleton variant="rounded" height={48} />
         <Skeleton variant="rounded" height={480} />
-      </Stack>
+      </Loading>
     )
   } else {
     const loading = page.isPlaceholderData

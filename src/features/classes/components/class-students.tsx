@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button, Skeleton, Stack } from '@mui/material'
+import { Loading } from '@/components/skeleton'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Alert } from '@/components/alert'
 import { sortRows, type TableColumn, type TableSort } from '@/components/data-table/columns'
@@ -76,7 +77,9 @@ export function ClassStudents({
     <Panel ref={panel} title={students.data ? t.chosen(label, list.length) : label}>
       {students.isError && <Alert severity="error">{errorMessage(students.error)}</Alert>}
       {students.isPending && (
-        <Skeleton variant="rounded" height={320} aria-busy="true" aria-label={t.loadingStudents} />
+        <Loading label={t.loadingStudents}>
+          <Skeleton variant="rounded" height={320} />
+        </Loading>
       )}
       {students.data && (
         <>

@@ -1,4 +1,5 @@
-import { Box, Skeleton, Stack, TextField, Typography } from '@mui/material'
+import { Box, Skeleton, TextField, Typography } from '@mui/material'
+import { Loading } from '@/components/skeleton'
 import { useCallback, useMemo, useState } from 'react'
 import { Alert } from '@/components/alert'
 import { sortRows, type TableColumn, type TableSort } from '@/components/data-table/columns'
@@ -117,9 +118,9 @@ export function ClassesPage({
       </TextField>
       {overview.isError && <Alert severity="error">{errorMessage(overview.error)}</Alert>}
       {!data && !overview.isError && (
-        <Stack spacing={1} aria-busy="true" aria-label={t.loading}>
+        <Loading label={t.loading}>
           <Skeleton variant="rounded" height={320} />
-        </Stack>
+        </Loading>
       )}
       {data && (
         <>

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material'
 import { ChunkBoundary } from '@/components/chunk-boundary'
-import { Skeleton } from '@/components/skeleton'
+import { Loading, Skeleton } from '@/components/skeleton'
 import { useState } from 'react'
 import { can } from '~contract/access'
 import { lazyNamed } from '@/lib/lazy'
@@ -27,9 +27,9 @@ export function EditableContent({ name, title }: { name: string; title: string }
     return (
       <ChunkBoundary
         fallback={
-          <Box aria-busy="true" aria-label="Editor wordt geladen">
+          <Loading label="Editor wordt geladen">
             <Skeleton variant="rectangular" height={240} />
-          </Box>
+          </Loading>
         }
         onClose={() => setEditing(false)}
       >

@@ -1,4 +1,5 @@
-import { Box, Skeleton, Stack, Typography } from '@mui/material'
+import { Box, Skeleton, Typography } from '@mui/material'
+import { Loading } from '@/components/skeleton'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
@@ -45,11 +46,11 @@ export function ExcursionDetail({
   if (excursions.isPending)
     return (
       <Page title={loadingTitle}>
-        <Stack spacing={1} aria-busy="true" aria-label={messages.excursions.loading}>
+        <Loading label={messages.excursions.loading}>
           <Skeleton variant="text" width="40%" />
           <Skeleton variant="text" width="60%" />
           <Skeleton variant="rounded" height={120} />
-        </Stack>
+        </Loading>
       </Page>
     )
   // A failed refresh keeps what was shown.

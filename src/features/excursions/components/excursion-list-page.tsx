@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material'
+import { Loading } from '@/components/skeleton'
 import { can } from '~contract/access'
 import { messages } from '~domain/messages/general'
 import type { ScopeInfo } from '~domain/scopes'
@@ -56,10 +57,8 @@ export function ExcursionListPage({
 /** The place of the list's loading skeleton (four rows), until the list's code is there. */
 function ListPlaceholder() {
   return (
-    <Box
-      aria-busy="true"
-      aria-label={messages.excursions.loading}
-      sx={{ height: 4 * 56 + 3 * 8 }}
-    />
+    <Loading label={messages.excursions.loading}>
+      <Box sx={{ height: 4 * 56 + 3 * 8 }} />
+    </Loading>
   )
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material'
+import { Loading } from '@/components/skeleton'
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { can } from '~contract/access'
 import { formatLongDate } from '~domain/dates'
@@ -75,11 +76,11 @@ export function ExcursionList({ scopes }: { scopes: readonly ScopeInfo[] }) {
 
   if (excursions.isPending)
     return (
-      <Stack spacing={1} aria-busy="true" aria-label={messages.excursions.loading}>
+      <Loading label={messages.excursions.loading}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" height={56} />
         ))}
-      </Stack>
+      </Loading>
     )
   // A failed refresh keeps the list (and the search, sort and place in it) with a notice.
   if (excursions.isLoadingError)

@@ -1,6 +1,7 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button, FormControlLabel, Skeleton, Stack, Switch, TextField } from '@mui/material'
+import { Loading } from '@/components/skeleton'
 import { useCallback, useMemo, useState } from 'react'
 import { downloadCsv, exportFileName } from '@/lib/csv'
 import { adminMessages } from '~domain/messages/admin'
@@ -127,10 +128,10 @@ export function SubscriptionOverview({
     body = <LoadError error={failed.error} onRetry={() => void failed.refetch()} />
   } else if (!ready) {
     body = (
-      <Stack spacing={1} aria-busy="true" aria-label={words.loading}>
+      <Loading label={words.loading}>
         <Skeleton variant="rounded" height={120} />
         <Skeleton variant="rounded" height={480} />
-      </Stack>
+      </Loading>
     )
   } else {
     body = (
