@@ -3,7 +3,7 @@ import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
 import { auditSafe } from './privacy'
 import type { Services } from '../services'
-import type { Tx, UserRow } from '../store/store'
+import type { AuditInsert, Tx, UserRow } from '../store/store'
 
 /** What a rule knows of the request it serves. */
 export type RuleContext = {
@@ -42,7 +42,12 @@ export type AuditEntry = {
  * the record, and the values before and after.
  */
 export async function audit(tx: Tx, ctx: RuleContext, entry: AuditEntry) {
-  await tx.insertAudit({
+  await tx.insertAudit(auditRow(ctx, entry))
+}
+
+/** A Logboek entry as written: by whom, when and from where. */
+export function auditRow(ctx: RuleContext, entry: AuditEntry): AuditInsert {
+  return {
     at: ctx.now.toISOString(),
     actor_id: ctx.user?._id ?? null,
     actor_login: ctx.user?.login_id ?? null,
@@ -52,7 +57,7 @@ export async function audit(tx: Tx, ctx: RuleContext, entry: AuditEntry) {
     before: snapshot(entry.before),
     after: snapshot(entry.after),
     address: ctx.address,
-  })
+  }
 }
 
 /** One transaction with the configured lock time-out. */

@@ -73,7 +73,7 @@ export function holdsPlace(round: RoundRow | undefined, sub: SubscriptionRow): b
  * Which count holds an excursion's taken places under its round's rule: every subscription in
  * first come, first served; the placed ones once a preference round is published; none before.
  */
-function takenCount(round: RoundRow): 'subscribed' | 'placed' | null {
+export function takenCount(round: RoundRow): 'subscribed' | 'placed' | null {
   if (!isPreference(round)) return 'subscribed'
   return isPublished(round) ? 'placed' : null
 }

@@ -1,6 +1,7 @@
 // The hot path's reads as the rules use them (server/rules/subscriptions.ts, excursions.ts),
 // written once over the named queries; the SQL store answers each in one statement (sql-hot.ts).
 import type { CoreTx } from './queries'
+import type { AuditInsert, Tx } from './store'
 import type { ExcursionRow, ProfileRow, RoundRow, SubscriptionRow, WaitingRow } from '../db/schema'
 
 /** What a sign-up is decided on (server/rules/subscriptions.ts), read in one go. */
@@ -13,7 +14,29 @@ export type SignUpFacts = {
   /** The excursion's subscriptions, and how many of them are placed (`placed_via` set). */
   subscribed: number
   placed: number
+  /**
+   * What the decision read besides the counts (the excursion, the siblings, the round, the
+   * profile), as one text: equal texts, equal facts. Store.writeSignUp compares it.
+   */
+  fingerprint: string
 }
+
+/**
+ * A new subscription to write if its sign-up still stands (Store.writeSignUp): the facts it was
+ * decided on (their fingerprint), and the count the capacity is held against, if any.
+ */
+export type SignUpWrite = {
+  fingerprint: string
+  capacity: { count: 'subscribed' | 'placed'; of: number } | null
+  row: SubscriptionRow
+  audit: AuditInsert
+}
+/** Written; or not, with the facts now (null: the excursion is gone) to decide again on. */
+export type SignUpWritten = { written: true } | { written: false; facts: SignUpFacts | null }
+
+/** What the decision read besides the counts, as one text (the memory store's fingerprint). */
+const fingerprintOf = (facts: Omit<SignUpFacts, 'subscribed' | 'placed' | 'fingerprint'>) =>
+  JSON.stringify([facts.excursion, facts.siblings, facts.round, facts.profile])
 
 /** What the excursion list is made of (server/rules/excursions.ts), read in one go. */
 export type ExcursionListFacts = {
@@ -36,14 +59,38 @@ export async function signUpFactsOf(
 ): Promise<SignUpFacts | null> {
   const excursion = await q.excursionById(excursionId)
   if (!excursion) return null
-  return {
+  const decided = {
     excursion,
     siblings: await q.subscriptionsOfStudent(studentId, excursion.scope),
     round: await q.roundByScope(excursion.scope),
     profile: await q.profileOfUser(studentId),
+  }
+  return {
+    ...decided,
     subscribed: await q.countSubscriptions(excursionId),
     placed: await q.countPlaced(excursionId),
+    fingerprint: fingerprintOf(decided),
   }
+}
+
+/**
+ * Store.writeSignUp in a transaction (the memory store; SQL has it in one statement,
+ * `sign_up_write`): under the student's and the excursion's locks, the facts again; written if
+ * they are those decided on and the count is still under the capacity.
+ */
+export async function writeSignUpIn(tx: Tx, write: SignUpWrite): Promise<SignUpWritten> {
+  const { student_id, excursion_id } = write.row
+  await tx.lock({ users: [student_id], excursions: [excursion_id] })
+  const facts = await tx.signUpFacts(student_id, excursion_id)
+  if (
+    !facts ||
+    facts.fingerprint !== write.fingerprint ||
+    (write.capacity && facts[write.capacity.count] >= write.capacity.of)
+  )
+    return { written: false, facts }
+  await tx.insertSubscription(write.row)
+  await tx.insertAudit(write.audit)
+  return { written: true }
 }
 
 export async function excursionListFactsOf(

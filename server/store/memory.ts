@@ -21,6 +21,7 @@ import {
 } from '../db/schema'
 import { listsOf } from './ops'
 import { MemoryOps, type MemoryTable } from './ops-memory'
+import { writeSignUpIn } from './facts'
 import { CoreTx } from './queries'
 import type {
   AccountTokenRow,
@@ -38,6 +39,7 @@ import type {
   ProfileRow,
   RoundRow,
   SecondFactorRow,
+  SignUpWrite,
   SessionRow,
   Store,
   SubscriptionRow,
@@ -160,6 +162,9 @@ export class MemoryStore implements Store {
 
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.transaction(work)
+  }
+  writeSignUp(write: SignUpWrite) {
+    return this.transaction((tx) => writeSignUpIn(tx, write))
   }
 
   async ping() {}

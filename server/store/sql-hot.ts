@@ -3,9 +3,18 @@
 // inputs. CoreTx (queries.ts) writes the same reads once over the table operations; these replace
 // them on PGlite and PostgreSQL.
 import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm'
-import { excursions, profiles, rounds, subscriptions, users, waitingList } from '../db/schema'
+import {
+  auditLog,
+  excursions,
+  profiles,
+  rounds,
+  subscriptions,
+  users,
+  waitingList,
+} from '../db/schema'
+import { listsOf } from './ops'
 import type { Database } from './ops-sql'
-import type { ExcursionListFacts, SignUpFacts } from './queries'
+import type { ExcursionListFacts, SignUpFacts, SignUpWrite, SignUpWritten } from './facts'
 
 /** The rows of a raw statement, as each driver answers them. */
 const rowsOf = <T>(result: unknown) =>
@@ -113,45 +122,66 @@ export async function excursionListFactsInOne(
   }
 }
 
-/** A sign-up's facts in one statement (SqlTx.signUpFacts). */
+/** A sign-up's facts as the database writes them (`sign_up_facts`, migration 0010). */
+function signUpFactsFromJson(found: Record<string, unknown> | null): SignUpFacts | null {
+  if (!found) return null
+  type Json = Record<string, unknown>
+  const { excursion, siblings, round, profile } = found as Record<
+    'excursion' | 'round' | 'profile',
+    Json | null
+  > & { siblings: Json[] }
+  return {
+    excursion: rowFromJson(excursions, excursion!),
+    siblings: siblings.map((s) => rowFromJson(subscriptions, s)),
+    round: round && rowFromJson(rounds, round),
+    profile: profile && rowFromJson(profiles, profile),
+    subscribed: Number(found.subscribed),
+    placed: Number(found.placed),
+    fingerprint: String(found.fingerprint),
+  }
+}
+
+/** A sign-up's facts in one statement (SqlTx.signUpFacts): one statement, so one snapshot. */
 export async function signUpFactsInOne(
   db: Database,
   studentId: string,
   excursionId: string,
 ): Promise<SignUpFacts | null> {
-  // One statement, so one snapshot: taken after the locks (an earlier statement), it sees every
-  // sign-up committed before them.
   const result = await executePrepared(
     db,
     'sign_up_facts',
-    sql`
-    with e as (select * from excursions where id = ${excursionId})
-    select row_to_json(e) as excursion,
-      (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
-        from subscriptions s where s.student_id = ${studentId} and s.scope = e.scope) as siblings,
-      (select row_to_json(r) from rounds r where r.scope = e.scope) as round,
-      (select row_to_json(p) from profiles p where p.user_id = ${studentId}) as profile,
-      (select count(*) from subscriptions s where s.excursion_id = e.id)::int as subscribed,
-      (select count(*) from subscriptions s
-        where s.excursion_id = e.id and s.placed_via is not null)::int as placed
-    from e`,
+    sql`select sign_up_facts(${studentId}, ${excursionId}) as facts`,
   )
-  type Json = Record<string, unknown>
-  const [found] = rowsOf<{
-    excursion: Json
-    siblings: Json[]
-    round: Json | null
-    profile: Json | null
-    subscribed: number
-    placed: number
-  }>(result)
-  if (!found) return null
-  return {
-    excursion: rowFromJson(excursions, found.excursion),
-    siblings: found.siblings.map((s) => rowFromJson(subscriptions, s)),
-    round: found.round && rowFromJson(rounds, found.round),
-    profile: found.profile && rowFromJson(profiles, found.profile),
-    subscribed: found.subscribed,
-    placed: found.placed,
+  const [found] = rowsOf<{ facts: Record<string, unknown> | null }>(result)
+  return signUpFactsFromJson(found?.facts ?? null)
+}
+
+/** A row by its SQL column names, as the database takes it from JSON (`jsonb_populate_record`). */
+function rowToJson<T extends Table>(table: T, row: T['$inferInsert']): Record<string, unknown> {
+  const json: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = (row as Record<string, unknown>)[key]
+    // A jsonb value stays itself (its driver value would be its text: JSON inside JSON).
+    json[column.name] =
+      value === null || value === undefined || column.columnType === 'PgJsonb'
+        ? (value ?? null)
+        : column.mapToDriverValue(value)
   }
+  return json
+}
+
+/** Store.writeSignUp in one statement (`sign_up_write`, migration 0010). */
+export async function writeSignUpInOne(db: Database, write: SignUpWrite): Promise<SignUpWritten> {
+  const stripe = Math.floor(Math.random() * 16)
+  const result = await executePrepared(
+    db,
+    'sign_up_write',
+    sql`select sign_up_write(${write.fingerprint}, ${write.capacity?.count ?? null}::text,
+      ${write.capacity?.of ?? null}::integer, ${JSON.stringify(rowToJson(subscriptions, write.row))}::jsonb,
+      ${JSON.stringify(rowToJson(auditLog, write.audit))}::jsonb,
+      ${sql.param(listsOf(subscriptions))}::text[], ${stripe}::integer) as answer`,
+  )
+  const [found] = rowsOf<{ answer: { facts: Record<string, unknown> | null } | null }>(result)
+  const answer = found?.answer ?? null
+  return answer ? { written: false, facts: signUpFactsFromJson(answer.facts) } : { written: true }
 }

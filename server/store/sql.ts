@@ -3,12 +3,18 @@ import { auditLog, dataVersions, outbox, secondFactors, sessions, users } from '
 import { SqlOps, type Database } from './ops-sql'
 import { CoreTx } from './queries'
 import { classifyDatabaseError, pgCode, RETRY_CODES } from './sql-errors'
-import { excursionListFactsInOne, lockInOneStatement, signUpFactsInOne } from './sql-hot'
+import {
+  excursionListFactsInOne,
+  lockInOneStatement,
+  signUpFactsInOne,
+  writeSignUpInOne,
+} from './sql-hot'
 import {
   type AuditFilter,
   type AuditInsert,
   type DeletedPerson,
   type OutboxFilter,
+  type SignUpWrite,
   type Store,
   type TransactionOptions,
   type Tx,
@@ -90,27 +96,17 @@ class SqlTx extends CoreTx implements Tx {
    * The transaction's last statement: its audit entries, and the versions of the lists it
    * changed raised (so the counters' row locks are held for the commit only, and taken after
    * every other lock). One of 16 stripes at random: parallel sign-ups seldom wait for each
-   * other's bump. A stripe starts at a random value, as the memory store's versions do: a
-   * database emptied and filled again (tests, a fresh install) never repeats a tag that a
-   * browser or the kept answers (server/http/list-cache.ts) still hold.
+   * other's bump. The raise is `raise_versions` (migration 0010), as in a sign-up's one statement.
    */
   async finish() {
     if (!this.touched.size) return this.writeAudits()
     const stripe = Math.floor(Math.random() * 16)
     const lists = [...this.touched].sort()
     this.touched.clear()
-    const raise = this.db
-      .insert(dataVersions)
-      .values(
-        lists.map((scope) => ({ scope, stripe, version: 1 + Math.floor(Math.random() * 2 ** 30) })),
-      )
-      .onConflictDoUpdate({
-        target: [dataVersions.scope, dataVersions.stripe],
-        set: { version: sql`${dataVersions.version} + 1` },
-      })
-    if (!this.audits.length) return void (await raise)
+    const raise = sql`select raise_versions(${sql.param(lists)}::text[], ${stripe}::integer)`
+    if (!this.audits.length) return void (await this.db.execute(raise))
     const audits = this.db.insert(auditLog).values(this.audits.splice(0))
-    await this.db.execute(sql`with audit as (${audits.getSQL()}) ${raise.getSQL()}`)
+    await this.db.execute(sql`with audit as (${audits.getSQL()}) ${raise}`)
   }
 
   async dataVersion(list: VersionedList) {
@@ -322,6 +318,14 @@ export class SqlStore implements Store {
       } finally {
         await sqlTx.finish()
       }
+    } catch (error) {
+      throw classifyDatabaseError(error)
+    }
+  }
+
+  async writeSignUp(write: SignUpWrite) {
+    try {
+      return await writeSignUpInOne(this.db, write)
     } catch (error) {
       throw classifyDatabaseError(error)
     }

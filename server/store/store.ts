@@ -7,6 +7,7 @@ import {
   type UserRow,
 } from '../db/schema'
 import { defaultsOf, type VersionedList } from './ops'
+import type { SignUpWrite, SignUpWritten } from './facts'
 import type { CoreTx } from './queries'
 
 export type {
@@ -18,6 +19,7 @@ export type {
   SessionInsert,
   WaitingInsert,
 } from './queries'
+export type { SignUpWrite, SignUpWritten } from './facts'
 
 export type {
   AccountTokenRow,
@@ -125,6 +127,14 @@ export interface Store {
   transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>
   /** Runs reads (or a single write) outside a transaction. */
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T>
+  /**
+   * A new subscription, decided on facts read before, written only if that decision still
+   * stands: under the student's and the excursion's locks the facts are read again; if their
+   * fingerprint is the one decided on and the count is still under the capacity, the row and its
+   * audit entry are written (and the lists' versions raised). Otherwise the facts now are
+   * answered, to decide again. On SQL one statement; the locks last no longer than it does.
+   */
+  writeSignUp(write: SignUpWrite): Promise<SignUpWritten>
   /** Answers when the database answers (health check). */
   ping(): Promise<void>
   close(): Promise<void>
