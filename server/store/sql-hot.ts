@@ -170,9 +170,15 @@ function rowToJson<T extends Table>(table: T, row: T['$inferInsert']): Record<st
   return json
 }
 
+/**
+ * The stripe of the lists' versions a write raises (`raise_versions`): one of 16 at random, so
+ * parallel writes seldom wait for each other's raise.
+ */
+export const versionStripe = () => Math.floor(Math.random() * 16)
+
 /** Store.writeSignUp in one statement (`sign_up_write`, migration 0010). */
 export async function writeSignUpInOne(db: Database, write: SignUpWrite): Promise<SignUpWritten> {
-  const stripe = Math.floor(Math.random() * 16)
+  const stripe = versionStripe()
   const result = await executePrepared(
     db,
     'sign_up_write',

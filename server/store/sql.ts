@@ -7,6 +7,7 @@ import {
   excursionListFactsInOne,
   lockInOneStatement,
   signUpFactsInOne,
+  versionStripe,
   writeSignUpInOne,
 } from './sql-hot'
 import {
@@ -95,12 +96,12 @@ class SqlTx extends CoreTx implements Tx {
   /**
    * The transaction's last statement: its audit entries, and the versions of the lists it
    * changed raised (so the counters' row locks are held for the commit only, and taken after
-   * every other lock). One of 16 stripes at random: parallel sign-ups seldom wait for each
-   * other's bump. The raise is `raise_versions` (migration 0010), as in a sign-up's one statement.
+   * every other lock), on a stripe at random (`versionStripe`). The raise is `raise_versions`
+   * (migration 0010), as in a sign-up's one statement.
    */
   async finish() {
     if (!this.touched.size) return this.writeAudits()
-    const stripe = Math.floor(Math.random() * 16)
+    const stripe = versionStripe()
     const lists = [...this.touched].sort()
     this.touched.clear()
     const raise = sql`select raise_versions(${sql.param(lists)}::text[], ${stripe}::integer)`
