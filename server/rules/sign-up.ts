@@ -1,0 +1,164 @@
+// A new sign-up decided once (README "Inschrijven"): its facts read in one go, the student's own
+// checks and the capacity's, then written in one statement (subscribeInOne) or under the
+// transaction's locks (createSubscription: moves, fair starts, facts that kept changing).
+import { findScope } from '~domain/scopes'
+import { refuseSubscription } from '../errors'
+import { serverMessages } from '../messages'
+import type { SignUpFacts, SignUpWrite, SubscriptionRow, Tx } from '../store/store'
+import { audit, auditRow, caller, type RuleContext } from './context'
+import {
+  collectsWishes,
+  defaultRound,
+  holdsPlace,
+  isPreference,
+  requireOpenWindow,
+  takenCount,
+  takenOf,
+} from './rounds'
+import { fairStartEnd } from './fair-start'
+import { requireStepsDone } from './sign-up-steps'
+import { lockInOrder } from './locks'
+
+/** A subscription as the API answers it: with whether it holds a place (README "Inschrijfrondes"). */
+export const subscriptionAnswer = (row: SubscriptionRow, placed: boolean) => ({ ...row, placed })
+
+/**
+ * What a sign-up is decided on: the student's and the excursion's locks, then one read (the
+ * excursion, the student's subscriptions in its scope, its round, the profile, the counts).
+ */
+export async function loadSignUp(tx: Tx, ctx: RuleContext, excursionId: string) {
+  const student = caller(ctx)
+  await lockInOrder(tx, { students: [student._id], excursions: [excursionId] })
+  return signUpOf(ctx, await tx.signUpFacts(student._id, excursionId))
+}
+
+/** A sign-up's facts as the checks read them (none: the excursion is gone). */
+function signUpOf(ctx: RuleContext, found: SignUpFacts | null) {
+  const student = caller(ctx)
+  const facts = found ?? refuseSubscription(serverMessages.subscriptions.excursionGone)
+  const { excursion, siblings } = facts
+  const scope =
+    findScope(excursion.scope) ?? refuseSubscription(serverMessages.subscriptions.unknownScope)
+  const round = facts.round ?? defaultRound(excursion.scope)
+  return { student, excursion, scope, siblings, round, facts }
+}
+export type SignUp = ReturnType<typeof signUpOf>
+
+/**
+ * The checks of a new sign-up that are the student's own (the window, doubles, the maximum, the
+ * terms, ID data, the rank), counting `pending` too: sign-ups queued in a fair start.
+ */
+export function checkOwnSignUp(
+  ctx: RuleContext,
+  { excursion, scope, siblings, round, facts }: SignUp,
+  preference: number,
+  pending: { excursion_id: string; preference: number }[] = [],
+) {
+  requireOpenWindow(round, ctx.now)
+  const mine = [...siblings, ...pending]
+  if (mine.some((s) => s.excursion_id === excursion._id))
+    refuseSubscription(serverMessages.subscriptions.already)
+  if (round.max_wishes !== null) {
+    if (mine.length >= round.max_wishes)
+      refuseSubscription(
+        isPreference(round)
+          ? serverMessages.rounds.tooManyWishes(round.max_wishes)
+          : serverMessages.rounds.tooManySubscriptions(round.max_wishes),
+      )
+    if (preference > round.max_wishes)
+      refuseSubscription(serverMessages.subscriptions.rankRange(round.max_wishes))
+  }
+  requireStepsDone(facts.profile, ctx, scope)
+  return mine
+}
+
+/**
+ * The checks of a new subscription: the student's own, a free place, a free rank. Answers the
+ * count its place is held against, if one is (a write must find it still under the capacity).
+ */
+function checkNewSubscription(
+  ctx: RuleContext,
+  signUp: SignUp,
+  preference: number,
+): SignUpWrite['capacity'] {
+  const { excursion, round } = signUp
+  const mine = checkOwnSignUp(ctx, signUp, preference)
+  // Wishes are not places: while they are collected, capacity refuses none.
+  const held = !collectsWishes(round) && excursion.capacity !== null
+  if (held && takenOf(round, signUp.facts) >= excursion.capacity!)
+    refuseSubscription(serverMessages.subscriptions.full)
+  if (mine.some((s) => s.preference === preference))
+    refuseSubscription(serverMessages.subscriptions.rankTaken(preference))
+  const count = held ? takenCount(round) : null
+  return count ? { count, of: excursion.capacity! } : null
+}
+
+/** A new subscription's row and its Logboek entry. */
+function newSubscription(ctx: RuleContext, signUp: SignUp, preference: number, id: string) {
+  const record: SubscriptionRow = {
+    _id: id,
+    excursion_id: signUp.excursion._id,
+    student_id: signUp.student._id,
+    scope: signUp.excursion.scope,
+    preference,
+    timestamp: ctx.now.toISOString(),
+    payed: false,
+    placed_via: null,
+    placed_rank: null,
+  }
+  const entry = {
+    action: 'subscription.create',
+    recordType: 'subscription',
+    recordId: record._id,
+    after: record,
+  } as const
+  return { record, entry }
+}
+
+/**
+ * A new sign-up in one write (issue 26; docs/benchmarks.md "A sign-up in one statement"): one
+ * read, the checks, then Store.writeSignUp, which writes only if the facts decided on still
+ * hold under the locks. A refusal needs no write: the read is one snapshot of what was committed
+ * while the request ran, so it is true as of that moment, as a refusal under the locks is true
+ * as of theirs. In a rush most sign-ups find their trip full: they take no lock at all, and a
+ * lock lasts one statement. Facts that changed in between are decided on again.
+ * Answers null where the locked transaction decides: a round with a fair start (its queue and
+ * its line come first), or facts that kept changing.
+ */
+export async function subscribeInOne(ctx: RuleContext, excursionId: string, preference: number) {
+  const { store } = ctx.services
+  const student = caller(ctx)
+  const [read, id] = await store.run(
+    async (tx) => [await tx.signUpFacts(student._id, excursionId), tx.newId('s-')] as const,
+  )
+  let facts = read
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const signUp = signUpOf(ctx, facts)
+    if (fairStartEnd(signUp.round) !== null) return null
+    const capacity = checkNewSubscription(ctx, signUp, preference)
+    const { record, entry } = newSubscription(ctx, signUp, preference, id)
+    const written = await store.writeSignUp({
+      fingerprint: signUp.facts.fingerprint,
+      capacity,
+      row: record,
+      audit: auditRow(ctx, entry),
+    })
+    if (written.written) return subscriptionAnswer(record, holdsPlace(signUp.round, record))
+    facts = written.facts
+  }
+  return null
+}
+
+/** A new subscription under the transaction's locks: its checks, then written and audited. */
+export async function createSubscription(
+  tx: Tx,
+  ctx: RuleContext,
+  signUp: SignUp,
+  preference: number,
+) {
+  checkNewSubscription(ctx, signUp, preference)
+  const { record, entry } = newSubscription(ctx, signUp, preference, tx.newId('s-'))
+  await tx.insertSubscription(record)
+  await audit(tx, ctx, entry)
+  return subscriptionAnswer(record, holdsPlace(signUp.round, record))
+}
