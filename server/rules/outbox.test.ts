@@ -63,6 +63,38 @@ describe('the outbox for admins: list, and send a failed mail again', () => {
         })
         await sender.stop()
       })
+
+      it('pages through the outbox newest first, without gaps, where mails share a moment', async () => {
+        // Seven mails: three at one moment, four at another (keyset on created_at, then id).
+        for (const [i, at] of ['2026-01-02', '2026-01-02', '2026-01-02', '2026-01-03'].entries())
+          await t.store.transaction(async (tx) => {
+            for (let n = 0; n < (i === 3 ? 4 : 1); n++)
+              await enqueueMail(
+                tx,
+                { now: new Date(`${at}T10:00:00.000Z`), delivery: true },
+                {
+                  to: `p${i}${n}@school.nl`,
+                  userId: null,
+                  kind: 'waiting-list',
+                  data: { name: 'Daan', excursion: 'Parijs', link: 'https://x/' },
+                },
+              )
+          })
+        const admin = await ctxAs('u-admin')
+        const all = (await listOutbox(admin, { state: 'pending', limit: 500 })).mails
+        const seen: string[] = []
+        let before: { created_at: string; _id: string } | undefined
+        for (let page = 0; page < 10; page++) {
+          const answer = await listOutbox(admin, { state: 'pending', limit: 2, before })
+          seen.push(...answer.mails.map((m) => m._id))
+          if (!answer.next) break
+          before = answer.next
+        }
+        expect(all.length).toBeGreaterThanOrEqual(7)
+        expect(seen).toEqual(all.map((m) => m._id))
+        const keys = all.map((m) => `${m.created_at} ${m._id}`)
+        expect(keys).toEqual([...keys].sort().reverse())
+      })
     })
   }
 })

@@ -25,15 +25,12 @@ import { writeSignUpIn } from './facts'
 import { CoreTx } from './queries'
 import type {
   AccountTokenRow,
-  AuditFilter,
-  AuditInsert,
   AuditRow,
   DeletedPerson,
   ExcursionRow,
   FairStartRow,
   FriendGroupRow,
   FriendMemberRow,
-  OutboxFilter,
   OutboxRow,
   PlacementRunRow,
   ProfileRow,
@@ -147,6 +144,7 @@ export class MemoryStore implements Store {
       })
       try {
         const result = await work(tx)
+        await tx.flushAudits()
         tx.ops.checkDeferred()
         const versions = versionsOf(this.state)
         for (const list of tx.touched) versions[list] += 1
@@ -262,22 +260,6 @@ class MemoryTx extends CoreTx implements Tx {
     return `${prefix}${this.s.nextId}`
   }
 
-  async sessionWithUser(tokenHash: string) {
-    const session = this.s.sessions.find((x) => x.token_hash === tokenHash)
-    const user = session ? await this.userById(session.user_id) : null
-    return session && user ? { session, user } : null
-  }
-
-  async takeRecoveryHash(userId: string, hash: string) {
-    const row = await this.secondFactorOf(userId)
-    if (!row?.recovery_hashes.includes(hash)) return false
-    await this.saveSecondFactor({
-      ...row,
-      recovery_hashes: row.recovery_hashes.filter((h) => h !== hash),
-    })
-    return true
-  }
-
   async listSubscriptionsJson(filter: { studentId?: string; markedScopes?: string[] } = {}) {
     const marked = new Set(filter.markedScopes)
     return JSON.stringify(
@@ -287,65 +269,8 @@ class MemoryTx extends CoreTx implements Tx {
       })),
     )
   }
-  private get mails() {
-    return this.s.outbox
-  }
-  private setMails(rows: OutboxRow[]) {
-    this.write('outbox', rows)
-  }
-
-  async listMails(filter: OutboxFilter) {
-    const before = filter.before
-    return this.mails
-      .filter(
-        (m) =>
-          (filter.state === undefined || m.state === filter.state) &&
-          (!before ||
-            m.created_at < before.created_at ||
-            (m.created_at === before.created_at && m._id < before._id)),
-      )
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b._id.localeCompare(a._id))
-      .slice(0, filter.limit)
-  }
-  async claimDueMails(now: string, leaseUntil: string, limit: number) {
-    const due = this.mails
-      .filter((m) => m.state === 'pending' && m.next_attempt_at <= now)
-      .sort(
-        (a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a._id.localeCompare(b._id),
-      )
-      .slice(0, limit)
-    const ids = new Set(due.map((m) => m._id))
-    if (!ids.size) return []
-    this.setMails(
-      this.mails.map((m) =>
-        ids.has(m._id) ? { ...m, next_attempt_at: leaseUntil, attempts: m.attempts + 1 } : m,
-      ),
-    )
-    return this.mails
-      .filter((m) => ids.has(m._id))
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id))
-  }
-
-  async insertAudit(row: AuditInsert) {
-    const id = (this.s.audit.at(-1)?.id ?? 0) + 1
-    this.write('audit', [...this.s.audit, { ...row, id }])
-  }
-  async listAudit(filter: AuditFilter) {
-    const result: AuditRow[] = []
-    for (let i = this.s.audit.length - 1; i >= 0 && result.length < filter.limit; i--) {
-      const row = this.s.audit[i]!
-      if (filter.before !== undefined && row.id >= filter.before) continue
-      if (filter.actorId !== undefined && row.actor_id !== filter.actorId) continue
-      if (filter.action !== undefined && row.action !== filter.action) continue
-      if (filter.recordType !== undefined && row.record_type !== filter.recordType) continue
-      if (filter.recordId !== undefined && row.record_id !== filter.recordId) continue
-      if (filter.from !== undefined && row.at < filter.from) continue
-      if (filter.to !== undefined && row.at > filter.to) continue
-      result.push(row)
-    }
-    return result
-  }
   async pseudonymiseAudit(people: DeletedPerson[]) {
+    await this.flushAudits()
     const byActor = new Map(people.map((p) => [p.userId, p.label]))
     const byRecord = new Map(people.flatMap((p) => p.recordIds.map((id) => [id, p.label] as const)))
     this.write(

@@ -3,6 +3,7 @@ import { expressionUniques } from '../db/schema'
 import {
   checksOf,
   defaultOf,
+  keysetOf,
   metaOf,
   ordersOf,
   type Check,
@@ -138,6 +139,12 @@ export class MemoryOps implements TableOps {
   async rows<T extends PgTable>(table: T, filter?: Filter<T>, options: ReadOptions<T> = {}) {
     let rows = this.all(table).filter(matcher(filter))
     if (options.orderBy) rows = rows.sort(comparator(options.orderBy))
+    const keyset = keysetOf(options)
+    if (keyset) {
+      const position = Object.fromEntries(keyset.keys.map((k, i) => [k, keyset.values[i]]))
+      const compare = comparator(options.orderBy)
+      rows = rows.filter((row) => compare(row, position) > 0)
+    }
     if (options.limit !== undefined) rows = rows.slice(0, options.limit)
     return rows as Row<T>[]
   }

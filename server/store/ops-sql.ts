@@ -18,6 +18,7 @@ import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-or
 import {
   cascadeReach,
   checksOf,
+  keysetOf,
   listsOf,
   metaOf,
   ordersOf,
@@ -66,10 +67,21 @@ export class SqlOps implements TableOps {
 
   async rows<T extends PgTable>(table: T, filter?: Filter<T>, options: ReadOptions<T> = {}) {
     const { columns } = metaOf(table)
+    const keyset = keysetOf(options)
+    const where = whereOf(table, filter)
+    const page = keyset
+      ? sql`(${sql.join(
+          keyset.keys.map((k) => columns[k]!),
+          sql`, `,
+        )}) ${sql.raw(keyset.desc ? '<' : '>')} (${sql.join(
+          keyset.values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : undefined
     let query: Loose = this.db
       .select()
       .from(table as Loose)
-      .where(whereOf(table, filter))
+      .where(page ? and(where, page) : where)
     if (options.orderBy)
       query = query.orderBy(
         ...ordersOf(options.orderBy).map(({ key, desc: down }) =>
@@ -77,6 +89,7 @@ export class SqlOps implements TableOps {
         ),
       )
     if (options.limit !== undefined) query = query.limit(options.limit)
+    if (options.skipLocked) query = query.for('update', { skipLocked: true })
     return (await query) as Row<T>[]
   }
   async one<T extends PgTable>(table: T, filter: Filter<T>) {

@@ -25,15 +25,11 @@ export type VersionedList = 'excursions' | 'subscriptions'
 export type Row<T extends PgTable> = T['$inferSelect']
 export type Insert<T extends PgTable> = T['$inferInsert']
 
-/** A condition on one column: a value (null: is null), a list (in), or a comparison. */
+/** A condition on one column: a value (null: is null), a list (in), or comparisons (all hold). */
 type Condition<V> =
   | V
   | readonly V[]
-  | { ne: V }
-  | { lt: V }
-  | { lte: V }
-  | { gt: V }
-  | { gte: V }
+  | { ne?: V; lt?: V; lte?: V; gt?: V; gte?: V }
   | { isNull: boolean }
   /** Case-insensitive: the column's lower case is this (give it in lower case). */
   | { lower: string }
@@ -45,7 +41,17 @@ type Key<T extends PgTable> = keyof Row<T> & string
 /** A column key, ascending, or `-key`, descending (nulls last ascending, first descending). */
 type Order<T extends PgTable> = Key<T> | `-${Key<T>}`
 
-export type ReadOptions<T extends PgTable> = { orderBy?: Order<T>[]; limit?: number }
+export type ReadOptions<T extends PgTable> = {
+  orderBy?: Order<T>[]
+  limit?: number
+  /**
+   * Keyset paging: only the rows after this position in `orderBy` (its keys' values, in its
+   * order; every key in one direction).
+   */
+  after?: readonly unknown[]
+  /** Locks the rows read, passing over those another transaction holds (a queue's claim). */
+  skipLocked?: true
+}
 
 export interface TableOps {
   rows<T extends PgTable>(table: T, filter?: Filter<T>, options?: ReadOptions<T>): Promise<Row<T>[]>
@@ -88,11 +94,12 @@ export function checksOf(filter: object = {}): [string, Check][] {
     if (condition === null) checks.push([key, { op: 'isNull', value: true }])
     else if (Array.isArray(condition)) checks.push([key, { op: 'in', values: condition }])
     else if (typeof condition === 'object' && !(condition instanceof Uint8Array)) {
-      const [[op, value]] = Object.entries(condition) as [[Check['op'], unknown]]
-      checks.push([key, op === 'isNull' ? { op, value: Boolean(value) } : { op, value }] as [
-        string,
-        Check,
-      ])
+      for (const [op, value] of Object.entries(condition) as [Check['op'], unknown][])
+        if (value !== undefined)
+          checks.push([key, op === 'isNull' ? { op, value: Boolean(value) } : { op, value }] as [
+            string,
+            Check,
+          ])
     } else checks.push([key, { op: 'eq', value: condition }])
   }
   return checks
@@ -102,6 +109,15 @@ export function ordersOf(orderBy: readonly string[] = []) {
   return orderBy.map((o) =>
     o.startsWith('-') ? { key: o.slice(1), desc: true } : { key: o, desc: false },
   )
+}
+
+/** The direction of a keyset page (`after`): its order's one direction. */
+export function keysetOf(options: ReadOptions<PgTable>) {
+  const orders = ordersOf(options.orderBy)
+  if (!options.after) return null
+  if (options.after.length !== orders.length || orders.some((o) => o.desc !== orders[0]!.desc))
+    throw new Error('a keyset page needs one value per order key, all in one direction')
+  return { keys: orders.map((o) => o.key), values: options.after, desc: orders[0]!.desc }
 }
 
 /** What a table's constraints are, read from the Drizzle schema (memoised). */

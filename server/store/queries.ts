@@ -21,6 +21,7 @@ import {
 } from '../db/schema'
 import { excursionListFactsOf, signUpFactsOf } from './facts'
 import type { TableOps } from './ops'
+import type { AuditFilter, AuditInsert, OutboxFilter } from './store'
 import type {
   AccountTokenRow,
   ExcursionRow,
@@ -382,5 +383,80 @@ export abstract class CoreTx {
   readonly deleteSecondFactor = async (userId: string) =>
     void (await this.ops.delete(secondFactors, { user_id: userId }))
 
+  /** Removes one recovery hash if present (in a transaction: under the row's lock); answers whether it was there. */
+  async takeRecoveryHash(userId: string, hash: string) {
+    await this.ops.lock(secondFactors, { user_id: userId })
+    const row = await this.secondFactorOf(userId)
+    if (!row?.recovery_hashes.includes(hash)) return false
+    const left = row.recovery_hashes.filter((h) => h !== hash)
+    await this.ops.update(secondFactors, { user_id: userId }, { recovery_hashes: left })
+    return true
+  }
+
+  /** A session with its user (every authenticated call asks this; SQL: one prepared read). */
+  async sessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+    const session = await this.ops.one(sessions, { token_hash: tokenHash })
+    const user = session && (await this.userById(session.user_id))
+    return session && user ? { session, user } : null
+  }
+
+  /** Mails, newest first (keyset paging on created_at, id). */
+  readonly listMails = async (filter: OutboxFilter) =>
+    this.ops.rows(
+      outbox,
+      { state: filter.state },
+      {
+        orderBy: ['-created_at', '-_id'],
+        limit: filter.limit,
+        after: filter.before && [filter.before.created_at, filter.before._id],
+      },
+    )
+  /**
+   * Takes up to `limit` pending mails due at `now` (oldest due first) and leases them until
+   * `leaseUntil` (their next attempt moves there, attempts + 1). Rows another transaction holds
+   * are passed over (`FOR UPDATE SKIP LOCKED`), so two senders never take the same mail.
+   */
+  async claimDueMails(now: string, leaseUntil: string, limit: number) {
+    const due = await this.ops.rows(
+      outbox,
+      { state: 'pending', next_attempt_at: { lte: now } },
+      { orderBy: ['next_attempt_at', '_id'], limit, skipLocked: true },
+    )
+    const claimed: OutboxRow[] = []
+    for (const mail of due) {
+      const lease = { next_attempt_at: leaseUntil, attempts: mail.attempts + 1 }
+      claimed.push(...(await this.ops.update(outbox, { _id: mail._id }, lease)))
+    }
+    return claimed.sort(
+      (a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),
+    )
+  }
+
+  /** Audit entries wait for the transaction's end (a rule never reads its own entry back). */
+  protected readonly audits: AuditInsert[] = []
+  async insertAudit(row: AuditInsert) {
+    this.audits.push(row)
+  }
+  /** Writes the entries waiting (before the log is read, and at the transaction's end). */
+  async flushAudits() {
+    if (this.audits.length)
+      await this.ops.insert(auditLog, this.audits.splice(0), { returning: false })
+  }
+  /** Newest first (keyset paging on the id). */
+  async listAudit(filter: AuditFilter) {
+    await this.flushAudits()
+    return this.ops.rows(
+      auditLog,
+      {
+        id: filter.before === undefined ? undefined : { lt: filter.before },
+        actor_id: filter.actorId,
+        action: filter.action,
+        record_type: filter.recordType,
+        record_id: filter.recordId,
+        at: { gte: filter.from, lte: filter.to },
+      },
+      { orderBy: ['-id'], limit: filter.limit },
+    )
+  }
   readonly deleteAuditBefore = async (at: string) => this.ops.delete(auditLog, { at: { lt: at } })
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
-import { auditLog, dataVersions, outbox, secondFactors, sessions, users } from '../db/schema'
+import { eq, sql } from 'drizzle-orm'
+import { auditLog, dataVersions, sessions, users } from '../db/schema'
 import { SqlOps, type Database } from './ops-sql'
 import { CoreTx } from './queries'
 import { classifyDatabaseError, pgCode, RETRY_CODES } from './sql-errors'
@@ -11,10 +11,7 @@ import {
   writeSignUpInOne,
 } from './sql-hot'
 import {
-  type AuditFilter,
-  type AuditInsert,
   type DeletedPerson,
-  type OutboxFilter,
   type SignUpWrite,
   type Store,
   type TransactionOptions,
@@ -87,12 +84,6 @@ class SqlTx extends CoreTx implements Tx {
     for (const list of lists) this.touched.add(list)
   }
 
-  /** Audit entries wait for the transaction's last statement (a rule never reads its own back). */
-  private readonly audits: AuditInsert[] = []
-  private async writeAudits() {
-    if (this.audits.length) await this.db.insert(auditLog).values(this.audits.splice(0))
-  }
-
   /**
    * The transaction's last statement: its audit entries, and the versions of the lists it
    * changed raised (so the counters' row locks are held for the commit only, and taken after
@@ -100,7 +91,7 @@ class SqlTx extends CoreTx implements Tx {
    * (migration 0010), as in a sign-up's one statement.
    */
   async finish() {
-    if (!this.touched.size) return this.writeAudits()
+    if (!this.touched.size) return this.flushAudits()
     const stripe = versionStripe()
     const lists = [...this.touched].sort()
     this.touched.clear()
@@ -123,15 +114,8 @@ class SqlTx extends CoreTx implements Tx {
   }
 
   async sessionWithUser(tokenHash: string) {
-    if (this.pooled) {
-      const [row] = await hotReadsOf(this.db).session.execute({ tokenHash })
-      return row ?? null
-    }
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users._id, sessions.user_id))
-      .where(eq(sessions.token_hash, tokenHash))
+    if (!this.pooled) return super.sessionWithUser(tokenHash)
+    const [row] = await hotReadsOf(this.db).session.execute({ tokenHash })
     return row ?? null
   }
 
@@ -156,55 +140,6 @@ class SqlTx extends CoreTx implements Tx {
     return first?.json ?? '[]'
   }
 
-  async listMails(filter: OutboxFilter) {
-    const conditions: SQL[] = []
-    if (filter.state !== undefined) conditions.push(eq(outbox.state, filter.state))
-    if (filter.before)
-      conditions.push(
-        sql`(${outbox.created_at}, ${outbox._id}) < (${filter.before.created_at}, ${filter.before._id})`,
-      )
-    return this.db
-      .select()
-      .from(outbox)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(outbox.created_at), desc(outbox._id))
-      .limit(filter.limit)
-  }
-  async claimDueMails(now: string, leaseUntil: string, limit: number) {
-    // One statement: the rows are locked as they are chosen, a row another sender holds is
-    // passed over, and the lease is written before the lock goes (at commit).
-    const due = this.db
-      .select({ id: outbox._id })
-      .from(outbox)
-      .where(and(eq(outbox.state, 'pending'), lte(outbox.next_attempt_at, now)))
-      .orderBy(asc(outbox.next_attempt_at), asc(outbox._id))
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    const claimed = await this.db
-      .update(outbox)
-      .set({ next_attempt_at: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
-      .where(inArray(outbox._id, due))
-      .returning()
-    return claimed.sort(
-      (a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),
-    )
-  }
-
-  async takeRecoveryHash(userId: string, hash: string) {
-    // jsonb `-` removes the text from the array; `?` checks it was there (one statement: one use).
-    const taken = await this.db
-      .update(secondFactors)
-      .set({ recovery_hashes: sql`${secondFactors.recovery_hashes} - ${hash}::text` })
-      .where(
-        and(
-          eq(secondFactors.user_id, userId),
-          sql`${secondFactors.recovery_hashes} \? ${hash}::text`,
-        ),
-      )
-      .returning({ id: secondFactors.user_id })
-    return taken.length > 0
-  }
-
   /** On PGlite (one transaction at a time) there is nothing to wait for: no lock is taken. */
   lock(rows: { users?: string[]; excursions?: string[]; rounds?: string[] }) {
     return this.serial ? Promise.resolve() : lockInOneStatement(this.db, rows)
@@ -218,30 +153,9 @@ class SqlTx extends CoreTx implements Tx {
   signUpFacts(studentId: string, excursionId: string) {
     return signUpFactsInOne(this.db, studentId, excursionId)
   }
-  async insertAudit(row: AuditInsert) {
-    this.audits.push(row)
-  }
-  async listAudit(filter: AuditFilter) {
-    await this.writeAudits()
-    const conditions: SQL[] = []
-    if (filter.before !== undefined) conditions.push(lt(auditLog.id, filter.before))
-    if (filter.actorId !== undefined) conditions.push(eq(auditLog.actor_id, filter.actorId))
-    if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action))
-    if (filter.recordType !== undefined)
-      conditions.push(eq(auditLog.record_type, filter.recordType))
-    if (filter.recordId !== undefined) conditions.push(eq(auditLog.record_id, filter.recordId))
-    if (filter.from !== undefined) conditions.push(gte(auditLog.at, filter.from))
-    if (filter.to !== undefined) conditions.push(lte(auditLog.at, filter.to))
-    return this.db
-      .select()
-      .from(auditLog)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(auditLog.id))
-      .limit(filter.limit)
-  }
   async pseudonymiseAudit(people: DeletedPerson[]) {
     if (!people.length) return
-    await this.writeAudits()
+    await this.flushAudits()
     const texts = (values: string[]) =>
       sql`array[${sql.join(
         values.map((v) => sql`${v}`),

@@ -1,11 +1,4 @@
-import {
-  profiles,
-  type AuditRow,
-  type OutboxRow,
-  type ProfileRow,
-  type SessionRow,
-  type UserRow,
-} from '../db/schema'
+import { profiles, type AuditRow, type ProfileRow } from '../db/schema'
 import { defaultsOf, type VersionedList } from './ops'
 import type { SignUpWrite, SignUpWritten } from './facts'
 import type { CoreTx } from './queries'
@@ -85,9 +78,6 @@ export interface Tx extends Pick<CoreTx, keyof CoreTx> {
    */
   dataVersion(list: VersionedList): Promise<number>
 
-  /** A session with its user, in one read (every authenticated call asks this). */
-  sessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null>
-
   /**
    * The subscriptions (oldest first) as one JSON text (the overview of 10,000 subscriptions: made by the database),
    * each with `placed`: in `markedScopes` a subscription holds a place only when `placed_via` is
@@ -95,21 +85,6 @@ export interface Tx extends Pick<CoreTx, keyof CoreTx> {
    */
   listSubscriptionsJson(filter?: { studentId?: string; markedScopes?: string[] }): Promise<string>
 
-  /** Newest first. */
-  listMails(filter: OutboxFilter): Promise<OutboxRow[]>
-  /**
-   * Takes up to `limit` pending mails due at `now` (oldest due first) and leases them until
-   * `leaseUntil` (their next attempt moves there, attempts + 1). Rows another transaction holds
-   * are skipped (`FOR UPDATE SKIP LOCKED`), so two senders never take the same mail.
-   */
-  claimDueMails(now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]>
-
-  /** Removes one recovery hash if present, in one statement; answers whether it was there. */
-  takeRecoveryHash(userId: string, hash: string): Promise<boolean>
-
-  /** Written with the transaction's last statement (a rule never reads its own entry back). */
-  insertAudit(row: AuditInsert): Promise<void>
-  listAudit(filter: AuditFilter): Promise<AuditRow[]>
   /**
    * Deleted people (AVG): their entries keep the action, `label` takes their name, and the
    * values of the entries about `recordIds` (their account, their profile). One pass for all.
