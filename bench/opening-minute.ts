@@ -18,6 +18,19 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 400 })
 
 export type Answer = { status: number; text: string; ms: number; etag: string | null }
 
+/**
+ * The origin of a request: one, or several separated by commas, taken in turn (the instances
+ * reached directly, as a DNS round-robin or the kernel's balancer spreads connections).
+ */
+const turns = new Map<string, number>()
+function originOf(origins: string) {
+  if (!origins.includes(',')) return origins
+  const list = origins.split(',')
+  const turn = (turns.get(origins) ?? 0) + 1
+  turns.set(origins, turn)
+  return list[turn % list.length]!
+}
+
 /** One request over a kept-alive connection: status, body, milliseconds and ETag. */
 export function request(
   origin: string,
@@ -29,7 +42,7 @@ export function request(
 ) {
   const started = performance.now()
   const payload = body === undefined ? undefined : JSON.stringify(body)
-  const url = new URL(`${origin}/api/${path}`)
+  const url = new URL(`${originOf(origin)}/api/${path}`)
   return new Promise<Answer>((done, fail) => {
     const req = http.request(
       {

@@ -11,6 +11,8 @@
 // The last line is one JSON object with every figure.
 //   npx tsx bench/server-load.ts [--only embedded|postgres] [--students 3000] [--login-spread 60]
 //     [--poll-seconds 60] [--scrypt-cost 17] [--skip-opening] [--reads-only]
+//     [--balance proxy|direct|proxy,direct]  (PostgreSQL's instances behind this process's proxy,
+//     or taken in turn by the clients; both: one after the other)
 //     [--before dist-server-before]  (an earlier build's bundle: reads, logins and rush side by side)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": extra node flags for the servers (a
 //   CPU profile of each, for instance; NODE_OPTIONS does not allow --cpu-prof).
@@ -63,6 +65,13 @@ const LOGIN_SPREAD_MS = Number(arg('login-spread', '60')) * 1000
 const POLL_MS = Number(arg('poll-seconds', String(LIST_POLL_MS / 1000))) * 1000
 /** log2 of scrypt's N, for the servers and the accounts' hash (the server's default: 17). */
 const SCRYPT_COST = Number(arg('scrypt-cost', '17'))
+/**
+ * How the requests reach PostgreSQL's two instances: through a round-robin proxy in this process
+ * (a hop of JavaScript per request, on the same cores), or taken in turn by the clients
+ * ('direct', as a balancer in front of them would spread them). `proxy,direct`: each in turn.
+ */
+const BALANCES = arg('balance', 'proxy').split(',') as ('proxy' | 'direct')[]
+let balance = BALANCES[0]!
 const ADMINS_ON_OVERVIEW = 5
 
 async function loginsCase(backend: Backend, students: string[]) {
@@ -174,7 +183,7 @@ async function run(
   options: { openingMinute: boolean },
 ) {
   const open = (state: DbState, extraSql?: string) =>
-    (kind === 'embedded' ? embedded : postgres)(build, state, extraSql)
+    (kind === 'embedded' ? embedded : postgres)(build, state, extraSql, balance)
   console.log(`\n${kind}: reads at 10,000 subscriptions`)
   let backend = await open(await readsData(passwordHash), LOGBOEK_ROWS_SQL)
   const { figures: reads, adminToken } = await readsCase(backend)
@@ -246,7 +255,12 @@ async function openingMinute(
     .slice(0, STUDENTS)
     .map((u) => u.login_id)
   const admins = state.users.filter((u) => u.role === 'admin').map((u) => u.login_id)
-  const backend = await (kind === 'embedded' ? embedded : postgres)(build, state)
+  const backend = await (kind === 'embedded' ? embedded : postgres)(
+    build,
+    state,
+    undefined,
+    balance,
+  )
   console.log(
     `${kind}: the opening minute (${students.length} logins over ${LOGIN_SPREAD_MS / 1000} s, polls every ${POLL_MS / 1000} s)`,
   )
@@ -342,6 +356,9 @@ if (BEFORE) {
   printComparison(result, kinds)
 } else
   for (const kind of kinds)
-    result[kind] = await run(kind, passwordHash, after, { openingMinute: !SKIP_OPENING })
+    for (balance of kind === 'postgres' ? BALANCES : (['proxy'] as const)) {
+      const name = kind === 'postgres' && BALANCES.length > 1 ? `${kind}:${balance}` : kind
+      result[name] = await run(kind, passwordHash, after, { openingMinute: !SKIP_OPENING })
+    }
 console.log(JSON.stringify(result))
 process.exit(0)

@@ -1,10 +1,10 @@
-// The hot path's reads as the rules use them (server/rules/subscriptions.ts, excursions.ts),
+// The hot path's reads as the rules use them (server/rules/sign-up.ts, excursions.ts),
 // written once over the named queries; the SQL store answers each in one statement (sql-hot.ts).
 import type { CoreTx } from './queries'
 import type { AuditInsert, Tx } from './store'
 import type { ExcursionRow, ProfileRow, RoundRow, SubscriptionRow, WaitingRow } from '../db/schema'
 
-/** What a sign-up is decided on (server/rules/subscriptions.ts), read in one go. */
+/** What a sign-up is decided on (server/rules/sign-up.ts), read in one go. */
 export type SignUpFacts = {
   excursion: ExcursionRow
   /** The student's subscriptions in the excursion's scope, oldest first. */

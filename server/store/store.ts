@@ -65,7 +65,7 @@ export type AuditFilter = {
  * The storage the rules work on: plain reads and writes, no rule of the product. The named
  * queries are written once (`CoreTx`, server/store/queries.ts) over a few table operations with
  * two adapters, SQL through Drizzle (PGlite or PostgreSQL) and memory (the demo backend in the
- * browser and in vitest). Only the reads below are written twice, tuned for SQL in
+ * browser and in vitest). Only the members below are written twice, tuned for SQL in
  * server/store/sql.ts and plain in server/store/memory.ts; the rules (server/rules/) hold the logic.
  */
 export interface Tx extends Pick<CoreTx, keyof CoreTx> {
