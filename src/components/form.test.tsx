@@ -71,6 +71,33 @@ describe('useFormInput: the one register of unsaved input', () => {
     form.unmount()
   })
 
+  it('a check that needs data that loads: asked once at mount, no verdict until it is there, a try waits for it', async () => {
+    let give: (words: ReadonlySet<string>) => void = () => undefined
+    const load = vi.fn(() => new Promise<ReadonlySet<string>>((resolve) => (give = resolve)))
+    const check = (values: { word: string }, common: ReadonlySet<string>) =>
+      verdictOf(values, { word: common.has(values.word) ? 'Te gewoon' : undefined })
+    const form = renderHook(() => useFormInput({ word: 'welkom' }, { load, check }))
+    form.rerender()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(form.result.current.valid).toBe(false)
+    let tried: Promise<{ word: string } | null> = Promise.resolve(null)
+    act(() => void (tried = form.result.current.attempt()))
+    // Tried, but the list is not there yet: no message, no answer.
+    expect(form.result.current.errorOf('word')).toBeUndefined()
+    await act(async () => give(new Set(['welkom'])))
+    expect(await tried).toBeNull()
+    expect(form.result.current.errorOf('word')).toBe('Te gewoon')
+    // From then on the check follows the typing, and a try answers the checked values.
+    act(() => form.result.current.set('word', 'zomervakantie'))
+    expect(form.result.current.errorOf('word')).toBeUndefined()
+    expect(form.result.current.valid).toBe(true)
+    await act(async () =>
+      expect(await form.result.current.attempt()).toEqual({ word: 'zomervakantie' }),
+    )
+    expect(load).toHaveBeenCalledTimes(1)
+    form.unmount()
+  })
+
   it('input that only holds what is saved is not unsaved', () => {
     const saved = { phone: '0614' }
     const matchesSaved = (edits: { phone?: string }) =>

@@ -1,5 +1,5 @@
 import { Box, Dialog, type BoxProps, type DialogProps } from '@mui/material'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { readDraft, removeDraft, writeDraft } from '@/lib/drafts'
 import { askToDiscard } from '@/lib/discard-question'
 import { registerInput, unregisterInput, unsavedInput } from '@/lib/unsaved-changes'
@@ -67,7 +67,8 @@ export type FormInput<T, Out = T> = RegisteredInput & {
   readonly update: (change: (current: T) => T) => void
   /** Saved or given up: the input is clean again, `next` (if given) its new starting point. */
   readonly reset: (next?: T) => void
-  /** The check's verdict on the current values (valid when the form has no check). */
+  /** The check's verdict on the current values (valid when the form has no check; not while
+   * the check's data loads). */
   readonly valid: boolean
   /** A field's first message, shown once the field was left (`touch`) or a save was tried. */
   readonly errorOf: (field: string) => string | undefined
@@ -78,31 +79,77 @@ export type FormInput<T, Out = T> = RegisteredInput & {
   readonly attempt: () => Out | null
 }
 
+/** A form whose check needs data that loads (`load`): a try waits for it. */
+export type LoadingFormInput<T, Out = T> = Omit<FormInput<T, Out>, 'attempt'> & {
+  /** A save is tried: every message shows once the check's data is there; answers the checked
+   * values, or null while one is wrong. */
+  readonly attempt: () => Promise<Out | null>
+}
+
+type InputOptions<T> = {
+  draft?: string
+  /** The values hold only what is saved already (e.g. typed back, or saved elsewhere). */
+  matchesSaved?: (values: T) => boolean
+  /** Fields whose messages show from the start (e.g. what was filled in before). */
+  touched?: () => readonly string[]
+}
+
 /**
  * What the user types into one form, registered as unsaved while it differs from where it
  * started (or was last reset to after a save) and from what is saved. With `draft` it is also kept in this tab (src/lib/drafts.ts) and comes back after
  * an expired session or a reload.
  */
+export function useFormInput<T extends object, Out, D>(
+  initial: T | (() => T),
+  options: InputOptions<T> & {
+    /**
+     * What the check needs that loads apart (e.g. a list in a chunk of its own, which the first
+     * page should not carry): asked once, when the form mounts. Until it is there the form has no
+     * verdict (not valid, no messages) and `attempt` waits for it; then the check runs on every
+     * change as any other.
+     */
+    load: () => Promise<D>
+    check: (values: T, loaded: D) => CheckResult<Out>
+  },
+): LoadingFormInput<T, Out>
 export function useFormInput<T extends object, Out = T>(
   initial: T | (() => T),
-  options: {
-    draft?: string
-    /** The values hold only what is saved already (e.g. typed back, or saved elsewhere). */
-    matchesSaved?: (values: T) => boolean
+  options?: InputOptions<T> & {
     /** The form's rules, run on every change (a zod schema's `safeParse`, usually). */
     check?: (values: T) => CheckResult<Out>
-    /** Fields whose messages show from the start (e.g. what was filled in before). */
-    touched?: () => readonly string[]
+  },
+): FormInput<T, Out>
+export function useFormInput<T extends object, Out, D>(
+  initial: T | (() => T),
+  options: InputOptions<T> & {
+    load?: () => Promise<D>
+    check?: (values: T, loaded: D) => CheckResult<Out>
   } = {},
-): FormInput<T, Out> {
-  const { draft, matchesSaved, check } = options
+): FormInput<T, Out> | LoadingFormInput<T, Out> {
+  const { draft, matchesSaved, check, load } = options
   const [start, setStart] = useState(initial)
   const [values, setValues] = useState<T>(() => (draft && readDraft<T>(draft)) || start)
   const [touched, setTouched] = useState<ReadonlySet<string>>(
     () => new Set(options.touched?.() ?? []),
   )
   const [submitted, setSubmitted] = useState(false)
-  const result = check?.(values)
+  const [loaded, setLoaded] = useState<{ data: D } | null>(null)
+  const loading = useRef<Promise<D> | null>(null)
+  const loadOnce = (from: () => Promise<D>) =>
+    (loading.current ??= from().then(
+      (data) => {
+        setLoaded({ data })
+        return data
+      },
+      (error: unknown) => {
+        loading.current = null // asked again at the next try
+        throw error
+      },
+    ))
+  useEffect(() => {
+    if (load) loadOnce(load).catch(() => undefined)
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps -- once, when the form mounts
+  const result = check && (!load || loaded) ? check(values, loaded?.data as D) : undefined
   const messages = result ? messagesOf(result) : {}
   const dirty = JSON.stringify(values) !== JSON.stringify(start) && !matchesSaved?.(values)
   const id = useUnsavedChanges(dirty)
@@ -111,7 +158,9 @@ export function useFormInput<T extends object, Out = T>(
     if (dirty) writeDraft(draft, values)
     else removeDraft(draft)
   }, [draft, dirty, values])
-  const input: Omit<FormInput<T, Out>, typeof registered> = {
+  const input: Omit<FormInput<T, Out>, typeof registered | 'attempt'> & {
+    attempt: () => Out | null | Promise<Out | null>
+  } = {
     id,
     values,
     dirty,
@@ -128,7 +177,7 @@ export function useFormInput<T extends object, Out = T>(
       setTouched(new Set())
       setSubmitted(false)
     },
-    valid: result?.success ?? true,
+    valid: result?.success ?? !check,
     errorOf: (field) => (submitted || touched.has(field) ? messages[field] : undefined),
     touch: (field) =>
       setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
@@ -138,11 +187,12 @@ export function useFormInput<T extends object, Out = T>(
     },
     attempt: () => {
       setSubmitted(true)
-      if (!result) return values as unknown as Out
-      return result.success ? result.data : null
+      const verdict = (checked: CheckResult<Out>) => (checked.success ? checked.data : null)
+      if (load && check) return loadOnce(load).then((data) => verdict(check(values, data)))
+      return result ? verdict(result) : (values as unknown as Out)
     },
   }
-  return input as FormInput<T, Out>
+  return input as FormInput<T, Out> | LoadingFormInput<T, Out>
 }
 
 type FormProps = Omit<BoxProps<'form'>, 'onSubmit' | 'component' | 'noValidate'> & {

@@ -1,7 +1,8 @@
 import { Box, Button, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
+import { loadCommonPasswords } from '~domain/passwords'
 import { Alert } from '@/components/alert'
-import { Form, useFormInput } from '@/components/form'
+import { Form, useFormInput, verdictOf } from '@/components/form'
 import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
 import {
@@ -12,12 +13,12 @@ import {
 } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
 import { fragmentToken, useLinkToken } from './link-token'
-import { PasswordPairFields, passwordPairErrors, type PasswordPairErrors } from './password-pair'
+import { PasswordPairFields, passwordPairErrors } from './password-pair'
 import { RequestLinkForm } from './request-link-form'
 import { ResetPasswordPage } from './reset-page'
 
 type Values = { number: string; code: string; password: string; repeat: string }
-type Errors = PasswordPairErrors & Partial<Record<'number' | 'code', string>>
+const empty: Values = { number: '', code: '', password: '', repeat: '' }
 
 /**
  * `/account-activeren`: the page of every mailed link and printed code. A reset link
@@ -38,33 +39,41 @@ export function AccountLinkPage() {
 function ActivationPage() {
   const token = useLinkToken('token')
   const [mode, setMode] = useState<'link' | 'code'>(token ? 'link' : 'code')
-  const input = useFormInput<Values>({ number: '', code: '', password: '', repeat: '' })
-  const [errors, setErrors] = useState<Errors>({})
+  // Its messages show once activating was tried, and follow the typing from then on. With a
+  // code the password may not be the student number.
+  const input = useFormInput(empty, {
+    load: loadCommonPasswords,
+    check: (values, common) =>
+      verdictOf(
+        values,
+        mode === 'code'
+          ? {
+              number: values.number.trim() ? undefined : 'Vul je studentnummer in',
+              code: values.code.trim() ? undefined : 'Vul je inlogcode in',
+              ...passwordPairErrors(values, values.number, common),
+            }
+          : passwordPairErrors(values, '', common),
+      ),
+  })
   const withLink = useActivateWithLink()
   const withCode = useActivateWithCode()
   const activation = mode === 'link' ? withLink : withCode
   const afterPasswordSet = useAfterPasswordSet()
-  const { values } = input
+  const { values, errorOf } = input
 
   const submit = async () => {
-    const found: Errors = {}
-    if (mode === 'code') {
-      if (!values.number.trim()) found.number = 'Vul je studentnummer in'
-      if (!values.code.trim()) found.code = 'Vul je inlogcode in'
-    }
-    Object.assign(found, await passwordPairErrors(values, mode === 'code' ? [values.number] : []))
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    const checked = await input.attempt()
+    if (!checked) return
     const done = {
       onSuccess: (answer: Activated) => {
         input.reset()
         afterPasswordSet(answer)
       },
     }
-    if (mode === 'link' && token) withLink.mutate({ token, password: values.password }, done)
+    if (mode === 'link' && token) withLink.mutate({ token, password: checked.password }, done)
     else
       withCode.mutate(
-        { number: values.number.trim(), code: values.code, password: values.password },
+        { number: checked.number.trim(), code: checked.code, password: checked.password },
         done,
       )
   }
@@ -86,8 +95,8 @@ function ActivationPage() {
                 inputMode="numeric"
                 value={values.number}
                 onChange={(e) => input.set('number', e.target.value)}
-                error={Boolean(errors.number)}
-                helperText={errors.number}
+                error={Boolean(errorOf('number'))}
+                helperText={errorOf('number')}
                 required
                 fullWidth
               />
@@ -97,8 +106,8 @@ function ActivationPage() {
                 autoComplete="one-time-code"
                 value={values.code}
                 onChange={(e) => input.set('code', e.target.value)}
-                error={Boolean(errors.code)}
-                helperText={errors.code ?? t.codeHint}
+                error={Boolean(errorOf('code'))}
+                helperText={errorOf('code') ?? t.codeHint}
                 required
                 fullWidth
                 slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
@@ -107,7 +116,7 @@ function ActivationPage() {
           )}
           <PasswordPairFields
             values={values}
-            errors={errors}
+            errorOf={errorOf}
             onChange={(field, value) => input.set(field, value)}
           />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -117,7 +126,7 @@ function ActivationPage() {
             {token && (
               <Button
                 onClick={() => {
-                  setErrors({})
+                  input.hideMessages()
                   setMode(mode === 'link' ? 'code' : 'link')
                 }}
               >

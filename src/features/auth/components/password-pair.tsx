@@ -1,5 +1,5 @@
 import { Stack, TextField } from '@mui/material'
-import { checkPassword } from '../../../../domain/passwords'
+import { passwordProblem } from '~domain/passwords'
 import { activationMessages as t } from '../activation-messages'
 
 export type PasswordPair = { password: string; repeat: string }
@@ -7,30 +7,31 @@ export type PasswordPairErrors = Partial<Record<keyof PasswordPair, string>>
 
 /**
  * The password rule on the client (domain/passwords.ts, the same as the server's), and the
- * two fields must match. `loginIds`: what the password may not be (login id, student number).
+ * two fields must match (asked only of a good password). `loginId`: what the password may not be
+ * (the student number), `common`: the common passwords (`loadCommonPasswords`, loaded apart).
  */
-export async function passwordPairErrors(
+export function passwordPairErrors(
   pair: PasswordPair,
-  loginIds: readonly string[],
-): Promise<PasswordPairErrors> {
-  for (const login of loginIds.length ? loginIds : ['']) {
-    const problem = await checkPassword(pair.password, login)
-    if (problem) return { password: problem }
-  }
-  if (pair.password !== pair.repeat) return { repeat: t.mismatch }
-  return {}
+  loginId: string,
+  common: ReadonlySet<string>,
+): PasswordPairErrors {
+  const problem = passwordProblem(pair.password, loginId, common)
+  if (problem) return { password: problem }
+  return pair.password === pair.repeat ? {} : { repeat: t.mismatch }
 }
 
 /** 'Nieuw wachtwoord' and 'Herhaal het wachtwoord', with their errors. */
 export function PasswordPairFields({
   values,
-  errors,
+  errorOf,
   onChange,
 }: {
   values: PasswordPair
-  errors: PasswordPairErrors
+  /** The form's message of a field (`useFormInput`'s `errorOf`). */
+  errorOf: (field: keyof PasswordPair) => string | undefined
   onChange: (field: keyof PasswordPair, value: string) => void
 }) {
+  const errors: PasswordPairErrors = { password: errorOf('password'), repeat: errorOf('repeat') }
   return (
     <Stack spacing={2}>
       <TextField

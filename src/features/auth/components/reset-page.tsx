@@ -1,19 +1,16 @@
 import { Box, Button, Stack } from '@mui/material'
-import { useState } from 'react'
+import { loadCommonPasswords } from '~domain/passwords'
 import { Alert } from '@/components/alert'
-import { Form, useFormInput } from '@/components/form'
+import { Form, useFormInput, verdictOf } from '@/components/form'
 import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
 import { useAfterPasswordSet, useResetPassword } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
 import { useLinkToken } from './link-token'
-import {
-  PasswordPairFields,
-  passwordPairErrors,
-  type PasswordPair,
-  type PasswordPairErrors,
-} from './password-pair'
+import { PasswordPairFields, passwordPairErrors, type PasswordPair } from './password-pair'
 import { RequestLinkForm } from './request-link-form'
+
+const empty: PasswordPair = { password: '', repeat: '' }
 
 /**
  * `/account-activeren#reset=…`: the link of the reset mail (valid one hour) sets a new
@@ -22,17 +19,19 @@ import { RequestLinkForm } from './request-link-form'
  */
 export function ResetPasswordPage() {
   const token = useLinkToken('reset')
-  const input = useFormInput<PasswordPair>({ password: '', repeat: '' })
-  const [errors, setErrors] = useState<PasswordPairErrors>({})
+  // Its messages show once a save was tried, and follow the typing from then on.
+  const input = useFormInput(empty, {
+    load: loadCommonPasswords,
+    check: (values, common) => verdictOf(values, passwordPairErrors(values, '', common)),
+  })
   const reset = useResetPassword()
   const afterPasswordSet = useAfterPasswordSet()
 
   const submit = async () => {
-    const found = await passwordPairErrors(input.values, [])
-    setErrors(found)
-    if (Object.keys(found).length > 0 || !token) return
+    const checked = await input.attempt()
+    if (!checked || !token) return
     reset.mutate(
-      { token, password: input.values.password },
+      { token, password: checked.password },
       {
         onSuccess: (answer) => {
           input.reset()
@@ -53,7 +52,7 @@ export function ResetPasswordPage() {
             {reset.isError && <Alert severity="error">{errorMessage(reset.error)}</Alert>}
             <PasswordPairFields
               values={input.values}
-              errors={errors}
+              errorOf={input.errorOf}
               onChange={(field, value) => input.set(field, value)}
             />
             <Box>
