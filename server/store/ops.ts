@@ -86,6 +86,8 @@ export type Check =
   | { op: 'isNull'; value: boolean }
   | { op: 'lower'; value: string }
 
+const operators = new Set(['ne', 'lt', 'lte', 'gt', 'gte', 'isNull', 'lower'])
+
 /** A filter as a list of checks per column key (shared by both adapters). */
 export function checksOf(filter: object = {}): [string, Check][] {
   const checks: [string, Check][] = []
@@ -94,12 +96,17 @@ export function checksOf(filter: object = {}): [string, Check][] {
     if (condition === null) checks.push([key, { op: 'isNull', value: true }])
     else if (Array.isArray(condition)) checks.push([key, { op: 'in', values: condition }])
     else if (typeof condition === 'object' && !(condition instanceof Uint8Array)) {
-      for (const [op, value] of Object.entries(condition) as [Check['op'], unknown][])
+      const entries = Object.entries(condition) as [Check['op'], unknown][]
+      // An object that is a value (a Date, a JSON value) is no condition: said, not matched loosely.
+      if (!entries.length || entries.some(([op]) => !operators.has(op)))
+        throw new Error(`${key}: not a condition`)
+      for (const [op, value] of entries) {
         if (value !== undefined)
           checks.push([key, op === 'isNull' ? { op, value: Boolean(value) } : { op, value }] as [
             string,
             Check,
           ])
+      }
     } else checks.push([key, { op: 'eq', value: condition }])
   }
   return checks

@@ -98,4 +98,36 @@ describe('the memory adapter keeps the schema’s rules', () => {
     await ops.update(subscriptions, { _id: 'x3' }, { preference: 2 })
     expect(() => ops.checkDeferred()).not.toThrow()
   })
+
+  it('reads a range on one column, pages after a position in either order, and refuses an object that is no condition', async () => {
+    const ops = opsOver()
+    await ops.insert(parents, [
+      { id: 'a', code: 'x' },
+      { id: 'b', code: 'x2' },
+      { id: 'c', code: 'y' },
+      { id: 'd', code: 'y' + '2' },
+    ])
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id)
+    expect(
+      ids(await ops.rows(parents, { id: { gte: 'b', lte: 'c' } }, { orderBy: ['id'] })),
+    ).toEqual(['b', 'c'])
+    expect(ids(await ops.rows(parents, { id: { gt: undefined } }, { orderBy: ['id'] }))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ])
+    expect(ids(await ops.rows(parents, {}, { orderBy: ['-id'], after: ['c'], limit: 1 }))).toEqual([
+      'b',
+    ])
+    expect(
+      ids(await ops.rows(parents, {}, { orderBy: ['code', 'id'], after: ['x2', 'b'] })),
+    ).toEqual(['c', 'd'])
+    await expect(
+      ops.rows(parents, {}, { orderBy: ['code', '-id'], after: ['x', 'a'] }),
+    ).rejects.toThrow(/keyset/)
+    await expect(ops.rows(parents, { code: new Date() as never })).rejects.toThrow(
+      /not a condition/,
+    )
+  })
 })
