@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { roleSchema } from '~contract/access'
 import { adminMessages } from '~domain/messages/admin'
 import { readableListOf } from '~contract/schemas/readable-list'
@@ -11,11 +11,11 @@ import { TEXT_MAX, tooLong } from '~contract/limits'
  * is, and granted nothing (`can()` knows only the three roles).
  */
 export const listedUserSchema = z.object({
-  _id: z.union([z.string().min(1), z.number().transform(String)]),
+  _id: z.union([z.string().check(z.minLength(1)), z.pipe(z.number(), z.transform(String))]),
   role: z.string(),
-  login_id: z.string().optional(),
+  login_id: z.optional(z.string()),
   /** Has a password of its own ('Actief'); false: 'Niet geactiveerd'. Unknown from an older API. */
-  active: z.boolean().optional(),
+  active: z.optional(z.boolean()),
 })
 export type ListedUser = z.infer<typeof listedUserSchema>
 
@@ -28,29 +28,34 @@ export const DEFAULT_POINTS_TARGET = 20
 
 /** A required name or class (Mentor/Coach), at most TEXT_MAX.name characters. */
 const required = (message: string) =>
-  z.string().trim().min(1, message).max(TEXT_MAX.name, tooLong(TEXT_MAX.name))
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, message), z.maxLength(TEXT_MAX.name, tooLong(TEXT_MAX.name)))
 
 /** A login id is the e-mail address (SPEC §7), so the address must also pass the login id rule (SPEC §5). */
-export const accountEmailSchema = z
-  .string()
-  .trim()
-  .min(1, adminMessages.accounts.emailRequired)
-  .pipe(z.email(adminMessages.accounts.emailInvalid))
-  .pipe(loginIdSchema)
+export const accountEmailSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, adminMessages.accounts.emailRequired)),
+    z.email(adminMessages.accounts.emailInvalid),
+  ),
+  loginIdSchema,
+)
 
 export const studentNumberSchema = z
   .string()
-  .trim()
-  .regex(/^\d{6}$/, adminMessages.accounts.numberInvalid)
+  .check(z.trim(), z.regex(/^\d{6}$/, adminMessages.accounts.numberInvalid))
 
-const pointsSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v)
-  if (!Number.isInteger(n) || n < 0) {
-    ctx.addIssue({ code: 'custom', message: adminMessages.accounts.pointsInvalid })
-    return z.NEVER
-  }
-  return n
-})
+const pointsSchema = z.pipe(
+  z.union([z.number(), z.string().check(z.trim())]),
+  z.transform((v: number | string, ctx) => {
+    const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v)
+    if (!Number.isInteger(n) || n < 0) {
+      ctx.issues.push({ code: 'custom', message: adminMessages.accounts.pointsInvalid, input: v })
+      return z.NEVER
+    }
+    return n
+  }),
+)
 
 /**
  * The profile fields staff may change in an account (names and e-mail stay as they are, SPEC §6):
@@ -58,9 +63,9 @@ const pointsSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx)
  * the number, Mentor/Coach and Punten.
  */
 const staffEditSchema = z.object({
-  phone: z.string().trim().max(TEXT_MAX.phone, tooLong(TEXT_MAX.phone)),
+  phone: z.string().check(z.trim(), z.maxLength(TEXT_MAX.phone, tooLong(TEXT_MAX.phone))),
 })
-const studentEditSchema = staffEditSchema.extend({
+const studentEditSchema = z.extend(staffEditSchema, {
   number: studentNumberSchema,
   grade: required(adminMessages.accounts.gradeRequired),
   hours: pointsSchema,
@@ -70,7 +75,7 @@ export const accountEditSchema = (role: string) =>
 
 const identityFields = {
   first_name: required(adminMessages.accounts.firstNameRequired),
-  last_name_prefix: z.string().trim().max(TEXT_MAX.name, tooLong(TEXT_MAX.name)),
+  last_name_prefix: z.string().check(z.trim(), z.maxLength(TEXT_MAX.name, tooLong(TEXT_MAX.name))),
   last_name: required(adminMessages.accounts.lastNameRequired),
   email: accountEmailSchema,
 }
@@ -79,11 +84,11 @@ const identityFields = {
  * The add form (`Account toevoegen`) and each row of a class-list import: the same rules for
  * both. Student-only fields count only for students.
  */
-export const studentFormSchema = studentEditSchema.extend({
+export const studentFormSchema = z.extend(studentEditSchema, {
   role: z.literal('student'),
   ...identityFields,
 })
-const staffFormSchema = staffEditSchema.extend({
+const staffFormSchema = z.extend(staffEditSchema, {
   role: z.enum(['teacher', 'admin']),
   ...identityFields,
 })
@@ -105,12 +110,15 @@ export type NewAccount = z.input<typeof newAccountSchema>
 /** An existing account's profile (POST /users_info/update): only the fields sent change. */
 export const accountUpdateSchema = z.looseObject({
   ...profileUpdateSchema.shape,
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
 })
 
-export const deleteUserInputSchema = z.object({ id: z.string().min(1) })
+export const deleteUserInputSchema = z.object({ id: z.string().check(z.minLength(1)) })
 
-const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)])
+const count = z.union([
+  z.int().check(z.nonnegative()),
+  z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
+])
 const countIn = (answer: unknown, key: string): number | null => {
   const value = typeof answer === 'object' && answer !== null ? Reflect.get(answer, key) : undefined
   const parsed = count.safeParse(value)
@@ -121,7 +129,10 @@ const countIn = (answer: unknown, key: string): number | null => {
  * POST /users/delete/students: the students are gone whatever the answer's shape (SPEC §7 leaves
  * it open), so any answer is a success; how many students and subscriptions went, when it says.
  */
-export const deletedStudentsSchema = z.unknown().transform((answer) => ({
-  deleted: countIn(answer, 'deleted'),
-  subscriptions: countIn(answer, 'subscriptions'),
-}))
+export const deletedStudentsSchema = z.pipe(
+  z.unknown(),
+  z.transform((answer: unknown) => ({
+    deleted: countIn(answer, 'deleted'),
+    subscriptions: countIn(answer, 'subscriptions'),
+  })),
+)

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { numberish } from '~contract/schemas/answer-shapes'
 import { dayjs, formatDate, parseDate } from '~domain/dates'
 import { idDataMessages, profileMessages } from '~domain/messages/profile'
@@ -32,32 +32,37 @@ export const acceptField = (terms: (typeof TERMS_NAMES)[number]): AcceptField =>
 // Each field reads leniently: one odd value must not make a whole profile unreadable (a student
 // locked out of their own profile, a list of 3,000 left blank). A number where text belongs is
 // read as text; a value of the wrong kind reads as empty.
-const text = z
-  .union([z.string(), z.number().transform(String)])
-  .nullish()
-  .transform((v) => v ?? '')
-  .catch('')
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? false)
-  .catch(false)
-const optOut = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? true)
-  .catch(true)
+/** A text, or a number read as its text. */
+const textOrNumber = () => z.union([z.string(), z.pipe(z.number(), z.transform(String))])
+const text = z.catch(
+  z.pipe(
+    z.nullish(textOrNumber()),
+    z.transform((v: string | null | undefined) => v ?? ''),
+  ),
+  '',
+)
+/** A flag, `fallback` when not given or not a flag. */
+const flagOr = (fallback: boolean) =>
+  z.catch(
+    z.pipe(
+      z.nullish(z.boolean()),
+      z.transform((v: boolean | null | undefined) => v ?? fallback),
+    ),
+    fallback,
+  )
+const flag = flagOr(false)
+const optOut = flagOr(true)
 /**
  * A field with known values (gender, document type): a value the app does not know is kept as it
  * is, shown as it is and marked where it is edited (`unknownValue`); never dropped by a save.
  */
 const enumText = text
-const id = z.union([z.string(), z.number().transform(String)])
+const id = textOrNumber()
 
 /** A profile (users_info) as the API answers it; unknown fields are kept so a save sends them back. */
 export const profileSchema = z.looseObject({
-  _id: id.optional(),
-  user_id: id.optional(),
+  _id: z.optional(id),
+  user_id: z.optional(id),
   first_name: text,
   last_name: text,
   last_name_prefix: text,
@@ -81,7 +86,7 @@ export const profileSchema = z.looseObject({
   number: text,
   phone: text,
   grade: text,
-  hours: z.nullish(numberish).catch(null),
+  hours: z.catch(z.nullish(numberish), null),
   // Mail choices (on unless turned off): placement and waiting-list mail, reminders.
   mail_placement: optOut,
   mail_reminders: optOut,
@@ -90,11 +95,10 @@ export type Profile = z.output<typeof profileSchema>
 
 /** A text field as written: at most `max` characters (a number is taken as its text); null is "not given". */
 const written = (max: number) =>
-  z
-    .union([z.string(), z.number().transform(String)])
-    .pipe(z.string().max(max, tooLong(max)))
-    .nullish()
-    .transform((v) => v ?? undefined)
+  z.pipe(
+    z.nullish(z.pipe(textOrNumber(), z.string().check(z.maxLength(max, tooLong(max))))),
+    z.transform((v: string | null | undefined) => v ?? undefined),
+  )
 
 /**
  * A profile as a save writes it (issue 25): every field optional, and a field left out is left
@@ -107,10 +111,10 @@ export const profileUpdateSchema = z.looseObject({
   last_name_prefix: written(TEXT_MAX.name),
   email: written(TEXT_MAX.email),
   login_id: written(TEXT_MAX.email),
-  accept_privacy_policy: z.boolean().optional(),
-  accept_reis_terms: z.boolean().optional(),
-  accept_activity_terms: z.boolean().optional(),
-  accept_keuzedelen_terms: z.boolean().optional(),
+  accept_privacy_policy: z.optional(z.boolean()),
+  accept_reis_terms: z.optional(z.boolean()),
+  accept_activity_terms: z.optional(z.boolean()),
+  accept_keuzedelen_terms: z.optional(z.boolean()),
   nationality: written(TEXT_MAX.name),
   bday: written(TEXT_MAX.date),
   gender: written(TEXT_MAX.code),
@@ -168,17 +172,21 @@ export function profileFormSchema(role: string) {
   return z.object({
     phone: z
       .string()
-      .trim()
-      .min(1, profileMessages.phoneRequired)
-      .max(TEXT_MAX.phone, tooLong(TEXT_MAX.phone)),
+      .check(
+        z.trim(),
+        z.minLength(1, profileMessages.phoneRequired),
+        z.maxLength(TEXT_MAX.phone, tooLong(TEXT_MAX.phone)),
+      ),
     grade:
       role === 'student'
         ? z
             .string()
-            .trim()
-            .min(1, profileMessages.gradeRequired)
-            .max(TEXT_MAX.name, tooLong(TEXT_MAX.name))
-        : z.string().max(TEXT_MAX.name, tooLong(TEXT_MAX.name)),
+            .check(
+              z.trim(),
+              z.minLength(1, profileMessages.gradeRequired),
+              z.maxLength(TEXT_MAX.name, tooLong(TEXT_MAX.name)),
+            )
+        : z.string().check(z.maxLength(TEXT_MAX.name, tooLong(TEXT_MAX.name))),
   })
 }
 export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>
@@ -204,21 +212,21 @@ export function defaultValidityDate(issueDate: string): string {
   return d ? formatDate(d.add(10, 'year')) : ''
 }
 
-const required = z.string().trim().min(1, idDataMessages.required)
-const requiredUpTo = (max: number) => required.max(max, tooLong(max))
+const required = z.string().check(z.trim(), z.minLength(1, idDataMessages.required))
+const requiredUpTo = (max: number) => required.check(z.maxLength(max, tooLong(max)))
 
 function dateInRange(min: Dayjs, max: Dayjs, tooEarly: string, tooLate: string) {
-  return z
-    .string()
-    .min(1, idDataMessages.required)
-    .superRefine((value, ctx) => {
+  return z.string().check(
+    z.minLength(1, idDataMessages.required),
+    z.superRefine((value, ctx) => {
       // An empty date has its one message already ('required'), not a second one.
       if (!value) return
       const d = parseDate(value)
       if (!d) ctx.addIssue({ code: 'custom', message: idDataMessages.invalidDate })
       else if (d.isBefore(min, 'day')) ctx.addIssue({ code: 'custom', message: tooEarly })
       else if (d.isAfter(max, 'day')) ctx.addIssue({ code: 'custom', message: tooLate })
-    })
+    }),
+  )
 }
 
 /** The ten fields of the ID popup with every rule of SPEC §5. */
