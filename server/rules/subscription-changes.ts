@@ -9,7 +9,8 @@ import { serverMessages } from '../messages'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { holdsPlace, roundsByScope } from './rounds'
 import { lockForFreedPlaces, lockInOrder } from './locks'
-import { applyRanks, subscriptionAnswer } from './subscriptions'
+import { subscriptionAnswer } from './sign-up'
+import { applyRanks } from './subscriptions'
 import { afterSeatsFreed } from './waiting-list'
 
 /** POST subscriptions/unsubscribe: one's own, or anyone's for the overviews' users. */

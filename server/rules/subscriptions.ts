@@ -23,7 +23,7 @@ import {
 } from './sign-up'
 import { afterSeatsFreed } from './waiting-list'
 
-export { afterSeatsFreed, subscriptionAnswer }
+export { afterSeatsFreed }
 
 /** The rank rules of the app (preferences.ts), applied to one student's rows in one scope. */
 export async function applyRanks(

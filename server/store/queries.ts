@@ -422,10 +422,12 @@ export abstract class CoreTx {
       { state: 'pending', next_attempt_at: { lte: now } },
       { orderBy: ['next_attempt_at', '_id'], limit, skipLocked: true },
     )
+    // One statement per count of attempts among them (mostly one): each count goes up by one.
     const claimed: OutboxRow[] = []
-    for (const mail of due) {
-      const lease = { next_attempt_at: leaseUntil, attempts: mail.attempts + 1 }
-      claimed.push(...(await this.ops.update(outbox, { _id: mail._id }, lease)))
+    for (const attempts of new Set(due.map((m) => m.attempts))) {
+      const ids = due.filter((m) => m.attempts === attempts).map((m) => m._id)
+      const lease = { next_attempt_at: leaseUntil, attempts: attempts + 1 }
+      claimed.push(...(await this.ops.update(outbox, { _id: ids, attempts }, lease)))
     }
     return claimed.sort(
       (a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),

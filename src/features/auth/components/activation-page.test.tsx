@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderApp } from '@/test/render-app'
+import { openPasswordPage, password, passwordHint as hint, repeat } from '@/test/password-pages'
 
 /*
  * The activation page's messages come from the form layer (useFormInput with `load`: the common
@@ -10,22 +9,15 @@ import { renderApp } from '@/test/render-app'
  */
 
 const field = (name: string) => screen.getByRole('textbox', { name })
-const password = () => screen.getByLabelText(/^Nieuw wachtwoord\W*$/)
-const repeat = () => screen.getByLabelText(/^Herhaal het wachtwoord\W*$/)
-const hint = 'Minstens 10 tekens. Een zin van een paar woorden is goed te onthouden.'
 const codeHint = 'De code van 10 tekens uit je brief; streepjes en hoofdletters maken niet uit'
 
 async function openActivation(hash = '') {
-  const user = userEvent.setup()
-  await renderApp({ url: `/account-activeren${hash}` })
-  await screen.findByRole('heading', { level: 1, name: 'Account activeren' })
-  const activate = () => user.click(screen.getByRole('button', { name: 'Account activeren' }))
-  /** Types a whole text at once (one change): quicker than key by key. */
-  const fill = async (element: HTMLElement, text: string) => {
-    await user.click(element)
-    await user.paste(text)
-  }
-  return { user, fill, activate }
+  const page = await openPasswordPage(
+    `/account-activeren${hash}`,
+    'Account activeren',
+    'Account activeren',
+  )
+  return { ...page, activate: page.submit }
 }
 
 describe('activation page (with a code)', () => {

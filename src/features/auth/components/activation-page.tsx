@@ -1,8 +1,7 @@
 import { Box, Button, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { loadCommonPasswords } from '~domain/passwords'
 import { Alert } from '@/components/alert'
-import { Form, useFormInput, verdictOf } from '@/components/form'
+import { Form } from '@/components/form'
 import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
 import {
@@ -13,7 +12,7 @@ import {
 } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
 import { fragmentToken, useLinkToken } from './link-token'
-import { PasswordPairFields, passwordPairErrors } from './password-pair'
+import { PasswordPairFields, passwordPairErrors, usePasswordPairInput } from './password-pair'
 import { RequestLinkForm } from './request-link-form'
 import { ResetPasswordPage } from './reset-page'
 
@@ -39,22 +38,16 @@ export function AccountLinkPage() {
 function ActivationPage() {
   const token = useLinkToken('token')
   const [mode, setMode] = useState<'link' | 'code'>(token ? 'link' : 'code')
-  // Its messages show once activating was tried, and follow the typing from then on. With a
-  // code the password may not be the student number.
-  const input = useFormInput(empty, {
-    load: loadCommonPasswords,
-    check: (values, common) =>
-      verdictOf(
-        values,
-        mode === 'code'
-          ? {
-              number: values.number.trim() ? undefined : 'Vul je studentnummer in',
-              code: values.code.trim() ? undefined : 'Vul je inlogcode in',
-              ...passwordPairErrors(values, values.number, common),
-            }
-          : passwordPairErrors(values, '', common),
-      ),
-  })
+  // With a code the password may not be the student number.
+  const input = usePasswordPairInput(empty, (values, common) =>
+    mode === 'code'
+      ? {
+          number: values.number.trim() ? undefined : 'Vul je studentnummer in',
+          code: values.code.trim() ? undefined : 'Vul je inlogcode in',
+          ...passwordPairErrors(values, values.number, common),
+        }
+      : passwordPairErrors(values, '', common),
+  )
   const withLink = useActivateWithLink()
   const withCode = useActivateWithCode()
   const activation = mode === 'link' ? withLink : withCode

@@ -1,5 +1,6 @@
 import { Stack, TextField } from '@mui/material'
-import { passwordProblem } from '~domain/passwords'
+import { loadCommonPasswords, passwordProblem } from '~domain/passwords'
+import { useFormInput, verdictOf } from '@/components/form'
 import { activationMessages as t } from '../activation-messages'
 
 export type PasswordPair = { password: string; repeat: string }
@@ -18,6 +19,23 @@ export function passwordPairErrors(
   const problem = passwordProblem(pair.password, loginId, common)
   if (problem) return { password: problem }
   return pair.password === pair.repeat ? {} : { repeat: t.mismatch }
+}
+
+/**
+ * The input of a form that sets a new password: its messages show once a save was tried and
+ * follow the typing from then on; `errors` checks with the common passwords, loaded apart.
+ */
+export function usePasswordPairInput<T extends PasswordPair>(
+  empty: T,
+  errors: (
+    values: T,
+    common: ReadonlySet<string>,
+  ) => Partial<Record<keyof T & string, string | undefined>>,
+) {
+  return useFormInput(empty, {
+    load: loadCommonPasswords,
+    check: (values, common: ReadonlySet<string>) => verdictOf(values, errors(values, common)),
+  })
 }
 
 /** 'Nieuw wachtwoord' and 'Herhaal het wachtwoord', with their errors. */

@@ -1,28 +1,19 @@
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderApp } from '@/test/render-app'
+import { openPasswordPage, password, passwordHint as hint, repeat } from '@/test/password-pages'
 
 /*
  * The reset page (a mailed `#reset=` link): the form layer's messages (the common passwords load
  * apart), none before a try, then following the typing; the server's refusal above the form.
  */
 
-const password = () => screen.getByLabelText(/^Nieuw wachtwoord\W*$/)
-const repeat = () => screen.getByLabelText(/^Herhaal het wachtwoord\W*$/)
-const hint = 'Minstens 10 tekens. Een zin van een paar woorden is goed te onthouden.'
-
 async function openReset() {
-  const user = userEvent.setup()
-  await renderApp({ url: `/account-activeren#reset=${'A'.repeat(43)}` })
-  await screen.findByRole('heading', { level: 1, name: 'Nieuw wachtwoord kiezen' })
-  const save = () => user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }))
-  /** Types a whole text at once (one change): quicker than key by key. */
-  const fill = async (element: HTMLElement, text: string) => {
-    await user.click(element)
-    await user.paste(text)
-  }
-  return { user, fill, save }
+  const page = await openPasswordPage(
+    `/account-activeren#reset=${'A'.repeat(43)}`,
+    'Nieuw wachtwoord kiezen',
+    'Wachtwoord opslaan',
+  )
+  return { ...page, save: page.submit }
 }
 
 describe('reset page', () => {

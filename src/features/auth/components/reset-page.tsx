@@ -1,13 +1,17 @@
 import { Box, Button, Stack } from '@mui/material'
-import { loadCommonPasswords } from '~domain/passwords'
 import { Alert } from '@/components/alert'
-import { Form, useFormInput, verdictOf } from '@/components/form'
+import { Form } from '@/components/form'
 import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
 import { useAfterPasswordSet, useResetPassword } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
 import { useLinkToken } from './link-token'
-import { PasswordPairFields, passwordPairErrors, type PasswordPair } from './password-pair'
+import {
+  PasswordPairFields,
+  passwordPairErrors,
+  usePasswordPairInput,
+  type PasswordPair,
+} from './password-pair'
 import { RequestLinkForm } from './request-link-form'
 
 const empty: PasswordPair = { password: '', repeat: '' }
@@ -19,11 +23,9 @@ const empty: PasswordPair = { password: '', repeat: '' }
  */
 export function ResetPasswordPage() {
   const token = useLinkToken('reset')
-  // Its messages show once a save was tried, and follow the typing from then on.
-  const input = useFormInput(empty, {
-    load: loadCommonPasswords,
-    check: (values, common) => verdictOf(values, passwordPairErrors(values, '', common)),
-  })
+  const input = usePasswordPairInput(empty, (values, common) =>
+    passwordPairErrors(values, '', common),
+  )
   const reset = useResetPassword()
   const afterPasswordSet = useAfterPasswordSet()
 
