@@ -122,6 +122,9 @@ describe('excursion details', () => {
     await renderApp({ url: '/activiteiten/x-week/x2', as: daan })
     const section = await subscribeSection()
     const button = await within(section).findByRole('button', { name: 'Inschrijven' })
+    // As a person does: clicked once it no longer waits (its profile loaded; a slow machine may
+    // render the button first).
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'))
     act(() => {
       button.click()
       button.click()
