@@ -50,17 +50,24 @@ export async function openDatabase(
     const db = drizzlePglite({ client }) as unknown as Database
     await migratePglite(db as never, { migrationsFolder })
     const pgliteClient = client
+    const store = new SqlStore(db, {
+      lockTimeoutMs: options.lockTimeoutMs,
+      serial: true,
+      close: async () => {
+        if (owned) await pgliteClient.close()
+      },
+    })
     return {
       db,
-      query: (text, params) =>
-        pgliteClient.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
-      store: new SqlStore(db, {
-        lockTimeoutMs: options.lockTimeoutMs,
-        serial: true,
-        close: async () => {
-          if (owned) await pgliteClient.close()
-        },
-      }),
+      // A statement beside the store: the sessions it keeps are looked up again.
+      query: async (text, params) => {
+        try {
+          return (await pgliteClient.query(text, params)) as { rows: Record<string, unknown>[] }
+        } finally {
+          store.forgetCached()
+        }
+      },
+      store,
     }
   }
 

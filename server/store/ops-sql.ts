@@ -63,6 +63,8 @@ export class SqlOps implements TableOps {
     private readonly db: Database,
     /** Marks lists whose versions the transaction raises (the memory store sees its writes). */
     private readonly touch: (lists: VersionedList[]) => void,
+    /** Told after rows were changed or deleted: their primary keys (null: unknown which). */
+    private readonly changed: (table: PgTable, keys: unknown[] | null) => void = () => {},
   ) {}
 
   async rows<T extends PgTable>(table: T, filter?: Filter<T>, options: ReadOptions<T> = {}) {
@@ -135,15 +137,22 @@ export class SqlOps implements TableOps {
       .insert(table)
       .values(row as Loose)
       .onConflictDoUpdate({ target: primaryColumns(table), set: set as Loose })
+    this.changed(table, null)
   }
   async update<T extends PgTable>(table: T, filter: Filter<T>, patch: Partial<Row<T>>) {
     this.touch(listsOf(table))
     if (!Object.keys(patch).length) return this.rows(table, filter)
-    return (await this.db
+    const rows = (await this.db
       .update(table)
       .set(patch as Loose)
       .where(whereOf(table, filter))
       .returning()) as Row<T>[]
+    const [key] = metaOf(table).primaryKey
+    this.changed(
+      table,
+      rows.map((row) => (row as Record<string, unknown>)[key!]),
+    )
+    return rows
   }
   async delete<T extends PgTable>(table: T, filter: Filter<T>) {
     this.touch(cascadeReach(table).flatMap(listsOf))
@@ -152,6 +161,10 @@ export class SqlOps implements TableOps {
       .delete(table)
       .where(whereOf(table, filter))
       .returning({ key: first! })
+    this.changed(
+      table,
+      gone.map((row) => row.key),
+    )
     return gone.length
   }
   /** Row locks one table at a time (SqlTx.lock takes all of a transaction's in one statement). */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { auditLog, dataVersions, sessions, users } from '../db/schema'
 import { SqlOps, type Database } from './ops-sql'
 import { CoreTx } from './queries'
@@ -12,10 +13,12 @@ import {
 } from './sql-hot'
 import {
   type DeletedPerson,
+  type SessionRow,
   type SignUpWrite,
   type Store,
   type TransactionOptions,
   type Tx,
+  type UserRow,
   type VersionedList,
 } from './store'
 
@@ -60,6 +63,48 @@ function hotReadsOf(db: Database) {
   return prepared
 }
 
+type SessionWithUser = { session: SessionRow; user: UserRow }
+
+/**
+ * The sessions that requests looked up, kept by this process: only on PGlite, where this process
+ * is the one on its data and runs one transaction at a time (a read outside waits for it), so
+ * every change passes through here. A session changed or deleted is dropped; a change to users
+ * drops all (a role, a password, a deletion's cascade). A look-up that overlapped a change is not
+ * kept (`generation`). Every authenticated request of a rush saves its session's read.
+ */
+class SessionCache {
+  private readonly entries = new Map<string, SessionWithUser>()
+  private generation = 0
+
+  async through(tokenHash: string, read: () => Promise<SessionWithUser | null>) {
+    const kept = this.entries.get(tokenHash)
+    if (kept) return kept
+    const generation = this.generation
+    const found = await read()
+    if (found && generation === this.generation) {
+      // Bounded: the oldest look-up goes first (a Map keeps the order of insertion).
+      if (this.entries.size >= 20_000) this.entries.delete(this.entries.keys().next().value!)
+      this.entries.set(tokenHash, {
+        session: Object.freeze(found.session),
+        user: Object.freeze(found.user),
+      })
+    }
+    return found
+  }
+
+  changed(table: PgTable, keys: unknown[] | null) {
+    if (table !== sessions && table !== users) return
+    if (table === sessions && keys) for (const key of keys) this.entries.delete(key as string)
+    else this.entries.clear()
+    this.generation++
+  }
+
+  forget() {
+    this.entries.clear()
+    this.generation++
+  }
+}
+
 class SqlTx extends CoreTx implements Tx {
   protected readonly ops: SqlOps
 
@@ -67,11 +112,17 @@ class SqlTx extends CoreTx implements Tx {
     private readonly db: Database,
     /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
     private readonly serial: boolean,
+    /** Told of every change to sessions and users (PGlite); looked up through, outside one. */
+    private readonly sessions: SessionCache | null,
     /** Outside a transaction: the prepared hot reads apply (they run on the pool). */
     private readonly pooled = false,
   ) {
     super()
-    this.ops = new SqlOps(db, (lists) => this.touch(...lists))
+    this.ops = new SqlOps(
+      db,
+      (lists) => this.touch(...lists),
+      (table, keys) => sessions?.changed(table, keys),
+    )
   }
 
   newId(prefix: string) {
@@ -115,8 +166,8 @@ class SqlTx extends CoreTx implements Tx {
 
   async sessionWithUser(tokenHash: string) {
     if (!this.pooled) return super.sessionWithUser(tokenHash)
-    const [row] = await hotReadsOf(this.db).session.execute({ tokenHash })
-    return row ?? null
+    const read = async () => (await hotReadsOf(this.db).session.execute({ tokenHash }))[0] ?? null
+    return this.sessions ? this.sessions.through(tokenHash, read) : read()
   }
 
   async listSubscriptionsJson(filter: { studentId?: string; markedScopes?: string[] } = {}) {
@@ -191,10 +242,20 @@ export class SqlStore implements Store {
       serial: boolean
       close: () => Promise<void>
     },
-  ) {}
+  ) {
+    this.sessions = options.serial ? new SessionCache() : null
+  }
 
   /** Transactions retried since start, by cause (the lock order's test asks: none). */
   readonly retried = { deadlock: 0, serialization: 0 }
+
+  /** PGlite's sessions kept in this process (SessionCache); on PostgreSQL others write too. */
+  private readonly sessions: SessionCache | null
+
+  /** A statement ran beside the store (a test's, a check's): what is kept may be stale. */
+  forgetCached() {
+    this.sessions?.forget()
+  }
 
   private get serial() {
     return this.options.serial
@@ -208,7 +269,7 @@ export class SqlStore implements Store {
           // The pool sets the usual lock time-out on every connection; only another needs a word.
           if (!this.serial && lockTimeoutMs !== this.options.lockTimeoutMs)
             await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`)
-          const sqlTx = new SqlTx(tx as unknown as Database, this.serial)
+          const sqlTx = new SqlTx(tx as unknown as Database, this.serial, this.sessions)
           const result = await work(sqlTx)
           await sqlTx.finish()
           return result
@@ -225,7 +286,7 @@ export class SqlStore implements Store {
 
   async run<T>(work: (tx: Tx) => Promise<T>) {
     try {
-      const sqlTx = new SqlTx(this.db, this.serial, true)
+      const sqlTx = new SqlTx(this.db, this.serial, this.sessions, true)
       // Outside a transaction the bump follows the write: an ETag may then be older than its
       // data (one needless 200), never newer. What was written stays written, with its entries.
       try {
