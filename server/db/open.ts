@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { SqlStore, type Database } from '../store/sql'
+import { forDrizzle } from './pglite-client'
 
 /**
  * The migration folder: beside this file in the sources (server/db/migrations), beside the bundle
@@ -47,7 +48,8 @@ export async function openDatabase(
       client = await PGlite.create(target.dataDir ? join(target.dataDir, 'pglite') : undefined)
     }
     const owned = !options.pglite
-    const db = drizzlePglite({ client }) as unknown as Database
+    const { client: drizzleClient, ownParsers } = forDrizzle(client)
+    const db = drizzlePglite({ client: drizzleClient }) as unknown as Database
     await migratePglite(db as never, { migrationsFolder })
     const pgliteClient = client
     const store = new SqlStore(db, {
@@ -62,7 +64,9 @@ export async function openDatabase(
       // A statement beside the store: the sessions it keeps are looked up again.
       query: async (text, params) => {
         try {
-          return (await pgliteClient.query(text, params)) as { rows: Record<string, unknown>[] }
+          return (await pgliteClient.query(text, params, { parsers: ownParsers })) as {
+            rows: Record<string, unknown>[]
+          }
         } finally {
           store.forgetCached()
         }
