@@ -3,33 +3,27 @@
 // sign-up's facts as a SQL function (migration 0010) and as PL/pgSQL (0011), and the hot reads as
 // the store makes them (server/store/sql.ts). Medians of 5 rounds of 2,000 calls, in µs.
 //   npx tsx bench/pglite-statements.ts
+import { readFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { openDatabase } from '../server/db/open'
+import { TEXT_TYPES } from '../server/db/pglite-client'
 import { loadSeed, seedSets } from '../server/db/seed'
 import { quantile } from './opening-minute'
 
 const ROUNDS = 5
 const CALLS = 2000
 /** The drizzle-orm/pglite session's option: dates, intervals and their arrays read as text. */
-const drizzleParsers = Object.fromEntries(
-  [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v]),
+const drizzleParsers = Object.fromEntries(TEXT_TYPES.map((t) => [t, (v: string) => v]))
+/** sign_up_facts as migration 0010 wrote it (a SQL function), beside the current one (0011). */
+const SQL_FUNCTION = readFileSync(
+  fileURLToPath(new URL('../server/db/migrations/0010_sign_up_in_one.sql', import.meta.url)),
+  'utf8',
 )
-/** sign_up_facts as migration 0010 wrote it (a SQL function), beside the current one. */
-const SQL_FUNCTION = `
-CREATE FUNCTION sign_up_facts_sql(p_student text, p_excursion text) RETURNS jsonb
-LANGUAGE sql STABLE AS $$
-  SELECT decided || jsonb_build_object('fingerprint', md5(decided::text),
-      'subscribed', (SELECT count(*) FROM subscriptions s WHERE s.excursion_id = p_excursion),
-      'placed', (SELECT count(*) FROM subscriptions s
-        WHERE s.excursion_id = p_excursion AND s.placed_via IS NOT NULL))
-  FROM (SELECT jsonb_build_object('excursion', to_jsonb(e),
-      'siblings', (SELECT coalesce(jsonb_agg(to_jsonb(s) ORDER BY s.timestamp, s.id), '[]')
-        FROM subscriptions s WHERE s.student_id = p_student AND s.scope = e.scope),
-      'round', (SELECT to_jsonb(r) FROM rounds r WHERE r.scope = e.scope),
-      'profile', (SELECT to_jsonb(p) FROM profiles p WHERE p.user_id = p_student)) AS decided
-    FROM excursions e WHERE e.id = p_excursion) f
-$$`
+  .split('--> statement-breakpoint')
+  .find((statement) => statement.includes('FUNCTION sign_up_facts('))!
+  .replace('sign_up_facts(', 'sign_up_facts_sql(')
 
 async function main() {
   const machine = `${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`

@@ -4,7 +4,7 @@ import { types, type PGlite } from '@electric-sql/pglite'
  * The types Drizzle reads as PostgreSQL's text (drizzle-orm/pglite/session.js): dates, times,
  * intervals, numeric arrays, and arrays of these.
  */
-const TEXT_TYPES = [
+export const TEXT_TYPES = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -31,14 +31,20 @@ type Queryable = {
  * PGlite's own reading (dates as Date).
  */
 export function forDrizzle(client: PGlite): { client: PGlite; ownParsers: Parsers } {
-  const parsers = (client as unknown as { parsers: Parsers }).parsers
-  const ownParsers: Parsers = {}
-  for (const type of TEXT_TYPES) {
-    ownParsers[type] = parsers[type] ?? ((value) => value)
-    parsers[type] = (value) => value
+  let ownParsers = ownParsersOf.get(client)
+  if (!ownParsers) {
+    // Once per instance: a second open of the same instance finds its own parsers here.
+    const parsers = (client as unknown as { parsers: Parsers }).parsers
+    ownParsers = {}
+    for (const type of TEXT_TYPES) {
+      ownParsers[type] = parsers[type] ?? ((value) => value)
+      parsers[type] = (value) => value
+    }
+    ownParsersOf.set(client, ownParsers)
   }
   return { client: withoutParsersOption(client), ownParsers }
 }
+const ownParsersOf = new WeakMap<PGlite, Parsers>()
 
 function withoutParsersOption<T extends Queryable>(target: T): T {
   return new Proxy(target, {
