@@ -7,7 +7,7 @@ type PopoverProps = { anchor: HTMLElement | null; onClose: () => void }
 
 const tableLabel = (rows: number, cols: number) => `Tabel van ${rows} rijen en ${cols} kolommen`
 
-/** The 10 × 10 insert grid: the hovered or focused size is highlighted, 2 × 2 at first. */
+/** The 10 × 10 insert grid: the size the pointer moves over or focused is highlighted, 2 × 2 at first. */
 export function TableGridPicker({
   anchor,
   onClose,
@@ -46,7 +46,9 @@ export function TableGridPicker({
               title={tableLabel(r, c)}
               tabIndex={i === index ? 0 : -1}
               autoFocus={i === start}
-              onMouseEnter={() => setIndex(i)}
+              // A pointer that moves picks the size; one resting where the grid opens does not
+              // (the browser's mouseenter would then take the keyboard's size away).
+              onPointerMove={() => setIndex(i)}
               onFocus={() => setIndex(i)}
               onKeyDown={gridKeyHandler(i, n * n, n, focusCell)}
               onClick={() => onPick(r, c)}
