@@ -14,6 +14,8 @@
 //     [--balance proxy|direct|proxy,direct]  (PostgreSQL's instances behind this process's proxy,
 //     or taken in turn by the clients; both: one after the other)
 //     [--before dist-server-before]  (an earlier build's bundle: reads, logins and rush side by side)
+//     [--opening-only]  (the opening minute alone; with --before, each build's side by side)
+//     [--timeline]  (the rush's sign-ups by the second they were sent in: where a tail comes from)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": extra node flags for the servers (a
 //   CPU profile of each, for instance; NODE_OPTIONS does not allow --cpu-prof).
 import { spawnSync } from 'node:child_process'
@@ -58,6 +60,10 @@ const serverDir = 'dist-server'
 /** An earlier server bundle (`--before dist-server-before`): measured beside this one, per case. */
 const BEFORE = arg('before', '')
 const SKIP_OPENING = process.argv.includes('--skip-opening')
+/** Only the opening minute (with `--before`: each build's, side by side). */
+const OPENING_ONLY = process.argv.includes('--opening-only')
+/** The rush's sign-ups by the second they were sent in (where a tail comes from). */
+const TIMELINE = process.argv.includes('--timeline')
 /** Only the reads and Logboek cases (no logins, rush or opening minute). */
 const READS_ONLY = process.argv.includes('--reads-only')
 /** The minute before the opening, over which the opening minute's logins are spread. */
@@ -115,6 +121,7 @@ async function rushCase(
     }),
   )
   const times: number[] = []
+  const timeline: [number, number][] = []
   const successes: string[] = []
   const statuses = new Map<string, number>()
   const started = performance.now()
@@ -126,12 +133,14 @@ async function rushCase(
         preference: i + 1,
       })
       times.push(answer.ms)
+      timeline.push([performance.now() - answer.ms - started, answer.ms])
       const key = answer.status === 200 ? '200' : `${answer.status} ${answer.text.slice(0, 60)}`
       statuses.set(key, (statuses.get(key) ?? 0) + 1)
       if (answer.status === 200) successes.push((JSON.parse(answer.text) as { _id: string })._id)
     }
   })
   const seconds = (performance.now() - started) / 1000
+  if (TIMELINE) printTimeline(timeline)
   const expected = new Set(['200', '406 Deze activiteit is vol.'])
   return {
     successes,
@@ -150,6 +159,19 @@ async function rushCase(
   }
 }
 
+/** The sign-ups by the second of the rush they were sent in: how many, their p50 and slowest. */
+function printTimeline(timeline: [number, number][]) {
+  const seconds = new Map<number, number[]>()
+  for (const [at, ms] of timeline) {
+    const second = Math.floor(at / 1000)
+    seconds.set(second, [...(seconds.get(second) ?? []), ms])
+  }
+  for (const [second, times] of [...seconds].sort((a, b) => a[0] - b[0]))
+    console.log(
+      `    second ${second}: ${times.length} sent, p50 ${round(quantile(times, 0.5))} ms, slowest ${round(Math.max(...times))} ms`,
+    )
+}
+
 /** The figures of `--before`, side by side. */
 function printComparison(result: Record<string, unknown>, kinds: readonly string[]) {
   const keys = [
@@ -163,6 +185,9 @@ function printComparison(result: Record<string, unknown>, kinds: readonly string
     'p50Ms',
     'p95Ms',
     'p99Ms',
+    'pollP50Ms',
+    'pollP95Ms',
+    'pollP99Ms',
     'overCapacity',
     'duplicateRanks',
     'lostSuccesses',
@@ -349,16 +374,18 @@ if (BEFORE) {
   for (const kind of kinds)
     for (const build of [before, after]) {
       console.log(`\n=== ${kind}, ${build.name} (${build.dir})`)
-      result[`${kind}:${build.name}`] = await run(kind, passwordHash, build, {
-        openingMinute: false,
-      })
+      result[`${kind}:${build.name}`] = OPENING_ONLY
+        ? await openingMinute(kind, passwordHash, build)
+        : await run(kind, passwordHash, build, { openingMinute: false })
     }
   printComparison(result, kinds)
 } else
   for (const kind of kinds)
     for (balance of kind === 'postgres' ? BALANCES : (['proxy'] as const)) {
       const name = kind === 'postgres' && BALANCES.length > 1 ? `${kind}:${balance}` : kind
-      result[name] = await run(kind, passwordHash, after, { openingMinute: !SKIP_OPENING })
+      result[name] = OPENING_ONLY
+        ? await openingMinute(kind, passwordHash, after)
+        : await run(kind, passwordHash, after, { openingMinute: !SKIP_OPENING })
     }
 console.log(JSON.stringify(result))
 process.exit(0)

@@ -42,7 +42,7 @@ export function forDrizzle(client: PGlite): { client: PGlite; ownParsers: Parser
     }
     ownParsersOf.set(client, ownParsers)
   }
-  return { client: withoutParsersOption(client), ownParsers }
+  return { client: inTurns(withoutParsersOption(client), new Turns()), ownParsers }
 }
 const ownParsersOf = new WeakMap<PGlite, Parsers>()
 
@@ -60,6 +60,59 @@ function withoutParsersOption<T extends Queryable>(target: T): T {
       return typeof value === 'function'
         ? (value as (...a: unknown[]) => unknown).bind(object)
         : value
+    },
+  })
+}
+
+/** How long PGlite's statements may run back to back before the event loop gets a turn. */
+export const SLICE_MS = 8
+
+/**
+ * PGlite's statements, one after the other, with the event loop's turn between slices. PGlite
+ * runs a statement in WebAssembly on this thread and hands the next waiting statement its turn
+ * in a microtask, so under load the statements of every request in flight run back to back and
+ * the event loop waits: in the opening minute a loop went round every 100–400 ms, and Node
+ * accepts one new connection per round, so a browser that connected as the rush began waited up
+ * to 20 s (docs/benchmarks.md, 'New connections in the rush'). Here a statement that would start
+ * more than `SLICE_MS` after the loop's last turn waits for the next one (`setImmediate`): new
+ * connections are accepted and requests read in between. The order stays first come, first
+ * served, as PGlite's own; a transaction keeps the turn for all of its statements, as PGlite
+ * runs one at a time anyway.
+ */
+export class Turns {
+  private tail: Promise<unknown> = Promise.resolve()
+  private sliceStarted = performance.now()
+  /** Statements queued or running: none, and the next one starts a slice of its own. */
+  private waiting = 0
+
+  constructor(private readonly sliceMs = SLICE_MS) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.waiting++ === 0) this.sliceStarted = performance.now()
+    const result = this.tail.then(async () => {
+      if (performance.now() - this.sliceStarted > this.sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve))
+        this.sliceStarted = performance.now()
+      }
+      return work()
+    })
+    this.tail = result.then(
+      () => this.waiting--,
+      () => this.waiting--,
+    )
+    return result
+  }
+}
+
+function inTurns<T extends object>(target: T, turns: Turns): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const value = Reflect.get(object, key, object) as unknown
+      if (typeof value !== 'function') return value
+      const bound = (value as (...a: unknown[]) => Promise<unknown>).bind(object)
+      return key === 'query' || key === 'exec' || key === 'transaction'
+        ? (...args: unknown[]) => turns.run(() => bound(...args))
+        : bound
     },
   })
 }

@@ -1,6 +1,6 @@
 import type { ExcursionInput } from '~contract/schemas/excursions'
 import { refuse } from '../errors'
-import { listAnswer } from '../http/list-cache'
+import { listAnswer, sharedPart } from '../http/list-cache'
 import { serverMessages } from '../messages'
 import type { ExcursionRow } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
@@ -48,9 +48,14 @@ export function listExcursions(
   const { store } = ctx.services
   const who = `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`
   return store.run((tx) =>
-    listAnswer(store, tx, 'excursions', who, ifNoneMatch, async () => {
+    listAnswer(store, tx, 'excursions', who, ifNoneMatch, async (version) => {
       const userId = ctx.user?._id ?? null
-      const facts = await tx.excursionListFacts(filter, userId)
+      // The poll's part for everyone is read once for all who poll at the same time.
+      const { version: sharedVersion, value: part } =
+        filter.id || filter.name
+          ? { version, value: await tx.excursionListShared(filter) }
+          : await sharedPart(store, 'excursions', version, () => tx.excursionListShared({}))
+      const facts = { ...part, ...(await tx.excursionListOwn(userId)) }
       const { rows, subscribed: counts, waiting } = facts
       const rounds = new Map(facts.rounds.map((r) => [r.scope, r]))
       const taken = takenOfAll(rows, rounds, facts)
@@ -75,7 +80,7 @@ export function listExcursions(
           waiting_position: position.get(e._id) ?? null,
         }
       })
-      return JSON.stringify(answer)
+      return { json: JSON.stringify(answer), version: sharedVersion }
     }),
   )
 }

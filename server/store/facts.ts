@@ -38,20 +38,25 @@ export type SignUpWritten = { written: true } | { written: false; facts: SignUpF
 const fingerprintOf = (facts: Omit<SignUpFacts, 'subscribed' | 'placed' | 'fingerprint'>) =>
   JSON.stringify([facts.excursion, facts.siblings, facts.round, facts.profile])
 
-/** What the excursion list is made of (server/rules/excursions.ts), read in one go. */
-export type ExcursionListFacts = {
+/**
+ * What the excursion list is made of (server/rules/excursions.ts): the part that is the same for
+ * everyone, and the caller's own part, each read in one go.
+ */
+export type ExcursionListShared = {
   rows: ExcursionRow[]
   rounds: RoundRow[]
   /** Per excursion that has any: its subscriptions, the placed ones, its waiting list's length. */
   subscribed: Map<string, number>
   placed: Map<string, number>
   waiting: Map<string, number>
+}
+export type ExcursionListOwn = {
   /** The caller's subscriptions (oldest first), and every entry of the waiting lists they are on. */
   own: SubscriptionRow[]
   lists: WaitingRow[]
 }
 
-/** The composed reads (CoreTx's `signUpFacts`, `excursionListFacts`). */
+/** The composed reads (CoreTx's `signUpFacts`, `excursionListShared`, `excursionListOwn`). */
 export async function signUpFactsOf(
   q: CoreTx,
   studentId: string,
@@ -93,19 +98,27 @@ export async function writeSignUpIn(tx: Tx, write: SignUpWrite): Promise<SignUpW
   return { written: true }
 }
 
-export async function excursionListFactsOf(
+export async function excursionListSharedOf(
   q: CoreTx,
   filter: { id?: string; name?: string },
-  userId: string | null,
-): Promise<ExcursionListFacts> {
-  const mine = userId ? await q.waitingEntries({ studentId: userId }) : []
+): Promise<ExcursionListShared> {
   return {
     rows: await q.listExcursions(filter),
     rounds: await q.listRounds(),
     subscribed: await q.subscriptionCounts(),
     placed: await q.placedCounts(),
     waiting: await q.waitingCounts(),
-    own: userId ? await q.subscriptionsOfStudent(userId) : [],
+  }
+}
+
+export async function excursionListOwnOf(
+  q: CoreTx,
+  userId: string | null,
+): Promise<ExcursionListOwn> {
+  if (!userId) return { own: [], lists: [] }
+  const mine = await q.waitingEntries({ studentId: userId })
+  return {
+    own: await q.subscriptionsOfStudent(userId),
     lists: await q.waitingEntries({
       excursionIds: [...new Set(mine.map((w) => w.excursion_id))],
     }),

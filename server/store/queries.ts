@@ -19,7 +19,7 @@ import {
   waitingList,
   websiteContent,
 } from '../db/schema'
-import { excursionListFactsOf, signUpFactsOf } from './facts'
+import { excursionListOwnOf, excursionListSharedOf, signUpFactsOf } from './facts'
 import type { TableOps } from './ops'
 import type { AuditFilter, AuditInsert, OutboxFilter } from './store'
 import type {
@@ -41,7 +41,7 @@ import type {
 } from '../db/schema'
 
 /** A profile as written: every field but the identity may be left out (the table's defaults). */
-export type { ExcursionListFacts, SignUpFacts } from './facts'
+export type { ExcursionListOwn, ExcursionListShared, SignUpFacts } from './facts'
 
 /** A profile as written: every field but the identity may be left out (the table's defaults). */
 export type ProfileInsert = Pick<ProfileRow, '_id' | 'user_id'> & Partial<ProfileRow>
@@ -84,8 +84,11 @@ export abstract class CoreTx {
     return signUpFactsOf(this, studentId, excursionId)
   }
   /** The excursion list's inputs in one read (the polled list: one round trip on SQL). */
-  excursionListFacts(filter: { id?: string; name?: string }, userId: string | null) {
-    return excursionListFactsOf(this, filter, userId)
+  excursionListShared(filter: { id?: string; name?: string }) {
+    return excursionListSharedOf(this, filter)
+  }
+  excursionListOwn(userId: string | null) {
+    return excursionListOwnOf(this, userId)
   }
 
   /** A fair start's queue of a scope, in arrival order. */

@@ -14,7 +14,13 @@ import {
 } from '../db/schema'
 import { listsOf } from './ops'
 import type { Database } from './ops-sql'
-import type { ExcursionListFacts, SignUpFacts, SignUpWrite, SignUpWritten } from './facts'
+import type {
+  ExcursionListOwn,
+  ExcursionListShared,
+  SignUpFacts,
+  SignUpWrite,
+  SignUpWritten,
+} from './facts'
 
 /** The rows of a raw statement, as each driver answers them. */
 const rowsOf = <T>(result: unknown) =>
@@ -77,37 +83,29 @@ export async function lockInOneStatement(
   await executePrepared(db, name, sql`select ${sql.join(parts, sql`, `)}`)
 }
 
-/** The excursion list's inputs in one statement (SqlTx.excursionListFacts, without a name). */
-export async function excursionListFactsInOne(
+/** The excursion list's part for everyone in one statement (SqlTx.excursionListShared, without a name). */
+export async function excursionListSharedInOne(
   db: Database,
   filter: { id?: string },
-  userId: string | null,
-): Promise<ExcursionListFacts> {
-  const conditions = [sql`true`]
-  if (filter.id) conditions.push(sql`e.id = ${filter.id}`)
+): Promise<ExcursionListShared> {
   const counts = (where: SQL, table: SQL = sql`subscriptions`) => sql`(
     select coalesce(json_object_agg(excursion_id, n), '{}') from (
       select excursion_id, count(*) as n from ${table} where ${where} group by excursion_id) c)`
   const query = sql`
     select
       (select coalesce(json_agg(row_to_json(e) order by e.id), '[]') from excursions e
-        where ${sql.join(conditions, sql` and `)}) as rows,
+        where ${filter.id ? sql`e.id = ${filter.id}` : sql`true`}) as rows,
       (select coalesce(json_agg(row_to_json(r) order by r.scope), '[]') from rounds r) as rounds,
       ${counts(sql`true`)} as subscribed,
       ${counts(sql`placed_via is not null`)} as placed,
-      ${counts(sql`true`, sql`waiting_list`)} as waiting,
-      (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
-        from subscriptions s where s.student_id = ${userId}) as own,
-      (select coalesce(json_agg(row_to_json(w) order by w.id), '[]') from waiting_list w
-        where w.excursion_id in (
-          select excursion_id from waiting_list where student_id = ${userId})) as lists`
+      ${counts(sql`true`, sql`waiting_list`)} as waiting`
   // The poll (no filter) is prepared; a look-up by id has a text of its own.
-  const result = await (conditions.length === 1
-    ? executePrepared(db, 'excursion_list_facts', query)
-    : db.execute(query))
+  const result = await (filter.id
+    ? db.execute(query)
+    : executePrepared(db, 'excursion_list_shared', query))
   type Json = Record<string, unknown>
   const [found] = rowsOf<
-    Record<'rows' | 'rounds' | 'own' | 'lists', Json[]> &
+    Record<'rows' | 'rounds', Json[]> &
       Record<'subscribed' | 'placed' | 'waiting', Record<string, number>>
   >(result)
   const map = (counts: Record<string, number>) => new Map(Object.entries(counts))
@@ -117,6 +115,27 @@ export async function excursionListFactsInOne(
     subscribed: map(found!.subscribed),
     placed: map(found!.placed),
     waiting: map(found!.waiting),
+  }
+}
+
+/** The caller's part of the excursion list in one statement (SqlTx.excursionListOwn). */
+export async function excursionListOwnInOne(
+  db: Database,
+  userId: string,
+): Promise<ExcursionListOwn> {
+  const result = await executePrepared(
+    db,
+    'excursion_list_own',
+    sql`
+    select
+      (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
+        from subscriptions s where s.student_id = ${userId}) as own,
+      (select coalesce(json_agg(row_to_json(w) order by w.id), '[]') from waiting_list w
+        where w.excursion_id in (
+          select excursion_id from waiting_list where student_id = ${userId})) as lists`,
+  )
+  const [found] = rowsOf<Record<'own' | 'lists', Record<string, unknown>[]>>(result)
+  return {
     own: found!.own.map((s) => rowFromJson(subscriptions, s)),
     lists: found!.lists.map((w) => rowFromJson(waitingList, w)),
   }

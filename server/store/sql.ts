@@ -5,7 +5,8 @@ import { SqlOps, type Database } from './ops-sql'
 import { CoreTx } from './queries'
 import { classifyDatabaseError, pgCode, RETRY_CODES } from './sql-errors'
 import {
-  excursionListFactsInOne,
+  excursionListOwnInOne,
+  excursionListSharedInOne,
   lockInOneStatement,
   signUpFactsInOne,
   versionStripe,
@@ -195,11 +196,14 @@ class SqlTx extends CoreTx implements Tx {
   lock(rows: { users?: string[]; excursions?: string[]; rounds?: string[] }) {
     return this.serial ? Promise.resolve() : lockInOneStatement(this.db, rows)
   }
-  excursionListFacts(filter: { id?: string; name?: string }, userId: string | null) {
+  excursionListShared(filter: { id?: string; name?: string }) {
     // A search by name is not a poll: the name filter is written once, in CoreTx.
     return filter.name
-      ? super.excursionListFacts(filter, userId)
-      : excursionListFactsInOne(this.db, filter, userId)
+      ? super.excursionListShared(filter)
+      : excursionListSharedInOne(this.db, filter)
+  }
+  excursionListOwn(userId: string | null) {
+    return userId ? excursionListOwnInOne(this.db, userId) : super.excursionListOwn(null)
   }
   signUpFacts(studentId: string, excursionId: string) {
     return signUpFactsInOne(this.db, studentId, excursionId)

@@ -4,7 +4,8 @@ import type { SignUpWrite, SignUpWritten } from './facts'
 import type { CoreTx } from './queries'
 
 export type {
-  ExcursionListFacts,
+  ExcursionListOwn,
+  ExcursionListShared,
   FairStartInsert,
   SignUpFacts,
   OutboxInsert,
