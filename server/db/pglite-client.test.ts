@@ -22,6 +22,20 @@ describe('PGlite statements in turns (Turns)', () => {
     expect(doneBeforeTurn).toBeLessThan(20)
   })
 
+  it('also between the statements of one request that sends each after the last', async () => {
+    // A queue that empties between statements is no idle server: the slice goes on.
+    const turns = new Turns(8)
+    let doneBeforeTurn = -1
+    let done = 0
+    setImmediate(() => (doneBeforeTurn = done))
+    for (let i = 0; i < 60; i++) {
+      await turns.run(busy(1))
+      done++
+    }
+    expect(doneBeforeTurn).toBeGreaterThanOrEqual(0)
+    expect(doneBeforeTurn).toBeLessThan(20)
+  })
+
   it('without slices (as PGlite alone) the event loop waits for every statement queued', async () => {
     const turns = new Turns(Number.POSITIVE_INFINITY)
     let doneBeforeTurn = -1

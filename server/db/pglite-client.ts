@@ -82,13 +82,10 @@ export const SLICE_MS = 8
 export class Turns {
   private tail: Promise<unknown> = Promise.resolve()
   private sliceStarted = performance.now()
-  /** Statements queued or running: none, and the next one starts a slice of its own. */
-  private waiting = 0
 
   constructor(private readonly sliceMs = SLICE_MS) {}
 
   run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.waiting++ === 0) this.sliceStarted = performance.now()
     const result = this.tail.then(async () => {
       if (performance.now() - this.sliceStarted > this.sliceMs) {
         await new Promise((resolve) => setImmediate(resolve))
@@ -96,10 +93,7 @@ export class Turns {
       }
       return work()
     })
-    this.tail = result.then(
-      () => this.waiting--,
-      () => this.waiting--,
-    )
+    this.tail = result.catch(() => undefined)
     return result
   }
 }
