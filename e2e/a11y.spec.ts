@@ -30,6 +30,7 @@ for (const role of everyone) {
 // held in place (its calls never answer) and analysed. Opened inside the app, as a person
 // following a link would, so the session and the menus are already there.
 test('loading placeholders pass axe as admin', async ({ page }) => {
+  test.slow() // six logins, each page held while loading and analysed by axe
   const held = [
     { path: '/beheer/x-week_inschrijvingen', name: 'Inschrijvingen worden geladen' },
     { path: '/beheer/logboek', name: 'Logboek wordt geladen' },

@@ -94,6 +94,7 @@ test.describe('on the real server', () => {
   test('an admin sets up TOTP, logs in with a code, is refused a wrong one; a recovery code works once', async ({
     page,
   }) => {
+    test.slow() // a whole journey on the real server: TOTP set up, then logins with codes
     // The second demo admin: the other real-server specs log in as the first.
     const admin = demo.specialAdmin
     await openApp(page)

@@ -101,6 +101,7 @@ test.describe('student 654321', () => {
   test('browses each list with search and sort, sees preferences and points, opens a detail; all axe clean', async ({
     page,
   }) => {
+    test.slow() // every list, its search and sort and a detail, each analysed by axe
     await loginThroughApi(page, demo.student, '/keuzedelen')
     for (const { path, title, item } of lists) {
       await page.goto(path)
