@@ -65,7 +65,7 @@ function withoutParsersOption<T extends Queryable>(target: T): T {
 }
 
 /** How long PGlite's statements may run back to back before the event loop gets a turn. */
-export const SLICE_MS = 8
+const SLICE_MS = 8
 
 /**
  * PGlite's statements, one after the other, with the event loop's turn between slices. PGlite

@@ -83,7 +83,10 @@ export abstract class CoreTx {
   signUpFacts(studentId: string, excursionId: string) {
     return signUpFactsOf(this, studentId, excursionId)
   }
-  /** The excursion list's inputs in one read (the polled list: one round trip on SQL). */
+  /**
+   * The excursion list's inputs: the part that is the same for everyone, and the caller's own
+   * part (the polled list: one round trip each on SQL).
+   */
   excursionListShared(filter: { id?: string; name?: string }) {
     return excursionListSharedOf(this, filter)
   }
