@@ -205,6 +205,29 @@ export async function startServer(
     server.once('listening', ready)
     server.once('error', fail)
   })
+  let accepted = 0
+  server.on('connection', () => accepted++)
+  /**
+   * Waits until no connection has been accepted for a moment (at least 5 event-loop rounds and
+   * 200 ms; at most 5 s). The kernel completes a connection before Node accepts it, and Node
+   * accepts one per round of its event loop: a connection still waiting when the listener closes
+   * is reset, with its request (docs/benchmarks.md, 'New connections in the rush').
+   */
+  const untilNoneArrives = async () => {
+    const started = performance.now()
+    let seen = accepted
+    let quietSince = started
+    let quietRounds = 0
+    while (performance.now() - started < 5000) {
+      // A timer: a whole round of the loop passes, its accepting of connections included.
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      if (accepted !== seen) {
+        seen = accepted
+        quietSince = performance.now()
+        quietRounds = 0
+      } else if (++quietRounds >= 5 && performance.now() - quietSince >= 200) return
+    }
+  }
   // Longer than a load balancer's idle time-out: the server never closes a kept-alive connection
   // at the moment a client sends on it.
   server.keepAliveTimeout = 65_000
@@ -253,8 +276,11 @@ export async function startServer(
       closing ??= (async () => {
         clearInterval(daily)
         clearInterval(reminders)
+        draining = true
+        // The connections the kernel already holds are accepted first (and answered with
+        // `Connection: close`); then the server stops listening.
+        await untilNoneArrives()
         await new Promise<void>((done) => {
-          draining = true
           // Stop listening; the connections open now may still bring their requests.
           net.Server.prototype.close.call(server, () => {
             clearInterval(idle)

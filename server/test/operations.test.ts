@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readServerConfig } from '../config'
@@ -172,4 +173,31 @@ describe('answers before the body was read', () => {
       connection: 'keep-alive',
     })
   })
+})
+
+describe('the drain when the server stops', () => {
+  it('connections the kernel completed but the server had not yet accepted are still answered', async () => {
+    const server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', SEED: 'demo' }), {
+      pglite: await PGlite.create(),
+      log: silentLogger,
+    })
+    // Opened and the server told to stop in the same turn of the event loop: none of them has
+    // been accepted yet (Node accepts one connection per round).
+    const answers = Array.from({ length: 20 }, () => {
+      const socket = net.connect(server.port, '127.0.0.1', () =>
+        socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+      )
+      return new Promise<string>((done) => {
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk))
+        socket.on('end', () => done(text))
+        socket.on('error', (error: NodeJS.ErrnoException) => done(error.code ?? 'error'))
+      })
+    })
+    const closing = server.close()
+    const texts = await Promise.all(answers)
+    expect(texts.map((text) => text.slice(0, 15))).toEqual(Array(20).fill('HTTP/1.1 200 OK'))
+    expect(texts.every((text) => /connection: close/i.test(text))).toBe(true)
+    await closing
+  }, 60_000)
 })
