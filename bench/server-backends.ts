@@ -26,6 +26,8 @@ export type Backend = {
   name: string
   origin: string
   instances: number
+  /** The server processes' ids (for bench/cpu-use.ts). */
+  pids(): number[]
   open(): Promise<OpenedDatabase>
   stop(): Promise<void>
 }
@@ -132,6 +134,7 @@ export async function embedded(
     name: 'embedded',
     origin: running.origin,
     instances: 1,
+    pids: () => [running.child.pid!],
     // The server owns the folder; the checks ask it, through a second look after it stops.
     open: async () => {
       await stopProcess(running.child)
@@ -173,6 +176,7 @@ export async function postgres(
     name: 'postgres',
     origin: proxy?.origin ?? servers.map((s) => s.origin).join(','),
     instances: 2,
+    pids: () => servers.map((s) => s.child.pid!),
     open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }, { lockTimeoutMs: 3000 }),
     stop: async () => {
       await proxy?.close()

@@ -7,7 +7,8 @@
 // ranks unique, every answered success in the database. Then the opening minute
 // (bench/opening-minute.ts): logins spread over the minute before, every student polling the
 // lists with If-None-Match at the app's ticks, 5 admins on the overview, and the rush through it;
-// and Logboek at 100,000 entries. Every loop is bounded in count and time.
+// and Logboek at 100,000 entries. Every loop is bounded in count and time. Each rush also says
+// what a sign-up cost in CPU time: the clients, the servers, the rest (bench/cpu-use.ts).
 // The last line is one JSON object with every figure.
 //   npx tsx bench/server-load.ts [--only embedded|postgres] [--students 3000] [--login-spread 60]
 //     [--poll-seconds 60] [--scrypt-cost 17] [--skip-opening] [--reads-only]
@@ -36,6 +37,7 @@ import {
 } from './server-backends'
 import type { DbState } from '../server/seed/demo'
 import { pool, readsCase } from './server-reads'
+import { cpuMeter, perUnit } from './cpu-use'
 import {
   LIST_POLL_MS,
   LOGBOEK_ROWS_SQL,
@@ -124,6 +126,7 @@ async function rushCase(
   const timeline: [number, number][] = []
   const successes: string[] = []
   const statuses = new Map<string, number>()
+  const meter = cpuMeter(() => backend.pids())
   const started = performance.now()
   await pool(students, CONCURRENCY, async (student) => {
     const token = tokens.get(student)!
@@ -140,6 +143,8 @@ async function rushCase(
     }
   })
   const seconds = (performance.now() - started) / 1000
+  const serverCores = backend.name === 'embedded' ? 1 : cpus().length
+  const cpu = meter && perUnit(meter.stop(), times.length, serverCores)
   if (TIMELINE) printTimeline(timeline)
   const expected = new Set(['200', '406 Deze activiteit is vol.'])
   return {
@@ -155,8 +160,17 @@ async function rushCase(
       unexpectedAnswers: [...statuses]
         .filter(([k]) => !expected.has(k))
         .reduce((n, [, c]) => n + c, 0),
+      ...cpu,
     },
   }
+}
+
+/** What one sign-up cost each part in CPU time (with the polls beside it, in the opening minute). */
+function printCpu(figures: Partial<ReturnType<typeof perUnit>>) {
+  if (figures.machineBusyShare === undefined) return
+  console.log(
+    `  CPU per sign-up: ${figures.cpuMsPerSignUpClient} ms the clients${balance === 'proxy' ? ' and proxy' : ''}, ${figures.cpuMsPerSignUpServers} ms the server(s), ${figures.cpuMsPerSignUpRest} ms the rest (the database, the kernel); cores busy ${Math.round(figures.machineBusyShare * 100)}%; with the clients elsewhere the server side could hold at most ${figures.serverSideCeilingPerSecond}/s`,
+  )
 }
 
 /** The sign-ups by the second of the rush they were sent in: how many, their p50 and slowest. */
@@ -188,6 +202,9 @@ function printComparison(result: Record<string, unknown>, kinds: readonly string
     'pollP50Ms',
     'pollP95Ms',
     'pollP99Ms',
+    'cpuMsPerSignUpServers',
+    'cpuMsPerSignUpRest',
+    'serverSideCeilingPerSecond',
     'overCapacity',
     'duplicateRanks',
     'lostSuccesses',
@@ -245,6 +262,7 @@ async function run(
   console.log(
     `  ${rush.figures.signUpsPerSecond} sign-ups/s, p50 ${rush.figures.p50Ms} ms, p95 ${rush.figures.p95Ms} ms, p99 ${rush.figures.p99Ms} ms; ${rush.figures.subscribed} subscribed; answers ${JSON.stringify(rush.statuses)}`,
   )
+  printCpu(rush.figures)
   const database = await backend.open()
   const checks = await checkDatabase(database, rush.successes)
   await database.store.close()
@@ -315,6 +333,7 @@ async function openingMinute(
   console.log(
     `  ${rush.figures.signUpsPerSecond} sign-ups/s, p50 ${rush.figures.p50Ms} ms, p95 ${rush.figures.p95Ms} ms, p99 ${rush.figures.p99Ms} ms; polls ${polls.polls}, p50 ${polls.pollP50Ms} ms, p95 ${polls.pollP95Ms} ms, p99 ${polls.pollP99Ms} ms, 304 share ${polls.pollShare304}, ${polls.pollErrors} errors`,
   )
+  printCpu(rush.figures)
   const database = await backend.open()
   const checks = await checkDatabase(database, rush.successes)
   await database.store.close()

@@ -1,6 +1,6 @@
-import { compress } from 'hono/compress'
 import { calls } from '~contract/index'
 import { API_BASE, createApp, endOfApi } from './app'
+import { compressAnswers } from './http/compress'
 import { apiReferencePage, openApiDocument } from './http/openapi'
 import type { OidcClient } from './oidc/client'
 import { registerOidcRoutes } from './oidc/routes'
@@ -22,9 +22,9 @@ function contract() {
  * the school's account when it is configured.
  */
 export function createServerApp(services: Services, options: { oidc?: OidcClient | null } = {}) {
-  // Answers over 1 KB gzip-compressed (the overview's 10,000 subscriptions are 2 MB of JSON).
-  // Node's CompressionStream has no brotli; the 304s of the polls carry no body at all.
-  const app = createApp(services, { first: [strictTransport(services), compress()] })
+  // Answers over 1 KB gzip-compressed (the overview's 10,000 subscriptions are 2 MB of JSON),
+  // off the server's thread (http/compress.ts); the 304s of the polls carry no body at all.
+  const app = createApp(services, { first: [strictTransport(services), compressAnswers()] })
   if (options.oidc) registerOidcRoutes(app, services, options.oidc)
   app.use(`${API_BASE}/docs`, pageHeaders)
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(contract().document))
