@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { CONTENT_SECURITY_POLICY } from './csp'
+import { compressAnswers } from './http/compress'
 
 /** The headers every page of the app is served with (README "Security headers"). */
 export const PAGE_HEADERS: Record<string, string> = {
@@ -30,7 +30,7 @@ export function serveApp(app: Hono, staticDir: string) {
     await next()
     for (const [name, value] of Object.entries(PAGE_HEADERS)) c.header(name, value)
   })
-  app.use('*', compress())
+  app.use('*', compressAnswers())
   app.use(
     '/assets/*',
     serveStatic({

@@ -1,8 +1,9 @@
 /**
- * The API's answers over 1 KB, gzip- or deflate-compressed for a client that accepts it: the same
- * rules as Hono's `compress` (hono/compress), but one call of Node's zlib on libuv's thread pool
- * instead of a web CompressionStream on the server's thread. The API answers whole JSON texts,
- * never streams, so an answer is compressed in one piece; for the excursion list (60 excursions,
+ * The server's answers over 1 KB (the API's and the app's files), gzip- or deflate-compressed for
+ * a client that accepts it: the same rules as Hono's `compress` (hono/compress), but one call of
+ * Node's zlib on libuv's thread pool instead of a web CompressionStream on the server's thread.
+ * The server sends whole texts and files, never endless streams, so an answer is compressed in one
+ * piece; for the excursion list (60 excursions,
  * 25 KB) that is about a fifth of the stream's CPU time, and none of it on the thread that runs
  * the requests (and, on the embedded database, PGlite). docs/benchmarks.md has the figures.
  * Node only: the demo backend in the browser answers uncompressed.
