@@ -1,10 +1,11 @@
-import type { Options } from 'ky'
+import type { KyInstance, Options } from 'ky'
 import { z } from 'zod/mini'
 import type { Call, CallAnswer, CallInput, Schema } from '~contract/call'
 import { apiUrl, config } from './config'
 import { ChunkLoadError, loadChunk } from './lazy'
 import { messages } from '~domain/messages/general'
 import { sessionStore } from './session'
+import { trackWrite } from './unsaved-changes'
 
 /** One error type for every failed call: HTTP status (0 without an answer) and the body text. */
 export class ApiError extends Error {
@@ -43,7 +44,37 @@ export function onUnauthorized(handler: () => void): () => void {
   }
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/**
+ * SPEC §7's artificial delay is of the answer the user waits for, not of the sending: a request
+ * goes on the wire at once (a change the app already shows reaches the server even when the page
+ * is left a moment later), and its answer, success or failure, is given no sooner than the delay
+ * after it was sent.
+ */
+async function restOfDelay(sentAt: number) {
+  const rest = sentAt + config.requestDelayMs - performance.now()
+  if (config.requestDelayMs > 0 && rest > 0)
+    await new Promise<void>((resolve) => setTimeout(resolve, rest))
+}
+
+/**
+ * The most a browser lets keepalive requests carry at once (the Fetch standard: 64 KiB of bodies
+ * in flight); a request beyond it would fail outright instead of being sent.
+ */
+export const KEEPALIVE_BODY_LIMIT = 64 * 1024
+let keepaliveBytes = 0
+
+/**
+ * A write goes with `keepalive` (it is completed when the page is left right after) when its body
+ * fits beside the keepalive writes still on their way; a larger one (a long page text, an
+ * upload) goes as an ordinary request. Returns the bytes taken, to give back when it settles.
+ */
+function keepaliveShare(body: Options['body']): number {
+  if (typeof body !== 'string') return 0 // an upload's FormData: never
+  const bytes = new TextEncoder().encode(body).length
+  if (keepaliveBytes + bytes > KEEPALIVE_BODY_LIMIT) return 0
+  keepaliveBytes += bytes
+  return bytes
+}
 
 const clientOptions: Options = {
   prefixUrl: apiUrl(''),
@@ -54,8 +85,6 @@ const clientOptions: Options = {
       async (request) => {
         const token = sessionStore.token()
         if (token) request.headers.set('Authorization', `Bearer ${token}`)
-        // SPEC §7: every call goes through an artificial delay.
-        if (config.requestDelayMs > 0) await sleep(config.requestDelayMs)
       },
     ],
     afterResponse: [
@@ -127,6 +156,7 @@ function remember(key: string, tag: string, data: unknown) {
   if (tagged.size > TAGGED_MAX) tagged.delete(tagged.keys().next().value!)
 }
 
+/** One call, its answer given no sooner than SPEC §7's delay after it was sent. */
 async function send<S extends z.core.$ZodType>(
   schema: S,
   method: 'get' | 'post',
@@ -134,25 +164,41 @@ async function send<S extends z.core.$ZodType>(
   options: Options,
   open = false,
 ): Promise<z.output<S>> {
-  let text: string
-  let type: string
-  let tag: string | null
+  const ky = await client // a ChunkLoadError when ky's chunk did not arrive (SPEC §8)
+  const sentAt = performance.now()
+  try {
+    return await exchange(ky, schema, method, path, options, open)
+  } finally {
+    await restOfDelay(sentAt)
+  }
+}
+
+async function exchange<S extends z.core.$ZodType>(
+  ky: KyInstance,
+  schema: S,
+  method: 'get' | 'post',
+  path: string,
+  options: Options,
+  open: boolean,
+): Promise<z.output<S>> {
   const key =
     method === 'get'
       ? `${sessionStore.token() ?? ''} ${path}?${new URLSearchParams(options.searchParams as Record<string, string>)}`
       : null
   const known = key === null ? undefined : tagged.get(key)
+  let answer: Answer
   try {
-    const response = await (
-      await client
-    )(path, {
-      ...options,
-      method,
-      ...(known ? { headers: { 'If-None-Match': known.tag } } : {}),
-    })
-    text = await response.text()
-    type = response.headers.get('Content-Type') ?? ''
-    tag = response.headers.get('ETag')
+    answer =
+      method === 'get'
+        ? await answerOf(
+            ky(path, {
+              ...options,
+              method,
+              ...(known && { headers: { 'If-None-Match': known.tag } }),
+            }),
+          )
+        : // A write counts as pending (src/lib/unsaved-changes.ts) until its answer is in.
+          await trackWrite(() => write(ky, path, options))
   } catch (error) {
     // Nothing changed since the answer we hold: that answer again (ky counts 304 as a failure).
     const { HTTPError } = await kyModule
@@ -160,6 +206,7 @@ async function send<S extends z.core.$ZodType>(
       return known.data as z.output<S>
     throw await toApiError(error)
   }
+  const { text, type, tag } = answer
   // JSON is read as JSON; a plain text (a real API's `OK`) is a string, not a failure.
   const data = readBody(text, type)
   const parsed = data === BROKEN_JSON ? null : z.safeParse(schema, data)
@@ -175,6 +222,28 @@ async function send<S extends z.core.$ZodType>(
   return parsed.data
 }
 
+type Answer = { text: string; type: string; tag: string | null }
+
+async function answerOf(responding: Promise<Response>): Promise<Answer> {
+  const response = await responding
+  const text = await response.text()
+  return {
+    text,
+    type: response.headers.get('Content-Type') ?? '',
+    tag: response.headers.get('ETag'),
+  }
+}
+
+/** A POST, with `keepalive` where its body fits (`keepaliveShare`). */
+async function write(ky: KyInstance, path: string, options: Options): Promise<Answer> {
+  const share = keepaliveShare(options.body)
+  try {
+    return await answerOf(ky(path, { ...options, method: 'post', keepalive: share > 0 }))
+  } finally {
+    keepaliveBytes -= share
+  }
+}
+
 const BROKEN_JSON = Symbol('broken JSON')
 
 function readBody(text: string, type: string): unknown {
@@ -186,6 +255,11 @@ function readBody(text: string, type: string): unknown {
     return /json/i.test(type) ? BROKEN_JSON : text
   }
 }
+
+const jsonBody = (value: unknown): Options => ({
+  body: JSON.stringify(value),
+  headers: { 'Content-Type': 'application/json' },
+})
 
 /** Search params; undefined and empty values are left out. */
 function searchParams(query: unknown): Record<string, string> {
@@ -223,10 +297,11 @@ export const api = {
     const answer = options?.answer ?? call.answer ?? z.unknown()
     let request: Options
     if (call.multipart) request = { body: input as FormData }
-    else if (call.body) request = { json: z.parse(call.body, input) }
+    // JSON sent as a text of our own, so its size is known (`keepaliveShare`).
+    else if (call.body) request = jsonBody(z.parse(call.body, input))
     else if (call.query) request = { searchParams: searchParams(z.parse(call.query, input)) }
     // A POST without a payload still sends an empty JSON object, as the app always did.
-    else request = call.method === 'post' ? { json: {} } : {}
+    else request = call.method === 'post' ? jsonBody({}) : {}
     return send(answer as R, call.method, call.path, request, call.answerOpen)
   },
 }

@@ -1,9 +1,13 @@
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../mocks/node'
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './lazy'
+import { trackWrite } from './unsaved-changes'
 
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('loadChunk', () => {
@@ -72,6 +76,30 @@ describe('loadChunk', () => {
     expect(stalled).toBe('pending')
     await awake(500)
     expect(stalled).toBeInstanceOf(ChunkLoadError)
+  })
+
+  it('a chunk gone with a new deployment reloads the page, but only once no write is on its way', async () => {
+    const url = `${location.origin}/assets/gone-4f2a.js`
+    let asked = false
+    server.use(
+      http.head(url, () => {
+        asked = true
+        return new HttpResponse(null, { status: 404 })
+      }),
+    )
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...location, reload })
+    let answer = () => {}
+    const write = trackWrite(() => new Promise<void>((resolve) => (answer = resolve)))
+    void loadChunk(() =>
+      Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`)),
+    )
+    await vi.waitFor(() => expect(asked).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reload).not.toHaveBeenCalled()
+    answer()
+    await write
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
   })
 
   it('recognises the browser’s own chunk errors', () => {

@@ -6,7 +6,7 @@ import {
   type LazyExoticComponent,
 } from 'react'
 import { messages } from '~domain/messages/general'
-import { hasUnsavedInput } from './unsaved-changes'
+import { hasUnsavedInput, whenSafeToReload } from './unsaved-changes'
 
 /** SPEC §7, §9: a lazy asset chunk must arrive within 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
@@ -26,7 +26,8 @@ function chunkUrl(error: unknown): string | null {
 
 /**
  * A chunk of an older deployment: the server answers, but not with that script. One reload per
- * chunk fetches the new deployment's pages (never with unsaved input, never twice).
+ * chunk fetches the new deployment's pages (never with unsaved input, never twice, and only once
+ * no write is on its way).
  */
 async function reloadForStaleChunk(error: unknown): Promise<boolean> {
   const url = chunkUrl(error)
@@ -37,6 +38,7 @@ async function reloadForStaleChunk(error: unknown): Promise<boolean> {
     const answer = await fetch(url, { method: 'HEAD', cache: 'no-store' })
     const script = answer.ok && /javascript/.test(answer.headers.get('Content-Type') ?? '')
     if (script) return false
+    if (!(await whenSafeToReload())) return false
     sessionStorage.setItem(key, '1')
   } catch {
     return false // no answer at all: offline, and a reload would lose the app

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { VERSION_RELOAD_GUARD_MS, versionAction } from './version-watch'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { registerInput, trackWrite, unregisterInput } from '@/lib/unsaved-changes'
+import { reloadForVersion, VERSION_RELOAD_GUARD_MS, versionAction } from './version-watch'
 
 const now = 1_000_000_000
 
@@ -18,4 +20,49 @@ describe('versionAction', () => {
   })
   it('never reloads when it cannot remember having reloaded', () =>
     expect(versionAction('1.0.0', '1.1.0', 'unknown', now)).toBe('store'))
+})
+
+describe('reloadForVersion', () => {
+  const input = Symbol('form')
+  afterEach(() => {
+    unregisterInput(input)
+    vi.unstubAllGlobals()
+  })
+
+  /** A write on its way, answered by the test. */
+  function heldWrite() {
+    let answer = () => {}
+    const written = trackWrite(() => new Promise<void>((resolve) => (answer = resolve)))
+    return { written, answer }
+  }
+
+  function stubReload() {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...location, reload })
+    return reload
+  }
+
+  it('waits until no write is on its way, then reloads with the new version stored', async () => {
+    const reload = stubReload()
+    const write = heldWrite()
+    const reloading = reloadForVersion(new QueryClient(), '2.0.0')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reload).not.toHaveBeenCalled()
+    expect(localStorage.getItem('xweek.version')).toBeNull()
+    write.answer()
+    await reloading
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(localStorage.getItem('xweek.version')).toBe('2.0.0')
+  })
+
+  it('input left unsaved while it waited holds it back, and the next try is not barred', async () => {
+    const reload = stubReload()
+    const write = heldWrite()
+    const reloading = reloadForVersion(new QueryClient(), '2.0.0')
+    registerInput(input)
+    write.answer()
+    await reloading
+    expect(reload).not.toHaveBeenCalled()
+    expect(sessionStorage.getItem('xweek.version-reload')).toBeNull()
+  })
 })

@@ -4,7 +4,7 @@ import { messages } from '~domain/messages/general'
 import { notify } from '@/lib/notify'
 import { POLL_TICK_MS, VERSION_CHECK_TICKS } from '@/lib/polling'
 import { useStore } from '@/lib/store'
-import { unsavedInput } from '@/lib/unsaved-changes'
+import { unsavedInput, whenSafeToReload } from '@/lib/unsaved-changes'
 import { useVersion } from '@/lib/settings/api'
 
 const STORAGE_KEY = 'xweek.version'
@@ -69,8 +69,12 @@ async function clearCacheStorage() {
   }
 }
 
-/** SPEC §4: clear the caches (query cache and Cache Storage), store the new version and reload. */
+/**
+ * SPEC §4: clear the caches (query cache and Cache Storage), store the new version and reload;
+ * once no write is on its way. Input left unsaved meanwhile holds it back (the watch asks again).
+ */
 export async function reloadForVersion(queryClient: QueryClient, version: string) {
+  if (!(await whenSafeToReload())) return
   try {
     sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
   } catch {
@@ -85,7 +89,7 @@ export async function reloadForVersion(queryClient: QueryClient, version: string
 /**
  * Version polling (SPEC §4): acts on every answer of `settings/version` (the poll scheduler
  * asks for it every 5 minutes). Unsaved input is not thrown away: the reload waits until it is
- * saved or discarded, and says so once.
+ * saved or discarded, and says so once. A write on its way is waited for too, without a word.
  */
 export function useVersionWatch() {
   const queryClient = useQueryClient()
