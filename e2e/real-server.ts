@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 
 /**
  * The real server in the Playwright suite: a production build (mocking off) and the server's
@@ -25,6 +26,22 @@ export const realServerEnv = (port: number, dataDir: string): Record<string, str
   SCRYPT_COST: '12',
   LOG_LEVEL: 'warn',
 })
+
+/**
+ * A production build of the app for the real server in a folder of its own, as `npm run build`
+ * makes it (mocking off, SPEC §7's 1 s request delay on), with `env` beside it. The suite's own
+ * build (playwright.config.ts) runs without the delay; a spec that needs the real one builds it
+ * (serve it with `new ServerProcess({ STATIC_DIR: outDir })`).
+ */
+export async function buildApp(outDir: string, env: Record<string, string> = {}) {
+  const buildEnv: NodeJS.ProcessEnv = { ...process.env, VITE_API_MOCKING: 'false', ...env }
+  if (!('VITE_REQUEST_DELAY_MS' in env)) delete buildEnv.VITE_REQUEST_DELAY_MS
+  await promisify(execFile)(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { env: buildEnv, maxBuffer: 16 * 1024 * 1024 },
+  )
+}
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
