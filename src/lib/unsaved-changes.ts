@@ -55,19 +55,24 @@ export async function trackWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Resolves once no write is on its way. */
+export function whenNoWritePending(): Promise<void> {
+  if (pendingWrites.get() === 0) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = pendingWrites.subscribe(() => {
+      if (pendingWrites.get() > 0) return
+      stop()
+      resolve()
+    })
+  })
+}
+
 /**
  * For a reload of the app's own: waits until no write is on its way, then tells whether the
  * reload may go (false while input is unsaved; the caller tries again when it is saved).
  */
 export async function whenSafeToReload(): Promise<boolean> {
-  if (pendingWrites.get() > 0)
-    await new Promise<void>((resolve) => {
-      const stop = pendingWrites.subscribe(() => {
-        if (pendingWrites.get() > 0) return
-        stop()
-        resolve()
-      })
-    })
+  await whenNoWritePending()
   return !hasUnsavedInput()
 }
 

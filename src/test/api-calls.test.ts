@@ -22,6 +22,8 @@ import {
 } from '@/lib/excursions/api'
 import { getSubscriptions } from '@/lib/subscriptions/api'
 import { sessionStore } from '@/lib/session'
+import { trackWrite } from '@/lib/unsaved-changes'
+import { server } from '../../mocks/node'
 import { signIn } from './render-app'
 import { refusal, sendUnchecked } from './refusal'
 import { asAdmin, asGuest, asStudent, asTeacher, setNewPassword } from './api-calls-setup'
@@ -59,6 +61,27 @@ describe('users', () => {
     expect((await refusal(checkSession)).status).toBe(401)
     asGuest()
     expect((await refusal(logout)).status).toBe(401)
+  })
+
+  it('POST /users/logout waits for a write on its way: the session ends after the server took it', async () => {
+    await asStudent()
+    const sent: string[] = []
+    const note = ({ request }: { request: Request }) =>
+      void sent.push(new URL(request.url).pathname)
+    server.events.on('request:start', note)
+    try {
+      let answer = () => {}
+      const write = trackWrite(() => new Promise<void>((resolve) => (answer = resolve)))
+      const loggingOut = logout()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(sent).toEqual([])
+      answer()
+      await write
+      await loggingOut
+      expect(sent).toEqual(['/api/users/logout'])
+    } finally {
+      server.events.removeListener('request:start', note)
+    }
   })
 
   it('GET /users_info answers the own profile as stored: the load defaults are the ID popup’s', async () => {

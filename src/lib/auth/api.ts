@@ -9,6 +9,7 @@ import * as calls from '~contract/auth'
 import { api, isApiError } from '@/lib/api-client'
 import { publicQueryRoots, type QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
+import { whenNoWritePending } from '@/lib/unsaved-changes'
 import type { LoginInput } from '~contract/schemas/auth'
 
 // POST /users/login
@@ -39,8 +40,10 @@ export function useSessionCheck(token: string | null, queryConfig?: QueryConfig)
   return useQuery({ ...sessionCheckQueryOptions(token), ...queryConfig })
 }
 
-// POST /users/logout
-export function logout() {
+// POST /users/logout, once the writes on their way are in: sent beside them, it could end the
+// session before the server took a sign-up the app already shows.
+export async function logout() {
+  await whenNoWritePending()
   return api.call(calls.logout)
 }
 
