@@ -175,3 +175,23 @@ test('leaving the page while a write is on its way asks first; staying lets it f
   expect(await onServer(again)).toHaveProperty('x8')
   await context.close()
 })
+
+test('Betaald followed by a reload within 0.5 s leaves the paid flag on the server', async ({
+  browser,
+}) => {
+  const page = await open(browser, demo.admin, '/beheer/x-week_inschrijvingen')
+  const paid = page.getByRole('switch', {
+    name: 'Betaald: Daan Jansen, Deltawerken en Neeltje Jans',
+  })
+  await expect(paid).not.toBeChecked()
+  await clickAndReload(page, paid, 'subscriptions/payed')
+  await expect(paid).toBeChecked()
+  const all = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('xweek.session') ?? '{}') as { token: string }
+    const answer = await fetch('/api/subscriptions/all', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    return (await answer.json()) as { excursion_id: string; student_id: string; payed: boolean }[]
+  })
+  expect(all.find((s) => s.excursion_id === 'x3' && s.student_id === 'u-daan')?.payed).toBe(true)
+})
