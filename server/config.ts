@@ -189,11 +189,14 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   return parsed.data
 }
 
+/** What `npm start` and the console assume for a setting left unset (docs/operations.md). */
+export const START_DEFAULTS = { NODE_ENV: 'production' } as const
+
 /**
  * The settings of `npm start` and the console: production behaviour (the embedded database
  * refused without ACCEPT_EMBEDDED_RISK, admins with a second factor, no demo data on PostgreSQL)
  * unless NODE_ENV names another environment (`npm run dev` sets `development`).
  */
 export function readStartConfig(env: Record<string, string | undefined>): ServerConfig {
-  return readServerConfig({ ...env, NODE_ENV: env.NODE_ENV || 'production' })
+  return readServerConfig({ ...env, NODE_ENV: env.NODE_ENV || START_DEFAULTS.NODE_ENV })
 }
