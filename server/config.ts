@@ -166,12 +166,14 @@ export function adminLoginIdProblem(loginId: string): string | null {
 }
 
 /** Production, as `npm start` runs unless NODE_ENV says otherwise. */
-export const isProduction = (config: Pick<ServerConfig, 'NODE_ENV'>) =>
+export const isProduction = (config: { NODE_ENV?: string }): boolean =>
   config.NODE_ENV === 'production'
 
 /** Who signs in with a second factor: REQUIRE_2FA, else admins in production and nobody elsewhere. */
-export const secondFactorRule = (config: Pick<ServerConfig, 'NODE_ENV' | 'REQUIRE_2FA'>) =>
-  config.REQUIRE_2FA ?? (isProduction(config) ? 'admin' : 'none')
+export const secondFactorRule = (config: {
+  NODE_ENV?: string
+  REQUIRE_2FA?: 'admin' | 'staff' | 'none'
+}): 'admin' | 'staff' | 'none' => config.REQUIRE_2FA ?? (isProduction(config) ? 'admin' : 'none')
 
 /** Reads the settings; a bad value is a readable error (the server does not start). */
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {

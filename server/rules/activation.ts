@@ -90,7 +90,6 @@ export async function resendActivationMails(ctx: RuleContext, userIds: string[])
   })
 }
 
-
 /**
  * Staff: a printed activation code for each of these students (for the PDF), replacing their
  * earlier codes. Codes are short, so they are stored with the slow password hash.

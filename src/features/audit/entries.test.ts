@@ -151,13 +151,12 @@ describe('the change column: only what changed, readable', () => {
   })
 
   it('a refused link and a sent mail in Dutch words, their fixed values too (issue 42)', () => {
-    expect(changeLines({ after: { kind: 'activation', reason: 'used', token: 't-7' } })).toEqual([
-      'Soort: activatielink',
-      'Reden: al gebruikt',
-      'Link of code (id): t-7',
-    ])
+    expect(
+      changeLines({ before: null, after: { kind: 'activation', reason: 'used', token: 't-7' } }),
+    ).toEqual(['Soort: activatielink', 'Reden: al gebruikt', 'Link of code (id): t-7'])
     expect(
       changeLines({
+        before: null,
         after: { recipient: 'a@student.scalda.nl', subject: 'Je account', kind: 'placement' },
       }),
     ).toEqual(['Aan: a@student.scalda.nl', 'Onderwerp: Je account', 'Soort: plaatsing'])

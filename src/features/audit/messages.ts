@@ -1,6 +1,5 @@
 import { adminMessages } from '~domain/messages/admin'
 import { policyNames } from '@/lib/rounds/messages'
-import { mailMessages } from '@/features/mail/messages'
 
 // An excursion's fields as its form names them (the form's returnDate is return_date in the API).
 const { returnDate, ...excursionFields } = adminMessages.excursionAdmin.fields
@@ -200,7 +199,11 @@ export const auditMessages = {
     state: {
       member: 'lid',
       invited: 'uitgenodigd',
-      ...mailMessages.states,
+      // A mail's state, as Beheer › E-mail names it.
+      pending: 'Wachtend',
+      sent: 'Verzonden',
+      failed: 'Mislukt',
+      held: 'Niet verzonden: geen SMTP ingesteld',
     },
     policy: policyNames,
     mode: adminMessages.rounds.modes,
