@@ -12,6 +12,9 @@ const outDir = process.env.E2E_PORT ? `dist-e2e-${PORT}` : 'dist-e2e'
 // The real server: a production build (mocking off) and the server's bundle on a fresh embedded
 // database (e2e/real-server.ts); csp.spec.ts, boot.spec.ts and the real-server journeys use it.
 const realData = `.e2e-data-${REAL_PORT}`
+// NODE_ENV goes to the server alone: a Vite build run with NODE_ENV=development is a development
+// build of the app (React's development mode), not the production build this server must serve.
+const { NODE_ENV: realNodeEnv, ...realEnv } = realServerEnv(REAL_PORT, realData)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,12 +61,12 @@ export default defineConfig({
         `npx vite build --outDir ${realAppDir} --emptyOutDir --logLevel warn`,
         `npx vite build --config vite.server.config.ts --outDir ${realServerDir} --logLevel warn`,
         `rm -rf ${realData}`,
-        `node ${realServerDir}/main.js`,
+        `NODE_ENV=${realNodeEnv} node ${realServerDir}/main.js`,
       ].join(' && '),
       env: {
         VITE_API_MOCKING: 'false',
         VITE_REQUEST_DELAY_MS: '0',
-        ...realServerEnv(REAL_PORT, realData),
+        ...realEnv,
       },
       url: `http://127.0.0.1:${REAL_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,

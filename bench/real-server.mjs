@@ -37,6 +37,8 @@ export async function startServer({
       STATIC_DIR: dist,
       DATA_DIR: dataDir,
       SEED: 'demo',
+      // The demo data on the embedded database: not production (npm start's default).
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       ...env,
     },

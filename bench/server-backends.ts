@@ -53,6 +53,8 @@ function startServerProcess(
           SERVE_STATIC: 'false',
           LOG_LEVEL: 'warn',
           SCRYPT_COST: String(scryptCost),
+          // As before npm start defaulted to production: the embedded database, no second factor.
+          NODE_ENV: 'development',
           ...env,
         },
         stdio: ['ignore', 'ignore', 'inherit'],

@@ -278,3 +278,19 @@ test('filters on role and incomplete profile from the URL', async ({ page }) => 
   await expect(gridRow(page, /Daan Jansen/)).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
+
+test('at 1366 px the first column’s header reads Selecteren in full, not cut to Sel…', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  const header = grid(page).getByRole('columnheader', { name: 'Selecteren' })
+  await expect(header).toBeVisible()
+  const title = header.locator('.MuiDataGrid-columnHeaderTitle')
+  await expect(title).toHaveText('Selecteren')
+  // Cut with an ellipsis when the text is wider than its box.
+  const fits = await title.evaluate((el) => el.scrollWidth <= el.clientWidth)
+  expect(fits).toBe(true)
+  // The checkboxes are still in the column.
+  await expect(gridRow(page, /Daan Jansen/).getByRole('checkbox')).toBeVisible()
+})

@@ -86,7 +86,7 @@ test.describe('Logboek', () => {
       'Wanneer',
       'Wie',
       'Actie',
-      'Record',
+      'Betreft',
       'Wijziging (voor → na)',
     ])
 
@@ -132,7 +132,7 @@ test.describe('Logboek', () => {
       .click()
     await expect(page).toHaveURL(/record_type=subscription/)
     await expect(page).toHaveURL(/record_id=s6/)
-    await expect(page.getByRole('textbox', { name: 'Record-id' })).toHaveValue('s6')
+    await expect(page.getByRole('textbox', { name: 'Kenmerk (id)' })).toHaveValue('s6')
     await expect(entries(page)).toHaveCount(1)
 
     // The export: the rows the filters match, the columns shown.
@@ -141,7 +141,7 @@ test.describe('Logboek', () => {
     const download = await downloading
     expect(download.suggestedFilename()).toMatch(/^logboek_\d{4}-\d{2}-\d{2}\.csv$/)
     const [header, ...rows] = parseCsv((await readFile(await download.path())).toString('utf8'))
-    expect(header).toEqual(['Wanneer', 'Wie', 'Actie', 'Record', 'Wijziging (voor → na)'])
+    expect(header).toEqual(['Wanneer', 'Wie', 'Actie', 'Betreft', 'Wijziging (voor → na)'])
     expect(rows).toHaveLength(1)
     expect(rows[0]!.slice(1)).toEqual([
       'Pieter van den Berg (admin@scalda.nl)',

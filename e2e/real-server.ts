@@ -16,8 +16,14 @@ export const realAppDir = `dist-real-${REAL_PORT}`
 export const realServerDir = `dist-server-${REAL_PORT}`
 export const realOrigin = `http://127.0.0.1:${REAL_PORT}`
 
-/** The environment of a test server: the demo accounts, a quick password hash, little logging. */
+/**
+ * The environment of a test server: the demo accounts, a quick password hash, little logging.
+ * `npm start` runs as production without NODE_ENV (no demo data, no embedded database, admins
+ * with a second factor): a test server says it is development; a journey that wants production
+ * passes NODE_ENV (and a database) in its own `env`.
+ */
 export const realServerEnv = (port: number, dataDir: string): Record<string, string> => ({
+  NODE_ENV: 'development',
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,

@@ -1,6 +1,9 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import nl from 'zod/v4/locales/nl.js'
+import { isValidLoginId, SPECIAL_LOGIN_IDS } from '~contract/schemas/auth'
+import { TEXT_MAX } from '~contract/limits'
+import { serverMessages } from './messages'
 
 // The settings' errors in Dutch, like everything the server says.
 z.config(nl())
@@ -56,8 +59,20 @@ export const serverConfigSchema = z
     REQUIRE_2FA: z.enum(['admin', 'staff', 'none']).optional(),
     LOCK_TIMEOUT_MS: whole(100, 60_000).default(3_000),
     SEED: z.enum(['demo', 'large']).optional(),
-    ADMIN_LOGIN_ID: z.string().trim().min(1).optional(),
+    /** The first admin, made at start when this login id does not exist yet (the login rule applies). */
+    ADMIN_LOGIN_ID: z
+      .string()
+      .trim()
+      .min(1)
+      .superRefine((id, check) => {
+        const problem = adminLoginIdProblem(id)
+        if (problem) check.addIssue({ code: 'custom', message: problem })
+      })
+      .optional(),
     ADMIN_PASSWORD: z.string().min(10, 'minstens 10 tekens').optional(),
+    /** The first admin's name (its profile); without them the account is called 'Beheerder'. */
+    ADMIN_FIRST_NAME: z.string().trim().min(1).max(TEXT_MAX.name).optional(),
+    ADMIN_LAST_NAME: z.string().trim().min(1).max(TEXT_MAX.name).optional(),
     STATIC_DIR: z.string().min(1).default('dist'),
     SERVE_STATIC: flag.default(true),
     TRUST_PROXY: flag.default(false),
@@ -67,6 +82,7 @@ export const serverConfigSchema = z
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Failed logins from one address per 15 minutes before its failures answer 429. */
     LOGIN_LIMIT_PER_ADDRESS: whole(1, 1_000_000).default(300),
+    /** `production` (the default of `npm start`) or `development` (`npm run dev`, the tests). */
     NODE_ENV: z.string().optional(),
     /** Demo data (SEED) on a production PostgreSQL: only when the school says so. */
     ALLOW_DEMO_SEED: flag.default(false),
@@ -104,13 +120,10 @@ export const serverConfigSchema = z
       path: ['OIDC_ISSUER'],
     },
   )
-  .refine(
-    (c) => !c.OIDC_ISSUER || c.OIDC_ISSUER.startsWith('https:') || c.NODE_ENV !== 'production',
-    {
-      message: 'OIDC_ISSUER moet in productie met https:// beginnen',
-      path: ['OIDC_ISSUER'],
-    },
-  )
+  .refine((c) => !c.OIDC_ISSUER || c.OIDC_ISSUER.startsWith('https:') || !isProduction(c), {
+    message: 'OIDC_ISSUER moet in productie met https:// beginnen',
+    path: ['OIDC_ISSUER'],
+  })
   .refine((c) => !c.SMTP_URL || c.MAIL_FROM, {
     message: 'SMTP_URL zonder MAIL_FROM',
     path: ['MAIL_FROM'],
@@ -129,18 +142,38 @@ export const serverConfigSchema = z
       'TRUST_PROXY zonder TRUSTED_PROXIES: noem de adressen van de proxy’s (met komma’s); een X-Forwarded-For van iemand anders wordt nooit geloofd',
     path: ['TRUSTED_PROXIES'],
   })
-  .refine((c) => !(c.SEED && c.DATABASE_URL && c.NODE_ENV === 'production') || c.ALLOW_DEMO_SEED, {
+  .refine((c) => !(c.SEED && c.DATABASE_URL && isProduction(c)) || c.ALLOW_DEMO_SEED, {
     message:
       'SEED met DATABASE_URL en NODE_ENV=production zou demo-accounts (wachtwoord welkom) bij echte gegevens zetten; zet SEED uit, of ALLOW_DEMO_SEED=1 voor een demoserver',
     path: ['SEED'],
   })
-  .refine((c) => !(c.NODE_ENV === 'production' && !c.DATABASE_URL) || c.ACCEPT_EMBEDDED_RISK, {
+  .refine((c) => !(isProduction(c) && !c.DATABASE_URL) || c.ACCEPT_EMBEDDED_RISK, {
     message:
       'de ingebouwde database (PGlite) schrijft zonder fsync: bij stroomuitval kunnen bevestigde inschrijvingen verloren gaan. Gebruik PostgreSQL (DATABASE_URL), of zet ACCEPT_EMBEDDED_RISK=1 als de school dat risico aanvaardt',
     path: ['DATABASE_URL'],
   })
 
 export type ServerConfig = z.output<typeof serverConfigSchema>
+
+/**
+ * Why an admin with this login id could never log in (the login rule of SPEC §5), or null. Checked
+ * for ADMIN_LOGIN_ID at start and for `npm run user:create-admin`'s answer (createAdmin).
+ */
+export function adminLoginIdProblem(loginId: string): string | null {
+  return isValidLoginId(loginId)
+    ? null
+    : serverMessages.settings.adminLoginIdInvalid(loginId.trim(), SPECIAL_LOGIN_IDS)
+}
+
+/** Production, as `npm start` runs unless NODE_ENV says otherwise. */
+export const isProduction = (config: { NODE_ENV?: string }): boolean =>
+  config.NODE_ENV === 'production'
+
+/** Who signs in with a second factor: REQUIRE_2FA, else admins in production and nobody elsewhere. */
+export const secondFactorRule = (config: {
+  NODE_ENV?: string
+  REQUIRE_2FA?: 'admin' | 'staff' | 'none'
+}): 'admin' | 'staff' | 'none' => config.REQUIRE_2FA ?? (isProduction(config) ? 'admin' : 'none')
 
 /** Reads the settings; a bad value is a readable error (the server does not start). */
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -156,4 +189,16 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     throw new Error(`Ongeldige serverinstellingen:\n${lines.join('\n')}`)
   }
   return parsed.data
+}
+
+/** What `npm start` and the console assume for a setting left unset (docs/operations.md). */
+export const START_DEFAULTS = { NODE_ENV: 'production' } as const
+
+/**
+ * The settings of `npm start` and the console: production behaviour (the embedded database
+ * refused without ACCEPT_EMBEDDED_RISK, admins with a second factor, no demo data on PostgreSQL)
+ * unless NODE_ENV names another environment (`npm run dev` sets `development`).
+ */
+export function readStartConfig(env: Record<string, string | undefined>): ServerConfig {
+  return readServerConfig({ ...env, NODE_ENV: env.NODE_ENV || START_DEFAULTS.NODE_ENV })
 }

@@ -51,6 +51,8 @@ if (!mocking) {
     PORT: apiPort,
     HOST: '127.0.0.1',
     SERVE_STATIC: 'false',
+    // `npm start` runs as production unless told otherwise; this is the development server.
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
     SEED: process.env.SEED ?? 'demo',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Links in the outbox's mails open the app where Vite serves it.

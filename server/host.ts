@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom'
 import pino from 'pino'
 import { createSanitizer } from '~domain/sanitize'
 import { loggableError } from './app'
-import type { ServerConfig } from './config'
+import { secondFactorRule, type ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
 import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
@@ -99,7 +99,7 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       sessionTtlMs: config.SESSION_TTL_HOURS * 60 * 60 * 1000,
       sessionMaxMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
       // Admins see the ID data of hundreds of minors (issue 25): in production they need one.
-      require2fa: config.REQUIRE_2FA ?? (config.NODE_ENV === 'production' ? 'admin' : 'none'),
+      require2fa: secondFactorRule(config),
       lockTimeoutMs: config.LOCK_TIMEOUT_MS,
       auditRetentionDays: config.AUDIT_RETENTION_DAYS,
       idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
@@ -166,6 +166,8 @@ export async function prepareDatabase(
       await createAdmin(store, passwordsFor(config), {
         loginId: config.ADMIN_LOGIN_ID,
         password: config.ADMIN_PASSWORD,
+        firstName: config.ADMIN_FIRST_NAME,
+        lastName: config.ADMIN_LAST_NAME,
       })
       log.info({ loginId: config.ADMIN_LOGIN_ID }, 'eerste beheerder aangemaakt')
     }

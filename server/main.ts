@@ -1,19 +1,21 @@
-import { readServerConfig } from './config'
+import { readStartConfig } from './config'
 import { startServer } from './host'
 
 /**
  * `npm start`: the API and the built app in one process on PORT. Settings come from the
- * environment (README "Server"); SIGTERM or SIGINT drain the requests in flight and close the
- * database.
+ * environment (docs/operations.md); without NODE_ENV it runs as production. SIGTERM or SIGINT
+ * drain the requests in flight and close the database.
  */
 async function main() {
   let config
   try {
-    config = readServerConfig(process.env)
+    config = readStartConfig(process.env)
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)
   }
+  // The packages that read NODE_ENV later (React for the mails) run as the server does.
+  process.env.NODE_ENV = config.NODE_ENV
   const server = await startServer(config)
   const stop = () => {
     server.close().then(

@@ -182,4 +182,11 @@ export const serverMessages = {
     noFile: (field: string) => `Geen bestand in het veld '${field}'`,
     fileNotFound: 'Bestand niet gevonden',
   },
+  /** The console and the settings at start (server/config.ts, server/cli.ts). */
+  settings: {
+    /** Names the login rule of SPEC §5 (isValidLoginId): an admin outside it can never log in. */
+    adminLoginIdInvalid: (loginId: string, special: readonly string[]) =>
+      `'${loginId}' kan nooit inloggen. Een gebruikersnaam is een e-mailadres op @scalda.nl (personeel) of @student.scalda.nl (studenten), een studentnummer (zes cijfers op een rij, zonder spaties) of een van de vaste adressen ${special.join(' en ')}.`,
+    adminInputMissing: 'Een gebruikersnaam en een wachtwoord van minstens 10 tekens zijn nodig.',
+  },
 } as const

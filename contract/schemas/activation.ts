@@ -37,11 +37,13 @@ export const accountIdsSchema = z.object({
 
 export const resentSchema = z.object({ sent: z.number(), skipped: z.number() })
 
-/** One block of the printed codes: who, and the one-time code. */
+/** One block of the printed codes: who, and the one-time code (in class, then name order). */
 export const codeLetterSchema = z.object({
   user_id: z.string(),
   name: z.string(),
   number: z.string(),
+  /** The student's class (Mentor/Coach, `grade`); empty without one. */
+  grade: z.string(),
   code: z.string(),
   expires_at: z.string(),
 })

@@ -1,4 +1,5 @@
 import { checkPassword } from '~domain/passwords'
+import { adminLoginIdProblem } from '../config'
 import { seed as demoSeed, type DbState } from '../seed/demo'
 import { seedLarge } from '../seed/large'
 import type { PasswordHasher } from '../security/passwords'
@@ -34,22 +35,36 @@ export async function isEmpty(store: Store) {
   return store.run(async (tx) => (await tx.listUsers()).length === 0)
 }
 
-/** An admin account (ADMIN_LOGIN_ID/ADMIN_PASSWORD, or `npm run user:create-admin`). */
+/**
+ * An admin account (ADMIN_LOGIN_ID/ADMIN_PASSWORD, or `npm run user:create-admin`), with the
+ * name given (ADMIN_FIRST_NAME/ADMIN_LAST_NAME, or asked). An existing account becomes admin with
+ * the new password, and takes the name when one is given: how the school renames its first admin
+ * (names are read-only in the app, SPEC §6).
+ */
 export async function createAdmin(
   store: Store,
   passwords: PasswordHasher,
   input: { loginId: string; password: string; firstName?: string; lastName?: string },
   now = new Date(),
 ) {
+  // A login id outside the login rule makes an admin who can never log in.
+  const loginProblem = adminLoginIdProblem(input.loginId)
+  if (loginProblem) throw new Error(loginProblem)
   // The first admin keeps the rule for everyone too (the seed's demo accounts do not pass here).
   const problem = await checkPassword(input.password, input.loginId)
   if (problem) throw new Error(`Wachtwoord van ${input.loginId}: ${problem}`)
+  const names = {
+    ...(input.firstName?.trim() ? { first_name: input.firstName.trim() } : {}),
+    ...(input.lastName?.trim() ? { last_name: input.lastName.trim() } : {}),
+  }
   const passwordHash = await passwords.hash(input.password)
   return store.transaction(async (tx) => {
     const existing = await tx.userByLogin(input.loginId)
     if (existing) {
       await tx.updateUser(existing._id, { role: 'admin', password_hash: passwordHash })
       await tx.deleteSessionsOfUser(existing._id)
+      const profile = await tx.profileOfUser(existing._id)
+      if (profile && Object.keys(names).length) await tx.updateProfile(profile._id, names)
       return { created: false, id: existing._id }
     }
     const id = tx.newId('u-')
@@ -65,8 +80,8 @@ export async function createAdmin(
       user_id: id,
       login_id: input.loginId,
       email: input.loginId.includes('@') ? input.loginId : '',
-      first_name: input.firstName ?? 'Beheerder',
-      last_name: input.lastName ?? '',
+      first_name: names.first_name ?? 'Beheerder',
+      last_name: names.last_name ?? '',
       accept_privacy_policy: true,
     })
     await tx.insertAudit({

@@ -1,4 +1,5 @@
 import { canManageAccount, type Role } from '~contract/access'
+import type { CodeLetter } from '~contract/schemas/activation'
 import { refuse } from '../errors'
 import { enqueueMail } from '../mail/outbox'
 import { renderMail } from '../mail/templates'
@@ -11,6 +12,7 @@ import {
 } from '../security/account-tokens'
 import type { AccountTokenRow, OutboxRow, ProfileRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
+import { compareStudents } from './classes'
 import {
   nameOf,
   pageLink,
@@ -88,14 +90,6 @@ export async function resendActivationMails(ctx: RuleContext, userIds: string[])
   })
 }
 
-export type CodeLetter = {
-  user_id: string
-  name: string
-  number: string
-  code: string
-  expires_at: string
-}
-
 /**
  * Staff: a printed activation code for each of these students (for the PDF), replacing their
  * earlier codes. Codes are short, so they are stored with the slow password hash.
@@ -115,7 +109,8 @@ export async function issueActivationCodes(
       if (!profile?.number) refuse(400, m.noNumber)
       found.push({ user, profile: profile! })
     }
-    return found
+    // Printed in the order they are handed out: per class, by name.
+    return found.sort((a, b) => compareStudents(a.profile, b.profile))
   })
   // Hashed before the transaction: slow hashes must not hold locks.
   const made = await Promise.all(
@@ -135,6 +130,7 @@ export async function issueActivationCodes(
           .filter(Boolean)
           .join(' '),
         number: profile.number,
+        grade: profile.grade.trim(),
         code,
         expires_at: row.expires_at,
       })

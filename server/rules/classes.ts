@@ -79,6 +79,20 @@ async function studentStates(tx: Tx, ctx: RuleContext, scope: string) {
 
 const byClass = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' })
 
+/** Classes (Mentor/Coach) and names in Dutch order: '2A' before '10A', the students without a class last. */
+export const compareClasses = (a: string, b: string) =>
+  a === '' || b === '' ? (a === '' ? 1 : 0) - (b === '' ? 1 : 0) : byClass.compare(a, b)
+
+/** Students as a class list: by class, then last name (without its prefix), first name, number. */
+export const compareStudents = (
+  a: Pick<ProfileRow, 'grade' | 'last_name' | 'first_name' | 'number'>,
+  b: Pick<ProfileRow, 'grade' | 'last_name' | 'first_name' | 'number'>,
+) =>
+  compareClasses(a.grade.trim(), b.grade.trim()) ||
+  byClass.compare(a.last_name, b.last_name) ||
+  byClass.compare(a.first_name, b.first_name) ||
+  a.number.localeCompare(b.number)
+
 /** GET classes: the figures of every class, in Dutch order (the students without one last). */
 export function classOverview(ctx: RuleContext, query: { scope: string }): Promise<ClassesAnswer> {
   return ctx.services.store.run(async (tx) => {
@@ -107,13 +121,7 @@ export function classOverview(ctx: RuleContext, query: { scope: string }): Promi
       if (s.id_complete) row.id_complete++
       if (s.lacks.length) row.lacking++
     }
-    const classes = [...rows.values()].sort((a, b) =>
-      a.class === '' || b.class === ''
-        ? a.class === ''
-          ? 1
-          : -1
-        : byClass.compare(a.class, b.class),
-    )
+    const classes = [...rows.values()].sort((a, b) => compareClasses(a.class, b.class))
     return {
       scope: query.scope,
       mode: round.mode,

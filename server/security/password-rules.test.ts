@@ -108,11 +108,11 @@ describe('the server keeps the rule where a password is set', () => {
   it('the first admin from the console keeps the rule too', async () => {
     const t = await openTarget('memory')
     await expect(
-      createAdmin(t.store, pbkdf2Hasher(1000), { loginId: 'baas@school.nl', password: 'welkom' }),
+      createAdmin(t.store, pbkdf2Hasher(1000), { loginId: 'baas@scalda.nl', password: 'welkom' }),
     ).rejects.toThrow(passwordMessages.tooShort)
     await expect(
       createAdmin(t.store, pbkdf2Hasher(1000), {
-        loginId: 'baas@school.nl',
+        loginId: 'baas@scalda.nl',
         password: 'een-lang-wachtwoord',
       }),
     ).resolves.toMatchObject({ created: true })

@@ -100,8 +100,9 @@ function fittedWidth<Row>(column: TableColumn<Row>, rows: readonly Row[], theme:
     header + spacing * column.header.length + HEADER_ICON,
     ...widths.map((width, i) => width + spacing * texts[i]!.length),
   )
-  // Nothing measured (no canvas, as in jsdom): an estimate from the number of characters.
-  const text = widths.some((width) => width > 0)
+  // Nothing measured (no canvas, as in jsdom): an estimate from the number of characters. A
+  // column of controls only (a checkbox) has no text: its header alone is measured.
+  const text = [header, ...widths].some((width) => width > 0)
     ? widest
     : 8 * Math.max(column.header.length, ...texts.map((t) => t.length))
   return Math.ceil(text) + CELL_PADDING

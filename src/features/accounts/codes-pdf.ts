@@ -4,7 +4,8 @@ import type { CodeLetter } from '~contract/schemas/activation'
 
 /*
  * `Inlogcodes afdrukken`: one A4 page holds eight blocks to cut apart, one student each, with the
- * name, the student number, the app's address and the one-time code (pdf-lib, in the browser:
+ * name, the student number, the class, the app's address and the one-time code, in the server's
+ * order (per class, by last name, then first name: handed out class by class) (pdf-lib, in the browser:
  * the codes never leave the admin's machine again after the server answered them).
  */
 
@@ -71,7 +72,8 @@ export async function codesPdf(
     }
     write('X-Week Scalda: je account activeren', bold, 11, 10)
     write(letter.name || letter.number, bold, 13)
-    write(`Studentnummer: ${letter.number}`, regular, 10, 10)
+    write(`Studentnummer: ${letter.number}`, regular, 10, letter.grade ? 4 : 10)
+    if (letter.grade) write(`Klas (Mentor/Coach): ${letter.grade}`, regular, 10, 10)
     write('Ga naar:', regular, 9, 3)
     write(address, bold, 10, 10)
     write('Inlogcode:', regular, 9, 3)

@@ -150,6 +150,21 @@ describe('the change column: only what changed, readable', () => {
     ])
   })
 
+  it('a refused link and a sent mail in Dutch words, their fixed values too (issue 42)', () => {
+    expect(
+      changeLines({ before: null, after: { kind: 'activation', reason: 'used', token: 't-7' } }),
+    ).toEqual(['Soort: activatielink', 'Reden: al gebruikt', 'Link of code (id): t-7'])
+    expect(
+      changeLines({
+        before: null,
+        after: { recipient: 'a@student.scalda.nl', subject: 'Je account', kind: 'placement' },
+      }),
+    ).toEqual(['Aan: a@student.scalda.nl', 'Onderwerp: Je account', 'Soort: plaatsing'])
+    expect(changeLines({ before: { state: 'failed' }, after: { state: 'pending' } })).toEqual([
+      'Status: Mislukt → Wachtend',
+    ])
+  })
+
   it('nothing changed: no lines', () => {
     expect(changeLines({ before: { payed: true }, after: { payed: true } })).toEqual([])
   })
@@ -218,7 +233,7 @@ describe('who, what and which record', () => {
       entry({ before: { payed: false }, after: { payed: true } }),
     ])
     expect(parseCsv(csv)).toEqual([
-      ['Wanneer', 'Wie', 'Actie', 'Record', 'Wijziging (voor → na)'],
+      ['Wanneer', 'Wie', 'Actie', 'Betreft', 'Wijziging (voor → na)'],
       [
         '03-03-2026 14:05:09',
         'Pieter van den Berg (admin@scalda.nl)',

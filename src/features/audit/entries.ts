@@ -135,6 +135,7 @@ export function auditValue(path: string, value: unknown, names: AuditNames = noN
     else if (key === 'scope') text = findScope(value)?.label ?? value
     else if (key === 'gender') text = lookup(genderLabels, value) ?? value
     else if (key === 'document_type') text = lookup(documentTypeLabels, value) ?? value
+    else if (Object.hasOwn(words.values, key)) text = lookup(words.values[key]!, value) ?? value
     else if (key === 'content') text = htmlText(value) || words.empty_value
     else if (ISO_MOMENT.test(value)) text = auditMoment(value)
     else text = value

@@ -1,12 +1,8 @@
 import { adminMessages } from '~domain/messages/admin'
+import { policyNames } from '@/lib/rounds/messages'
 
-// An excursion's fields as its form names them. Its minimum and return date are left out: the
-// Logboek shows the minimum under its API name, and the form's returnDate is no API name.
-const {
-  minimum: _minimum,
-  returnDate: _returnDate,
-  ...excursionFields
-} = adminMessages.excursionAdmin.fields
+// An excursion's fields as its form names them (the form's returnDate is return_date in the API).
+const { returnDate, ...excursionFields } = adminMessages.excursionAdmin.fields
 
 /**
  * The Logboek page's words. Only the lazily loaded page imports them, so they stay off the first
@@ -22,8 +18,8 @@ export const auditMessages = {
     personHint: 'Naam, studentnummer of e-mail',
     noPeople: 'Niemand gevonden',
     action: 'Actie',
-    recordType: 'Soort record',
-    recordId: 'Record-id',
+    recordType: 'Betreft',
+    recordId: 'Kenmerk (id)',
     recordIdHint: 'Enter om te filteren',
     from: 'Van',
     to: 'Tot en met',
@@ -35,7 +31,7 @@ export const auditMessages = {
     at: 'Wanneer',
     actor: 'Wie',
     action: 'Actie',
-    record: 'Record',
+    record: 'Betreft',
     changes: 'Wijziging (voor → na)',
   },
   table: 'Logboek',
@@ -59,9 +55,13 @@ export const auditMessages = {
   empty_value: '(leeg)',
   yes: 'Ja',
   no: 'Nee',
-  /** The fields a record's values are shown with; a field not listed shows its own name. */
+  /**
+   * The one map of the fields an entry's values are shown with: every field the server writes
+   * has its Dutch name here (server/test/audit-labels.test.ts reads them from the server's code).
+   */
   fields: {
     ...excursionFields,
+    return_date: returnDate,
     subscriptions: 'Inschrijvingen',
     excursions: 'Activiteiten',
     students: 'Studenten',
@@ -101,5 +101,117 @@ export const auditMessages = {
     value: 'Waarde',
     content_type: 'Bestandstype',
     size: 'Grootte (bytes)',
+    // Links, codes and mails.
+    kind: 'Soort',
+    reason: 'Reden',
+    token: 'Link of code (id)',
+    to: 'Aan',
+    recipient: 'Aan',
+    subject: 'Onderwerp',
+    error: 'Foutmelding',
+    last_error: 'Laatste foutmelding',
+    mail: 'E-mail (id)',
+    mails: 'E-mails',
+    state: 'Status',
+    attempts: 'Pogingen',
+    sent: 'Verstuurd',
+    expires_at: 'Geldig tot',
+    login: 'Gebruikersnaam',
+    accounts: 'Accounts',
+    user: 'Account',
+    device: 'Apparaat',
+    ended: 'Beëindigde sessies',
+    // Rounds, placement, waiting lists, friend groups.
+    mode: adminMessages.rounds.mode,
+    policy: 'Plaatsingsregel',
+    opens_at: 'Inschrijven vanaf',
+    closes_at: 'Inschrijven tot',
+    closed_at: 'Gesloten op',
+    min_wishes: 'Minimum aantal wensen',
+    max_wishes: 'Maximum aantal wensen',
+    published_run: 'Gepubliceerde plaatsing',
+    updated_at: 'Gewijzigd op',
+    remind_days_before: 'Herinnering (dagen voor sluiten)',
+    reminded_at: 'Herinnerd op',
+    fair_start_seconds: 'Eerlijke start (seconden)',
+    fair_start_seed: 'Eerlijke start: seed',
+    draw_committed_at: 'Loting vastgelegd op',
+    draw_revealed_at: 'Loting bekendgemaakt op',
+    group_fallback: 'Groep niet samen te plaatsen',
+    cleared: 'Gewist',
+    placements: 'Plaatsingen',
+    waiting: 'Wachtlijst',
+    class: 'Klas (Mentor/Coach)',
+    scheduled: 'Gepland',
+    gave_up: 'Afgehaakt',
+    left_lists: 'Van wachtlijsten gehaald',
+    id: 'Nummer',
+    joined_at: 'Op de wachtlijst sinds',
+    seed: 'Seed',
+    requests: 'Aanvragen',
+    placed_via: 'Geplaatst via',
+    placed_rank: 'Geplaatst op wens',
+    invited: 'Uitgenodigd',
+    wishes: 'Wensen',
+    members: 'Leden',
+    student: 'Student',
+    created_at: 'Gemaakt op',
+    created_by: 'Gemaakt door',
+    run: 'Plaatsing (id)',
+    pins: 'Vastgezette plaatsen',
+    place_without_wishes: 'Plaatsen zonder wensen',
+    histogram: 'Verdeling over de wensen',
+    by_rank: 'Per wens',
+    pinned: 'Vastgezet',
+    leftover: 'Restplaatsen',
+    unplaced: 'Niet geplaatst',
+    dropped: 'Vervallen',
+    created: 'Gemaakt',
+    // The daily clean-up's counts.
+    profiles: 'Profielen',
+    retentionDays: 'Bewaartermijnen (dagen)',
+    sessions: 'Sessies',
+    login_throttle: 'Inlogpogingen',
+    audit: 'Logboekregels',
+    id_data: 'ID-gegevens',
+    account_tokens: 'Links en codes',
   } as Readonly<Record<string, string>>,
+  /** The fixed values of a field, in Dutch ('reason: used' is 'Reden: al gebruikt'). */
+  values: {
+    kind: {
+      activation: 'activatielink',
+      reset: 'link voor een nieuw wachtwoord',
+      code: 'inlogcode',
+      placement: 'plaatsing',
+      reminder: 'herinnering',
+      'waiting-list': 'wachtlijst',
+    },
+    reason: {
+      unknown: 'onbekend of veranderd',
+      used: 'al gebruikt',
+      expired: 'verlopen',
+      'wrong-kind': 'verkeerde soort link',
+      'wrong-code': 'verkeerde code',
+      'niet-bevestigd': 'e-mailadres niet bevestigd door de school',
+      onbekend: 'geen account met dit e-mailadres',
+      mislukt: 'aanmelden mislukt',
+    },
+    state: {
+      member: 'lid',
+      invited: 'uitgenodigd',
+      // A mail's state, as Beheer › E-mail names it.
+      pending: 'Wachtend',
+      sent: 'Verzonden',
+      failed: 'Mislukt',
+      held: 'Niet verzonden: geen SMTP ingesteld',
+    },
+    policy: policyNames,
+    mode: adminMessages.rounds.modes,
+    placed_via: {
+      wish: 'wens',
+      pin: 'vastgezet',
+      leftover: 'restplaats',
+      'waiting-list': 'wachtlijst',
+    },
+  } as Readonly<Record<string, Readonly<Record<string, string>>>>,
 }

@@ -54,7 +54,8 @@ export function accountColumns({
       field: 'select',
       header: activationWords.select,
       value: () => null,
-      width: 56,
+      // As wide as its header: 'Selecteren' in full, never 'Sel…'.
+      fit: true,
       sortable: false,
       exported: false,
       render: (row) => (
