@@ -10,9 +10,10 @@
  *
  * Shared parts: the part of a list that is the same for everyone (the excursion list's rows and
  * counts) is read once for all who ask while it is read, and reused while the version stays; for
- * students and visitors also while it is younger than `listShareMs` (a setting, 1 s by default),
- * however much changed: in the opening minute, when every sign-up changes the counts, a whole
- * school's polls share one read per list per interval, each with its own part read as it is now.
+ * students and visitors also while it is younger than `listShareMs` (a setting, 1 s by default)
+ * and its catalogue (what staff change) is current, however many sign-ups came since: in the
+ * opening minute, when every sign-up changes the counts, a whole school's polls share one read
+ * per list per interval, each with its own part read as it is now.
  */
 import type { Tx, VersionedList } from '../store/store'
 import { etagOf, jsonWithTag, matchesTag, notModified } from './etag'
@@ -54,14 +55,18 @@ export async function listAnswer(
 /** A list as built, and the version of the shared part it was built on. */
 export type Built = { json: string; version: number }
 
-/** How old a shared part may be for a caller: `maxAgeMs` (0: only one of the current version) at `now`. */
-export type Sharing = { maxAgeMs: number; now: number }
+/**
+ * How old a shared part may be for a caller: `maxAgeMs` (0: only one of the current version) at
+ * `now`, and only one read at `stamp` (a version of what must always be current in it, read
+ * before the part: the catalogue staff change).
+ */
+export type Sharing = { maxAgeMs: number; now: number; stamp?: number }
 
 /**
  * The part of a list that is the same for every caller, read once for all who ask while a read
  * of it is under way (single flight), and kept while the list's version stays. A caller that
  * finds a read under way that began at an older version takes that one, and so does a caller
- * whose `sharing` allows a part read less than `maxAgeMs` ago, whatever its version. The answer says the
+ * whose `sharing` allows a part read less than `maxAgeMs` ago at its `stamp`, whatever its version. The answer says the
  * version the part was read at (its data is at least as new).
  */
 export function sharedPart<T>(
@@ -78,10 +83,16 @@ export function sharedPart<T>(
     found &&
     (found.version === version ||
       (found.pending && found.version < version) ||
-      sharing.now - found.startedAt < sharing.maxAgeMs)
+      (sharing.now - found.startedAt < sharing.maxAgeMs && found.stamp === sharing.stamp))
   )
     return found.value.then((value) => ({ version: found.version, value }))
-  const entry: SharedRead<T> = { version, startedAt: sharing.now, pending: true, value: read() }
+  const entry: SharedRead<T> = {
+    version,
+    startedAt: sharing.now,
+    stamp: sharing.stamp,
+    pending: true,
+    value: read(),
+  }
   parts.set(key, entry)
   entry.value.then(
     () => (entry.pending = false),
@@ -89,7 +100,13 @@ export function sharedPart<T>(
   )
   return entry.value.then((value) => ({ version, value }))
 }
-type SharedRead<T> = { version: number; startedAt: number; pending: boolean; value: Promise<T> }
+type SharedRead<T> = {
+  version: number
+  startedAt: number
+  stamp: number | undefined
+  pending: boolean
+  value: Promise<T>
+}
 const shared = new WeakMap<object, Map<string, SharedRead<unknown>>>()
 
 /** The answer kept for `caller` at `version`, if any (it becomes the most recently used). */

@@ -48,15 +48,18 @@ export function listExcursions(
 ) {
   const { store, settings } = ctx.services
   const who = `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`
-  // Students and visitors share the part for everyone for up to listShareMs; staff (who change
-  // excursions and rounds, and look at their effect at once) always get it at the current version.
-  const sharing = {
-    maxAgeMs: !ctx.user || ctx.user.role === 'student' ? settings.listShareMs : 0,
-    now: ctx.now.getTime(),
-  }
+  // Students and visitors share the part for everyone for up to listShareMs while its catalogue
+  // (excursions, rounds) is current: others' sign-ups show within the interval. Staff (who look at
+  // the effect of their changes at once) always get it at the current version.
+  const shareMs = !ctx.user || ctx.user.role === 'student' ? settings.listShareMs : 0
   return store.run((tx) =>
     listAnswer(store, tx, 'excursions', who, ifNoneMatch, async (version) => {
       const userId = ctx.user?._id ?? null
+      const sharing = {
+        maxAgeMs: shareMs,
+        now: ctx.now.getTime(),
+        ...(shareMs > 0 && { stamp: await tx.dataVersion('catalogue') }),
+      }
       // The poll's part for everyone is read once for all who poll at the same time.
       const { version: sharedVersion, value: part } =
         filter.id || filter.name

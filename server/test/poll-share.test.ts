@@ -110,6 +110,19 @@ describe.each(targetKinds())('polls sharing the counts on %s', (kind) => {
     expect((await poll('excursions', sem, fresh.headers.get('ETag'))).status).toBe(304)
   })
 
+  it('a change staff make to the excursions or rounds is in every poll at once, within the interval', async () => {
+    const first = await poll('excursions', sanne)
+    const changed = await t.call('POST', 'excursions/update', {
+      token: admin,
+      body: { _id: 'x3', name: 'Deltawerken', scope: 'x-week', hours: 4, datetime: '12-04-2027' },
+    })
+    expect(changed.status, changed.text).toBe(200)
+    const after = await poll('excursions', sanne, first.headers.get('ETag'))
+    expect(after.status).toBe(200)
+    expect(after.text).toContain('Deltawerken')
+    expect((await poll('excursions', sem)).text).toContain('Deltawerken')
+  })
+
   it('a tag from before is never matched wrongly: a 304 exactly when the bytes now are those of the tag', async () => {
     const held = new Map<string, string>()
     let checked = 0
