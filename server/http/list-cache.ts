@@ -64,10 +64,12 @@ export type Sharing = { maxAgeMs: number; now: number; stamp?: number }
 
 /**
  * The part of a list that is the same for every caller, read once for all who ask while a read
- * of it is under way (single flight), and kept while the list's version stays. A caller that
- * finds a read under way that began at an older version takes that one, and so does a caller
- * whose `sharing` allows a part read less than `maxAgeMs` ago at its `stamp`, whatever its version. The answer says the
- * version the part was read at (its data is at least as new).
+ * of it is under way (single flight), and kept while the list's version stays. A caller whose
+ * `sharing` allows it also takes, at its `stamp`, a read under way that began at an older version
+ * (in the rush a poll waits for the read already queued instead of adding one more scan of every
+ * subscription behind the sign-ups) or one begun less than `maxAgeMs` ago; a caller without
+ * (staff) only one at the current version, which holds every change they made. The answer says
+ * the version the part was read at (its data is at least as new).
  */
 export function sharedPart<T>(
   store: object,
@@ -79,11 +81,13 @@ export function sharedPart<T>(
   let parts = shared.get(store)
   if (!parts) shared.set(store, (parts = new Map()))
   const found = parts.get(key) as SharedRead<T> | undefined
+  // Only a caller that may share a part takes one of another version, and only at its stamp.
+  const shareable = sharing.maxAgeMs > 0 && found?.stamp === sharing.stamp
   if (
     found &&
     (found.version === version ||
-      (found.pending && found.version < version) ||
-      (sharing.now - found.startedAt < sharing.maxAgeMs && found.stamp === sharing.stamp))
+      (shareable && found.pending && found.version < version) ||
+      (shareable && sharing.now - found.startedAt < sharing.maxAgeMs))
   )
     return found.value.then((value) => ({ version: found.version, value }))
   const entry: SharedRead<T> = {

@@ -27,19 +27,27 @@ describe('the part of a list that is the same for everyone (sharedPart)', () => 
     expect(reads).toBe(1)
   })
 
-  it('a caller at a newer version joins a read under way, with that read’s older version', async () => {
+  it('a caller who may share joins a read under way at an older version; staff read the current one', async () => {
     const store = {}
+    // A read that takes longer than the interval.
+    const share = { maxAgeMs: 1000, now: 5000, stamp: 1 }
     const read = deferred<string>()
-    const first = sharedPart(store, 'k', 3, () => read.promise)
-    const joined = sharedPart(store, 'k', 4, () => Promise.resolve('never read'))
+    const first = sharedPart(store, 'k', 3, () => read.promise, { ...share, now: 0 })
+    const joined = sharedPart(store, 'k', 4, () => Promise.resolve('never read'), share)
+    let staffReads = 0
+    const staff = sharedPart(store, 'k', 4, () => (staffReads++, Promise.resolve('rows at 4')), {
+      maxAgeMs: 0,
+      now: 5000,
+    })
     read.resolve('rows at 3')
     await first
     expect(await joined).toEqual({ version: 3, value: 'rows at 3' })
-    // Once it is read, a newer version reads anew: an older part is not reused after the fact.
-    expect(await sharedPart(store, 'k', 4, () => Promise.resolve('rows at 4'))).toEqual({
-      version: 4,
-      value: 'rows at 4',
-    })
+    expect(await staff).toEqual({ version: 4, value: 'rows at 4' })
+    expect(staffReads).toBe(1)
+    // Staff's read holds no stamp: the next student reads anew (and shares that).
+    expect(
+      await sharedPart(store, 'k', 5, () => Promise.resolve('rows at 5'), { ...share, now: 7000 }),
+    ).toEqual({ version: 5, value: 'rows at 5' })
   })
 
   it('shared for a while: one read per interval whatever the version, anew at once when its stamp (the catalogue) changes; staff read the current version', async () => {
