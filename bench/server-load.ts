@@ -1,4 +1,6 @@
-// npm run bench:server: the server under a school's sign-up rush, on loopback only.
+// npm run bench:server: the server under a school's sign-up rush, on loopback only, at what a
+// school runs: the server's default password hash (bench/bench-hash.ts), PostgreSQL with fsync,
+// synchronous commit and full-page writes on.
 //   embedded: PGlite, one instance          postgres: PostgreSQL, two instances behind a round-robin proxy
 // Cases: reads (GET excursions, GET subscriptions/all as an admin at 10,000 subscriptions: asked
 // again, with the ETag, and right after a change),
@@ -7,11 +9,14 @@
 // ranks unique, every answered success in the database. Then the opening minute
 // (bench/opening-minute.ts): logins spread over the minute before, every student polling the
 // lists with If-None-Match at the app's ticks, 5 admins on the overview, and the rush through it;
-// and Logboek at 100,000 entries. Every loop is bounded in count and time. Each rush also says
-// what a sign-up cost in CPU time: the clients, the servers, the rest (bench/cpu-use.ts).
-// The last line is one JSON object with every figure.
+// and Logboek at 100,000 entries. Every loop is bounded in count and time; a request that fails
+// or gets no answer in time is counted, never thrown, so the run always ends with its JSON line.
+// Each rush also says what a sign-up cost in CPU time: the clients, the servers, the rest
+// (bench/cpu-use.ts). The last line is one JSON object with every figure, and `table`: the
+// issue-39 table's figures per database.
 //   npx tsx bench/server-load.ts [--only embedded|postgres] [--students 3000] [--login-spread 60]
-//     [--poll-seconds 60] [--scrypt-cost 17] [--skip-opening] [--reads-only]
+//     [--poll-seconds 60] [--skip-opening] [--reads-only]
+//     [--cheap-hash | --scrypt-cost 12]  (an experiment: a cheaper hash than a school runs)
 //     [--balance proxy|direct|proxy,direct]  (PostgreSQL's instances behind this process's proxy,
 //     or taken in turn by the clients; both: one after the other)
 //     [--before dist-server-before]  (an earlier build's bundle: reads, logins and rush side by side)
@@ -22,7 +27,9 @@
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { scryptHasher } from '../server/security/scrypt'
+import { benchHash, earlierBuildHash } from './bench-hash'
+import { loginsCase, spreadLogins } from './logins'
+import { printComparison, printLogins, tableOf } from './bench-table'
 import {
   checkDatabase,
   embedded,
@@ -36,17 +43,17 @@ import {
   type ServerBuild,
 } from './server-backends'
 import type { DbState } from '../server/seed/demo'
-import { pool, readsCase } from './server-reads'
+import { readsCase } from './server-reads'
 import { cpuMeter, perUnit } from './cpu-use'
 import {
   LIST_POLL_MS,
   LOGBOEK_ROWS_SQL,
   logboekCase,
+  pool,
   quantile,
   request,
   round,
   sleep,
-  spreadLogins,
   startPollers,
 } from './opening-minute'
 
@@ -71,8 +78,6 @@ const READS_ONLY = process.argv.includes('--reads-only')
 /** The minute before the opening, over which the opening minute's logins are spread. */
 const LOGIN_SPREAD_MS = Number(arg('login-spread', '60')) * 1000
 const POLL_MS = Number(arg('poll-seconds', String(LIST_POLL_MS / 1000))) * 1000
-/** log2 of scrypt's N, for the servers and the accounts' hash (the server's default: 17). */
-const SCRYPT_COST = Number(arg('scrypt-cost', '17'))
 /**
  * How the requests reach PostgreSQL's two instances: through a round-robin proxy in this process
  * (a hop of JavaScript per request, on the same cores), or taken in turn by the clients
@@ -81,30 +86,8 @@ const SCRYPT_COST = Number(arg('scrypt-cost', '17'))
 const BALANCES = arg('balance', 'proxy').split(',') as ('proxy' | 'direct')[]
 let balance = BALANCES[0]!
 const ADMINS_ON_OVERVIEW = 5
-
-async function loginsCase(backend: Backend, students: string[]) {
-  const tokens = new Map<string, string>()
-  const started = performance.now()
-  let errors = 0
-  await pool(students, CONCURRENCY, async (loginId) => {
-    const answer = await request(backend.origin, 'POST', 'users/login', undefined, {
-      login_id: loginId,
-      password: 'welkom',
-    })
-    if (answer.status === 200)
-      tokens.set(loginId, (JSON.parse(answer.text) as { token: string }).token)
-    else errors += 1
-  })
-  const seconds = (performance.now() - started) / 1000
-  return {
-    tokens,
-    figures: {
-      logins: tokens.size,
-      loginErrors: errors,
-      loginsPerSecond: round(tokens.size / seconds),
-    },
-  }
-}
+/** The accounts' password hash and the servers' settings for it: production unless asked. */
+const hash = await benchHash(process.argv)
 
 async function rushCase(
   backend: Backend,
@@ -186,49 +169,16 @@ function printTimeline(timeline: [number, number][]) {
     )
 }
 
-/** The figures of `--before`, side by side. */
-function printComparison(result: Record<string, unknown>, kinds: readonly string[]) {
-  const keys = [
-    'excursionsP95Ms',
-    'subscriptionsAllP95Ms',
-    'subscriptionsAll304P95Ms',
-    'excursionsRebuiltP95Ms',
-    'subscriptionsAllRebuiltP95Ms',
-    'loginsPerSecond',
-    'signUpsPerSecond',
-    'p50Ms',
-    'p95Ms',
-    'p99Ms',
-    'pollP50Ms',
-    'pollP95Ms',
-    'pollP99Ms',
-    'cpuMsPerSignUpServers',
-    'cpuMsPerSignUpRest',
-    'serverSideCeilingPerSecond',
-    'overCapacity',
-    'duplicateRanks',
-    'lostSuccesses',
-  ]
-  for (const kind of kinds) {
-    const before = result[`${kind}:before`] as Record<string, number>
-    const after = result[`${kind}:after`] as Record<string, number>
-    console.log(`\n${kind}: figure | before | after`)
-    for (const key of keys)
-      if (key in before || key in after) console.log(`  ${key} | ${before[key]} | ${after[key]}`)
-  }
-}
-
 async function run(
   kind: 'embedded' | 'postgres',
-  passwordHash: string,
   build: ServerBuild,
   options: { openingMinute: boolean },
 ) {
   const open = (state: DbState, extraSql?: string) =>
     (kind === 'embedded' ? embedded : postgres)(build, state, extraSql, balance)
   console.log(`\n${kind}: reads at 10,000 subscriptions`)
-  let backend = await open(await readsData(passwordHash), LOGBOEK_ROWS_SQL)
-  const { figures: reads, adminToken } = await readsCase(backend)
+  let backend = await open(await readsData(build.passwordHash), LOGBOEK_ROWS_SQL)
+  const { figures: reads, adminToken } = await readsCase(backend, hash.loginTimeoutMs)
   console.log(
     `  GET excursions p95 ${reads.excursionsP95Ms} ms, GET subscriptions/all p95 ${reads.subscriptionsAllP95Ms} ms (304: ${reads.subscriptionsAll304P95Ms} ms)`,
   )
@@ -241,15 +191,20 @@ async function run(
   await backend.stop()
   if (READS_ONLY) return { ...reads, ...logboek }
 
-  const state = await rushData(passwordHash)
+  const state = await rushData(build.passwordHash)
   const students = state.users
     .filter((u) => u.role === 'student')
     .slice(0, STUDENTS)
     .map((u) => u.login_id)
   backend = await open(state)
   console.log(`${kind}: ${students.length} logins, ${CONCURRENCY} at a time`)
-  const { tokens, figures: logins } = await loginsCase(backend, students)
-  console.log(`  ${logins.loginsPerSecond} logins/s (${logins.loginErrors} errors)`)
+  const { tokens, figures: logins } = await loginsCase(
+    backend.origin,
+    students,
+    CONCURRENCY,
+    hash.loginTimeoutMs,
+  )
+  printLogins(logins)
   console.log(
     `${kind}: the rush (${WISHES} ranked sign-ups each, ${EXCURSIONS} excursions, ${PLACES} places, ${backend.instances} instance(s))`,
   )
@@ -270,7 +225,7 @@ async function run(
     `  checks: ${checks.overCapacity} over capacity, ${checks.duplicateRanks} duplicate ranks, ${checks.lostSuccesses} lost successes`,
   )
   await backend.stop()
-  const opening = options.openingMinute ? await openingMinute(kind, passwordHash, build) : null
+  const opening = options.openingMinute ? await openingMinute(kind, build) : null
   return {
     instances: backend.instances,
     ...reads,
@@ -287,12 +242,8 @@ async function run(
  * lists with If-None-Match at the app's ticks and 5 admins poll the overview, while the rush of
  * 3 sign-ups each runs. The pollers start `POLL_MS` before the rush (the app is open, waiting).
  */
-async function openingMinute(
-  kind: 'embedded' | 'postgres',
-  passwordHash: string,
-  build: ServerBuild,
-) {
-  const state = await rushData(passwordHash)
+async function openingMinute(kind: 'embedded' | 'postgres', build: ServerBuild) {
+  const state = await rushData(build.passwordHash)
   const students = state.users
     .filter((u) => u.role === 'student')
     .slice(0, STUDENTS)
@@ -311,10 +262,9 @@ async function openingMinute(
     backend.origin,
     [...students, ...admins.slice(0, ADMINS_ON_OVERVIEW)],
     LOGIN_SPREAD_MS,
+    hash.loginTimeoutMs,
   )
-  console.log(
-    `  logins: ${logins.loginsPerSecond}/s over ${logins.loginSeconds} s (${logins.loginErrors} errors)`,
-  )
+  printLogins(logins)
   const polling = [...tokens.values()]
   const pollers = startPollers(backend.origin, polling, POLL_MS)
   // Waiting for the opening: two rounds of polls (the second finds nothing new: 304).
@@ -375,27 +325,41 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 )
-// One real scrypt hash (the servers' cost) for every account: a login costs one verify.
-const passwordHash = await scryptHasher({ N: 2 ** SCRYPT_COST, r: 8, p: 1 }).hash('welkom')
+console.log(
+  `password hash: ${hash.label}; one verify ${round(hash.verifyMs)} ms here, a login waits up to ${hash.loginTimeoutMs / 1000} s`,
+)
 const result: Record<string, unknown> = {
   machine,
   loadAtStart: loadavg()[0],
   students: STUDENTS,
   concurrency: CONCURRENCY,
-  scryptCost: SCRYPT_COST,
+  passwordHash: hash.label,
+  productionHash: hash.production,
+  hashVerifyMs: round(hash.verifyMs),
+  loginTimeoutMs: hash.loginTimeoutMs,
   pollSeconds: POLL_MS / 1000,
 }
-const after: ServerBuild = { name: 'after', dir: serverDir, scryptCost: SCRYPT_COST }
+const after: ServerBuild = {
+  name: 'after',
+  dir: serverDir,
+  env: hash.env,
+  passwordHash: hash.stored,
+}
 const kinds = (['embedded', 'postgres'] as const).filter((kind) => !only || only === kind)
 if (BEFORE) {
   // Side by side: per database, the earlier build's reads, logins and rush, then this build's.
-  const before: ServerBuild = { name: 'before', dir: BEFORE, scryptCost: SCRYPT_COST }
+  const before: ServerBuild = {
+    name: 'before',
+    dir: BEFORE,
+    env: hash.env,
+    passwordHash: await earlierBuildHash(hash),
+  }
   for (const kind of kinds)
     for (const build of [before, after]) {
       console.log(`\n=== ${kind}, ${build.name} (${build.dir})`)
       result[`${kind}:${build.name}`] = OPENING_ONLY
-        ? await openingMinute(kind, passwordHash, build)
-        : await run(kind, passwordHash, build, { openingMinute: false })
+        ? await openingMinute(kind, build)
+        : await run(kind, build, { openingMinute: false })
     }
   printComparison(result, kinds)
 } else
@@ -403,8 +367,9 @@ if (BEFORE) {
     for (balance of kind === 'postgres' ? BALANCES : (['proxy'] as const)) {
       const name = kind === 'postgres' && BALANCES.length > 1 ? `${kind}:${balance}` : kind
       result[name] = OPENING_ONLY
-        ? await openingMinute(kind, passwordHash, after)
-        : await run(kind, passwordHash, after, { openingMinute: !SKIP_OPENING })
+        ? await openingMinute(kind, after)
+        : await run(kind, after, { openingMinute: !SKIP_OPENING })
     }
+result.table = tableOf(result)
 console.log(JSON.stringify(result))
 process.exit(0)

@@ -95,6 +95,11 @@ export const serverConfigSchema = z
     MAIL_RETENTION_DAYS: whole(1, 3_650).default(90),
     /** log2 of scrypt's N; 17 (OWASP's minimum) is 128 MiB a hash. Lower only for tests. */
     SCRYPT_COST: whole(10, 20).default(17),
+    /**
+     * How old (ms) the excursion list's counts may be in a student's poll: at most one read of
+     * them per interval per instance, however many sign-ups (the caller's own are always current).
+     */
+    LIST_SHARE_MS: whole(0, 60_000).default(1_000),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),
     /** Mail: `smtp://user:password@host:587` or `smtps://…:465`; without it mail stays in the outbox. */
     SMTP_URL: z

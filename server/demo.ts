@@ -18,6 +18,8 @@ export function demoServices(store: Store, sanitize: (html: string) => string): 
     settings: {
       ...defaultRuleSettings,
       appUrl: globalThis.location?.origin ?? defaultRuleSettings.appUrl,
+      // One browser, one user at a time: no crowd whose polls could share the counts.
+      listShareMs: 0,
     },
     loginThrottle: memoryLoginThrottle(defaultRuleSettings.loginThrottle),
     clientAddress: () => 'demo',

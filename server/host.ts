@@ -107,6 +107,7 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
       mailDelivery: Boolean(config.SMTP_URL),
       oidcLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
+      listShareMs: config.LIST_SHARE_MS,
     },
     // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
     loginThrottle: config.DATABASE_URL

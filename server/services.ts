@@ -37,6 +37,11 @@ export type RuleSettings = {
   mailDelivery: boolean
   /** The label of the sign-in with the school's account; null: not configured (the demo). */
   oidcLabel: string | null
+  /**
+   * How old the excursion list's part for everyone may be in a student's or visitor's poll
+   * (LIST_SHARE_MS): at most one read of it per interval, however many sign-ups. 0: always current.
+   */
+  listShareMs: number
 }
 
 export const defaultRuleSettings: RuleSettings = {
@@ -51,6 +56,7 @@ export const defaultRuleSettings: RuleSettings = {
   appUrl: 'http://localhost:3000',
   mailDelivery: false,
   oidcLabel: null,
+  listShareMs: 1_000,
 }
 
 /**

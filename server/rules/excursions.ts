@@ -2,6 +2,7 @@ import type { ExcursionInput } from '~contract/schemas/excursions'
 import { refuse } from '../errors'
 import { listAnswer, sharedPart } from '../http/list-cache'
 import { serverMessages } from '../messages'
+import type { ExcursionListOwn, ExcursionListShared } from '../store/facts'
 import type { ExcursionRow } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
 import { lockExcursionsWithSubscribers, lockInOrder } from './locks'
@@ -45,17 +46,33 @@ export function listExcursions(
   filter: { id?: string; name?: string },
   ifNoneMatch?: string,
 ) {
-  const { store } = ctx.services
+  const { store, settings } = ctx.services
   const who = `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`
+  // Students and visitors share the part for everyone for up to listShareMs while its catalogue
+  // (excursions, rounds) is current: others' sign-ups show within the interval. Staff (who look at
+  // the effect of their changes at once) always get it at the current version.
+  const shareMs = !ctx.user || ctx.user.role === 'student' ? settings.listShareMs : 0
   return store.run((tx) =>
     listAnswer(store, tx, 'excursions', who, ifNoneMatch, async (version) => {
       const userId = ctx.user?._id ?? null
+      const sharing = {
+        maxAgeMs: shareMs,
+        now: ctx.now.getTime(),
+        ...(shareMs > 0 && { stamp: await tx.dataVersion('catalogue') }),
+      }
       // The poll's part for everyone is read once for all who poll at the same time.
       const { version: sharedVersion, value: part } =
         filter.id || filter.name
           ? { version, value: await tx.excursionListShared(filter) }
-          : await sharedPart(store, 'excursions', version, () => tx.excursionListShared({}))
-      const facts = { ...part, ...(await tx.excursionListOwn(userId)) }
+          : await sharedPart(
+              store,
+              'excursions',
+              version,
+              () => tx.excursionListShared({}),
+              sharing,
+            )
+      const mine = await tx.excursionListOwn(userId)
+      const facts = { ...asSeenBy(part, userId, mine), ...mine }
       const { rows, subscribed: counts, waiting } = facts
       const rounds = new Map(facts.rounds.map((r) => [r.scope, r]))
       const taken = takenOfAll(rows, rounds, facts)
@@ -83,6 +100,35 @@ export function listExcursions(
       return { json: JSON.stringify(answer), version: sharedVersion }
     }),
   )
+}
+
+/**
+ * The part for everyone with the caller's own subscriptions and waiting lists counted as they are
+ * now (`own`, read with this poll), the others' as the part read them: a student always sees their
+ * own sign-up in the counts at once, even on a part read before it.
+ */
+export function asSeenBy(
+  part: ExcursionListShared,
+  userId: string | null,
+  own: ExcursionListOwn,
+): ExcursionListShared {
+  if (!userId) return part
+  const subscribed = new Map(part.subscribed)
+  const placed = new Map(part.placed)
+  const waiting = new Map(part.waiting)
+  const add = (counts: Map<string, number>, id: string, n: number) =>
+    counts.set(id, (counts.get(id) ?? 0) + n)
+  for (const [id, wasPlaced] of part.members[userId] ?? []) {
+    add(subscribed, id, -1)
+    if (wasPlaced) add(placed, id, -1)
+  }
+  for (const s of own.own) {
+    add(subscribed, s.excursion_id, 1)
+    if (s.placed_via !== null) add(placed, s.excursion_id, 1)
+  }
+  for (const id of part.waiters[userId] ?? []) add(waiting, id, -1)
+  for (const w of own.lists) if (w.student_id === userId) add(waiting, w.excursion_id, 1)
+  return { ...part, subscribed, placed, waiting }
 }
 
 export function addExcursion(ctx: RuleContext, input: ExcursionInput) {

@@ -49,6 +49,13 @@ export type ExcursionListShared = {
   subscribed: Map<string, number>
   placed: Map<string, number>
   waiting: Map<string, number>
+  /**
+   * Per student who has any: their subscriptions' excursions (and whether each is placed), and
+   * the waiting lists they are on. A part older than a caller's own changes is set right for
+   * them with it (rules/excursions.ts `asSeenBy`).
+   */
+  members: Record<string, [excursionId: string, placed: boolean][]>
+  waiters: Record<string, string[]>
 }
 export type ExcursionListOwn = {
   /** The caller's subscriptions (oldest first), and every entry of the waiting lists they are on. */
@@ -108,7 +115,17 @@ export async function excursionListSharedOf(
     subscribed: await q.subscriptionCounts(),
     placed: await q.placedCounts(),
     waiting: await q.waitingCounts(),
+    ...membersOf(await q.listSubscriptions(), await q.waitingEntries()),
   }
+}
+
+/** ExcursionListShared's `members` and `waiters` from the subscriptions and waiting lists. */
+function membersOf(subs: SubscriptionRow[], waits: WaitingRow[]) {
+  const members: ExcursionListShared['members'] = {}
+  for (const s of subs) (members[s.student_id] ??= []).push([s.excursion_id, s.placed_via !== null])
+  const waiters: ExcursionListShared['waiters'] = {}
+  for (const w of waits) (waiters[w.student_id] ??= []).push(w.excursion_id)
+  return { members, waiters }
 }
 
 export async function excursionListOwnOf(

@@ -98,10 +98,10 @@ const arrays: [PgTable, Exclude<Collection, 'content' | 'settings' | 'uploads'>]
 
 /** A random start, so a demo backend made anew never repeats an ETag a page still holds. */
 function versionsOf(state: MemoryState): Record<VersionedList, number> {
-  state.versions ??= {
-    excursions: Math.floor(Math.random() * 1e9),
-    subscriptions: Math.floor(Math.random() * 1e9),
-  }
+  const start = () => Math.floor(Math.random() * 1e9)
+  state.versions ??= { excursions: start(), subscriptions: start(), catalogue: start() }
+  // A state stored before the catalogue had a version of its own.
+  state.versions.catalogue ??= start()
   return state.versions
 }
 

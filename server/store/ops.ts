@@ -18,9 +18,11 @@ import {
 
 /**
  * The lists a browser polls and may be answered `304 Not Modified` (README "ETag"): each has a
- * version that every change to what it shows raises, in the change's own transaction.
+ * version that every change to what it shows raises, in the change's own transaction. 'catalogue'
+ * is the part of the excursion list that staff change (the excursions and their rounds): a shared
+ * part of that list is reused for a while only while it stays (http/list-cache.ts).
  */
-export type VersionedList = 'excursions' | 'subscriptions'
+export type VersionedList = 'excursions' | 'subscriptions' | 'catalogue'
 
 export type Row<T extends PgTable> = T['$inferSelect']
 export type Insert<T extends PgTable> = T['$inferInsert']
@@ -196,8 +198,8 @@ export function defaultsOf(table: PgTable): Record<string, unknown> {
  */
 const listsOfTable = new Map<PgTable, VersionedList[]>([
   [subscriptions, ['excursions', 'subscriptions']],
-  [rounds, ['excursions', 'subscriptions']],
-  [excursions, ['excursions']],
+  [rounds, ['excursions', 'subscriptions', 'catalogue']],
+  [excursions, ['excursions', 'catalogue']],
   [waitingList, ['excursions']],
 ])
 export function listsOf(table: PgTable): VersionedList[] {

@@ -98,7 +98,13 @@ export async function excursionListSharedInOne(
       (select coalesce(json_agg(row_to_json(r) order by r.scope), '[]') from rounds r) as rounds,
       ${counts(sql`true`)} as subscribed,
       ${counts(sql`placed_via is not null`)} as placed,
-      ${counts(sql`true`, sql`waiting_list`)} as waiting`
+      ${counts(sql`true`, sql`waiting_list`)} as waiting,
+      (select coalesce(json_object_agg(student_id, m), '{}') from (
+        select student_id, json_agg(json_build_array(excursion_id, placed_via is not null)) as m
+        from subscriptions group by student_id) s) as members,
+      (select coalesce(json_object_agg(student_id, m), '{}') from (
+        select student_id, json_agg(excursion_id) as m from waiting_list group by student_id) w
+      ) as waiters`
   // The poll (no filter) is prepared; a look-up by id has a text of its own.
   const result = await (filter.id
     ? db.execute(query)
@@ -106,7 +112,8 @@ export async function excursionListSharedInOne(
   type Json = Record<string, unknown>
   const [found] = rowsOf<
     Record<'rows' | 'rounds', Json[]> &
-      Record<'subscribed' | 'placed' | 'waiting', Record<string, number>>
+      Record<'subscribed' | 'placed' | 'waiting', Record<string, number>> &
+      Pick<ExcursionListShared, 'members' | 'waiters'>
   >(result)
   const map = (counts: Record<string, number>) => new Map(Object.entries(counts))
   return {
@@ -115,6 +122,8 @@ export async function excursionListSharedInOne(
     subscribed: map(found!.subscribed),
     placed: map(found!.placed),
     waiting: map(found!.waiting),
+    members: found!.members,
+    waiters: found!.waiters,
   }
 }
 
