@@ -22,7 +22,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { scryptHasher } from '../server/security/scrypt'
+import { scryptHash } from '../server/security/scrypt'
 import {
   checkDatabase,
   embedded,
@@ -376,7 +376,7 @@ console.log(
     .join(' ')}`,
 )
 // One real scrypt hash (the servers' cost) for every account: a login costs one verify.
-const passwordHash = await scryptHasher({ N: 2 ** SCRYPT_COST, r: 8, p: 1 }).hash('welkom')
+const passwordHash = scryptHash('welkom', { N: 2 ** SCRYPT_COST, r: 8, p: 1 })
 const result: Record<string, unknown> = {
   machine,
   loadAtStart: loadavg()[0],
