@@ -2,9 +2,10 @@
 // the calling thread (microseconds): Web Crypto's digest would queue on libuv's thread pool
 // behind other work, and every request's token is hashed. The demo backend in the browser has no
 // node:crypto and uses Web Crypto.
+import type * as NodeCrypto from 'node:crypto'
 
 /** node:crypto where the code runs on Node (the server, vitest); undefined in the browser. */
-export const nodeCrypto: typeof import('node:crypto') | undefined =
+export const nodeCrypto: typeof NodeCrypto | undefined =
   globalThis.process?.getBuiltinModule?.('node:crypto')
 
 const base64url = (bytes: Uint8Array) =>
