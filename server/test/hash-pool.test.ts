@@ -106,6 +106,18 @@ describe.each(targetKinds({ memory: false }))(
       const { token } = (await (
         await post('users/login', { login_id: '654321', password: 'welkom' })
       ).json()) as { token: string }
+      const get = async () => {
+        const start = performance.now()
+        const answer = await fetch(`${server.url}/api/users`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+        expect(answer.status).toBe(200)
+        await answer.arrayBuffer()
+        return performance.now() - start
+      }
+      // What a GET takes on this machine now, alone (on a shared, loaded machine it is no 5 ms).
+      const alone: number[] = []
+      for (let i = 0; i < 20; i++) alone.push(await get())
       let pending = 40
       const began = performance.now()
       const logins = Array.from({ length: 40 }, (_, i) =>
@@ -118,23 +130,21 @@ describe.each(targetKinds({ memory: false }))(
       let overlapping = 0
       while (pending > 0 || beside.length < 20) {
         if (pending > 0) overlapping += 1
-        const start = performance.now()
-        const answer = await fetch(`${server.url}/api/users`, {
-          headers: { Authorization: `Bearer ${token}` },
-        })
-        expect(answer.status).toBe(200)
-        await answer.arrayBuffer()
-        beside.push(performance.now() - start)
+        beside.push(await get())
       }
       const loginsTook = performance.now() - began
       // Every login was answered: a wrong login (or, with a cap per address, a 429 before hashing).
       for (const status of await Promise.all(logins)) expect([401, 429]).toContain(status)
       // The logins were real work, and the GETs went on while they were in flight.
       expect(overlapping).toBeGreaterThanOrEqual(3)
-      const sorted = beside.toSorted((a, b) => a - b)
-      const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!
-      const seen = `${kind}: 40 logins in ${Math.round(loginsTook)} ms; ${beside.length} GETs beside them (${overlapping} while in flight), p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`
-      expect(p95, seen).toBeLessThan(200)
+      const p95Of = (times: number[]) =>
+        times.toSorted((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!
+      const p95 = p95Of(beside)
+      const p95Alone = p95Of(alone)
+      const seen = `${kind}: 40 logins in ${Math.round(loginsTook)} ms; ${beside.length} GETs beside them (${overlapping} while in flight), p95 ${p95.toFixed(1)} ms (alone ${p95Alone.toFixed(1)} ms), max ${Math.max(...beside).toFixed(1)} ms`
+      // Under 200 ms at p95 on top of what the machine takes for a GET alone (a few ms when
+      // quiet; on a shared machine the suite's other files take the cores too).
+      expect(p95 - p95Alone, seen).toBeLessThan(200)
     }, 120_000)
   },
 )
