@@ -4,8 +4,9 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 
 // The API server as one bundle for `npm start` (dist-server/main.js); its npm packages stay
-// outside (node_modules), its migrations are copied beside it, and so is the placement solver's
-// worker (server/placement/mip.ts starts it from a file next to the bundle).
+// outside (node_modules), its migrations are copied beside it, and so are the placement solver's
+// worker (server/placement/mip.ts starts it from a file next to the bundle) and the password
+// hashes' (server/security/hash-pool.ts, likewise).
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
@@ -37,6 +38,7 @@ export default defineConfig({
             recursive: true,
           })
           cpSync(root('./server/placement/mip-worker.mjs'), resolve(outDir, 'mip-worker.mjs'))
+          cpSync(root('./server/security/hash-worker.mjs'), resolve(outDir, 'hash-worker.mjs'))
         },
       }
     })(),

@@ -101,7 +101,7 @@ export const activationCodes = {
     summary:
       'Inlogcodes voor deze accounts (14 dagen geldig, eenmalig), voor de PDF; eerdere codes vervallen',
     refusals: {
-      400: 'Een account zonder studentnummer',
+      400: 'Een account zonder studentnummer, of meer dan 500 accounts tegelijk',
       403: 'Een docent voor een beheerdersaccount',
       404: 'Onbekend account',
     },

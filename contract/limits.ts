@@ -22,3 +22,10 @@ export const PASSWORD_MAX = 256
 
 /** The Dutch refusal of a value over its maximum. */
 export const tooLong = (max: number) => `Maximaal ${max} tekens`
+
+/** The most printed codes one request makes (a PDF of 500 blocks is about 100 pages). */
+export const CODES_MAX = 500
+
+/** The Dutch refusal of more codes than that, the same in the app and from the server. */
+export const tooManyCodes = (max: number) =>
+  `Hoogstens ${max} inlogcodes per keer. Kies minder studenten, bijvoorbeeld één klas tegelijk.`

@@ -29,7 +29,8 @@ export const realServerEnv = (port: number, dataDir: string): Record<string, str
   DATA_DIR: dataDir,
   STATIC_DIR: realAppDir,
   SEED: 'demo',
-  SCRYPT_COST: '12',
+  ARGON2_MEMORY_KIB: '1024',
+  ARGON2_ITERATIONS: '1',
   LOG_LEVEL: 'warn',
 })
 

@@ -4,6 +4,8 @@ import nl from 'zod/v4/locales/nl.js'
 import { isValidLoginId, SPECIAL_LOGIN_IDS } from '~contract/schemas/auth'
 import { TEXT_MAX } from '~contract/limits'
 import { serverMessages } from './messages'
+import { belowOwasp, DEFAULT_ARGON2_COST, type Argon2Cost } from './security/argon2'
+import { DEFAULT_HASH_QUEUE } from './security/hash-pool'
 
 // The settings' errors in Dutch, like everything the server says.
 z.config(nl())
@@ -93,13 +95,23 @@ export const serverConfigSchema = z
     ID_DATA_RETENTION_DAYS: whole(0, 3_650).default(30),
     /** Mails in the outbox (their text holds names and links) go this many days after they were made. */
     MAIL_RETENTION_DAYS: whole(1, 3_650).default(90),
-    /** log2 of scrypt's N; 17 (OWASP's minimum) is 128 MiB a hash. Lower only for tests. */
-    SCRYPT_COST: whole(10, 20).default(17),
     /**
      * How old (ms) the excursion list's counts may be in a student's poll: at most one read of
      * them per interval per instance, however many sign-ups (the caller's own are always current).
      */
     LIST_SHARE_MS: whole(0, 60_000).default(1_000),
+    /** Argon2id's memory per password hash in KiB; 19456 (19 MiB, t = 2) is OWASP's minimum. */
+    ARGON2_MEMORY_KIB: whole(8, 4 * 1024 * 1024).default(DEFAULT_ARGON2_COST.memoryKib),
+    /** Argon2id's passes over that memory. */
+    ARGON2_ITERATIONS: whole(1, 100).default(DEFAULT_ARGON2_COST.iterations),
+    /** Argon2id's lanes (each hash still runs on one thread of the pool). */
+    ARGON2_PARALLELISM: whole(1, 16).default(DEFAULT_ARGON2_COST.parallelism),
+    /** Threads hashing passwords; unset: every core but one (never more). */
+    HASH_THREADS: whole(1, 1024).optional(),
+    /** Password hashes that may wait for a thread; one more is answered 'busy' at once. */
+    HASH_QUEUE: whole(1, 10_000).default(DEFAULT_HASH_QUEUE),
+    /** The key of the printed codes' HMAC (at least 32 characters); needed in production. */
+    CODE_KEY: z.string().min(32, 'minstens 32 tekens').optional(),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),
     /** Mail: `smtp://user:password@host:587` or `smtps://…:465`; without it mail stays in the outbox. */
     SMTP_URL: z
@@ -152,6 +164,16 @@ export const serverConfigSchema = z
       'SEED met DATABASE_URL en NODE_ENV=production zou demo-accounts (wachtwoord welkom) bij echte gegevens zetten; zet SEED uit, of ALLOW_DEMO_SEED=1 voor een demoserver',
     path: ['SEED'],
   })
+  .refine((c) => !isProduction(c) || c.CODE_KEY, {
+    message:
+      'CODE_KEY ontbreekt: de sleutel waarmee de afgedrukte inlogcodes worden opgeslagen (minstens 32 willekeurige tekens, bijvoorbeeld uit openssl rand -base64 48); bewaar hem als een wachtwoord',
+    path: ['CODE_KEY'],
+  })
+  .refine((c) => !isProduction(c) || !belowOwasp(argon2CostOf(c)), {
+    message:
+      'ARGON2_MEMORY_KIB × ARGON2_ITERATIONS ligt onder het minimum van OWASP (19456 KiB × 2, of 47104 × 1, of minstens 7168 KiB en samen 35840): wachtwoorden zouden te snel te kraken zijn',
+    path: ['ARGON2_MEMORY_KIB'],
+  })
   .refine((c) => !(isProduction(c) && !c.DATABASE_URL) || c.ACCEPT_EMBEDDED_RISK, {
     message:
       'de ingebouwde database (PGlite) schrijft zonder fsync: bij stroomuitval kunnen bevestigde inschrijvingen verloren gaan. Gebruik PostgreSQL (DATABASE_URL), of zet ACCEPT_EMBEDDED_RISK=1 als de school dat risico aanvaardt',
@@ -179,6 +201,19 @@ export const secondFactorRule = (config: {
   NODE_ENV?: string
   REQUIRE_2FA?: 'admin' | 'staff' | 'none'
 }): 'admin' | 'staff' | 'none' => config.REQUIRE_2FA ?? (isProduction(config) ? 'admin' : 'none')
+
+/** The password hash's cost from the settings. */
+export function argon2CostOf(c: {
+  ARGON2_MEMORY_KIB: number
+  ARGON2_ITERATIONS: number
+  ARGON2_PARALLELISM: number
+}): Argon2Cost {
+  return {
+    memoryKib: c.ARGON2_MEMORY_KIB,
+    iterations: c.ARGON2_ITERATIONS,
+    parallelism: c.ARGON2_PARALLELISM,
+  }
+}
 
 /** Reads the settings; a bad value is a readable error (the server does not start). */
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {

@@ -11,6 +11,8 @@ export function demoServices(store: Store, sanitize: (html: string) => string): 
   return {
     store,
     passwords: pbkdf2Hasher(1000),
+    // The demo's printed codes: a key of its own, known to all (the demo holds no real accounts).
+    codeKey: 'demo-code-key',
     sanitize,
     now: () => new Date(),
     log: silentLogger,

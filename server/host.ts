@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom'
 import pino from 'pino'
 import { createSanitizer } from '~domain/sanitize'
 import { loggableError } from './app'
-import { secondFactorRule, type ServerConfig } from './config'
+import { argon2CostOf, secondFactorRule, type ServerConfig } from './config'
 import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
 import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
@@ -23,7 +23,8 @@ import { dailyCleanUp } from './rules/retention'
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { postgresLoginThrottle } from './security/pg-throttle'
 import { proxyTrust } from './security/proxies'
-import { scryptHasher } from './security/scrypt'
+import { argon2Hasher } from './security/argon2'
+import { hashPool } from './security/hash-pool'
 import { defaultRuleSettings, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
 import { serveApp } from './static'
@@ -75,9 +76,25 @@ export type RunningServer = {
   close(): Promise<void>
 }
 
-/** The password hash at the configured cost (the console's first admin needs only this). */
+/**
+ * The password hash at the configured cost, on the process's pool of hash threads (the console's
+ * first admin needs only this).
+ */
 export const passwordsFor = (config: ServerConfig) =>
-  scryptHasher({ N: 2 ** config.SCRYPT_COST, r: 8, p: 1 })
+  argon2Hasher(
+    hashPool({ threads: config.HASH_THREADS, queue: config.HASH_QUEUE }),
+    argon2CostOf(config),
+  )
+
+/**
+ * The printed codes' HMAC key: CODE_KEY (production requires it), else one derived from the
+ * database's place, so codes printed in development still work after a restart.
+ */
+export const codeKeyFor = (config: ServerConfig) =>
+  config.CODE_KEY ??
+  createHash('sha256')
+    .update(`xweek-dev-code-key:${config.DATABASE_URL ?? resolve(config.DATA_DIR)}`)
+    .digest('base64')
 
 export function servicesFor(config: ServerConfig, database: OpenedDatabase, log: Logger): Services {
   const proxies = proxyTrust(config.TRUSTED_PROXIES)
@@ -90,6 +107,7 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     placeExact,
     store: database.store,
     passwords: passwordsFor(config),
+    codeKey: codeKeyFor(config),
     sanitize: createSanitizer(new JSDOM('').window as unknown as Window),
     now: () => new Date(),
     log,
@@ -152,7 +170,7 @@ export async function prepareDatabase(
   const store = database.store
   if (await isEmpty(store)) {
     if (config.SEED) {
-      await loadSeed(store, seedSets[config.SEED]())
+      await loadSeed(store, seedSets[config.SEED](), passwordsFor(config))
       log.info({ seed: config.SEED }, 'demogegevens geladen')
     } else if (!config.ADMIN_LOGIN_ID) {
       log.warn(

@@ -1,3 +1,5 @@
+import { CODES_MAX, tooManyCodes } from '~contract/limits'
+
 /**
  * What the server says, in Dutch: the one catalogue of its refusals and answers. The demo
  * backend runs the same code, so it says the same.
@@ -75,6 +77,7 @@ export const serverMessages = {
       'Dit studentnummer en deze code horen niet bij elkaar, of de code is al gebruikt of verlopen. Vraag je docent om een nieuwe code.',
     noEmail: 'Dit account heeft geen e-mailadres. Druk een inlogcode af.',
     noNumber: 'Een inlogcode kan alleen voor een account met een studentnummer.',
+    tooManyCodes: tooManyCodes(CODES_MAX),
     alreadyActive: 'Dit account is al geactiveerd.',
     activated: 'Je account is geactiveerd.',
     passwordReset: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.',

@@ -61,11 +61,13 @@ export const defaultRuleSettings: RuleSettings = {
 
 /**
  * Everything the API's code needs from its host, handed in (never module globals): the server
- * gives the SQL store, scrypt and pino; the demo backend the memory store, PBKDF2 and silence.
+ * gives the SQL store, Argon2id (on its thread pool) and pino; the demo backend the memory store, PBKDF2 and silence.
  */
 export type Services = {
   store: Store
   passwords: PasswordHasher
+  /** The key of the printed codes' HMAC (CODE_KEY; security/account-tokens.ts). */
+  codeKey: string
   /** The app's allow-list sanitiser (DOMPurify on the host's DOM). */
   sanitize: (html: string) => string
   now: () => Date

@@ -1,16 +1,24 @@
 import { checkPassword } from '~domain/passwords'
 import { adminLoginIdProblem } from '../config'
-import { seed as demoSeed, type DbState } from '../seed/demo'
+import { DEMO_PASSWORD, seed as demoSeed, type DbState } from '../seed/demo'
 import { seedLarge } from '../seed/large'
-import type { PasswordHasher } from '../security/passwords'
+import { DEMO_PASSWORD_HASH, type PasswordHasher } from '../security/passwords'
 import type { Store } from '../store/store'
 
 export const seedSets = { demo: demoSeed, large: seedLarge } as const
 
-/** Writes a demo data set (the demo backend's own seed) into an empty database, in one transaction. */
-export async function loadSeed(store: Store, state: DbState) {
+/**
+ * Writes a demo data set (the demo backend's own seed) into an empty database, in one transaction.
+ * With `passwords` (the server's hash), the demo accounts' password is stored with it: one hash
+ * of `welkom` for all of them, made once (the seed's own is PBKDF2, which the browser can make).
+ */
+export async function loadSeed(store: Store, state: DbState, passwords?: PasswordHasher) {
+  const demoHash = passwords ? await passwords.hash(DEMO_PASSWORD) : DEMO_PASSWORD_HASH
   await store.transaction(async (tx) => {
-    for (const user of state.users) await tx.insertUser(user)
+    for (const user of state.users)
+      await tx.insertUser(
+        user.password_hash === DEMO_PASSWORD_HASH ? { ...user, password_hash: demoHash } : user,
+      )
     for (const profile of state.profiles) await tx.insertProfile(profile)
     for (const excursion of state.excursions) await tx.insertExcursion(excursion)
     for (const sub of state.subscriptions) await tx.insertSubscription(sub)

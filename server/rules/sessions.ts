@@ -56,6 +56,8 @@ function dummyHash(passwords: PasswordHasher) {
   if (!hash) {
     hash = passwords.hash(newToken())
     dummyHashes.set(passwords, hash)
+    // Refused (the hash pool busy): the next login makes it again, never keeps the refusal.
+    hash.catch(() => dummyHashes.delete(passwords))
   }
   return hash
 }

@@ -1,4 +1,12 @@
-// Session tokens (Web Crypto: the same code in Node and in the browser's demo backend).
+// Session tokens and their hashes. On the server SHA-256 is node:crypto's, computed at once on
+// the calling thread (microseconds): Web Crypto's digest would queue on libuv's thread pool
+// behind other work, and every request's token is hashed. The demo backend in the browser has no
+// node:crypto and uses Web Crypto.
+import type * as NodeCrypto from 'node:crypto'
+
+/** node:crypto where the code runs on Node (the server, vitest); undefined in the browser. */
+export const nodeCrypto: typeof NodeCrypto | undefined =
+  globalThis.process?.getBuiltinModule?.('node:crypto')
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -6,7 +14,7 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '')
 
-const hex = (buffer: ArrayBuffer) =>
+export const hex = (buffer: ArrayBuffer | Uint8Array) =>
   Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('')
 
 /** A bearer token: 256 random bits. */
@@ -19,5 +27,6 @@ export function newToken(): string {
  * is enough; a stolen sessions table gives no usable token.
  */
 export async function hashToken(token: string): Promise<string> {
+  if (nodeCrypto) return nodeCrypto.createHash('sha256').update(token).digest('hex')
   return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
 }

@@ -92,7 +92,9 @@ export const TEST_PROXY = '127.0.0.1'
 
 export const testConfig = (overrides: Record<string, string> = {}) =>
   readServerConfig({
-    SCRYPT_COST: '10',
+    // A cheap Argon2id for speed (production's is OWASP's: security.test.ts).
+    ARGON2_MEMORY_KIB: '64',
+    ARGON2_ITERATIONS: '1',
     TRUSTED_PROXIES: TEST_PROXY,
     LOG_LEVEL: 'silent',
     SERVE_STATIC: 'false',
@@ -167,7 +169,7 @@ export async function openTarget(
     sql = async (text, params) => (await database.query(text, params)).rows
     reset = async (dataSet) => {
       await database.query(`truncate ${TABLES.join(', ')} restart identity cascade`)
-      await loadSeed(database.store, seedSets[dataSet]())
+      await loadSeed(database.store, seedSets[dataSet](), services.passwords)
     }
   }
   services.settings = { ...services.settings, ...settings }

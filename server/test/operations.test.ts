@@ -23,6 +23,9 @@ const refusal = (env: Record<string, string>) => {
   }
 }
 
+/** Production needs the printed codes' key (password-hash.test.ts). */
+const CODE_KEY = 'k'.repeat(32)
+
 describe('settings refused at start', () => {
   it('TRUST_PROXY without TRUSTED_PROXIES, or a list with no address in it', () => {
     expect(refusal({ TRUST_PROXY: 'true' })).toMatch(/TRUSTED_PROXIES/)
@@ -33,16 +36,22 @@ describe('settings refused at start', () => {
   })
 
   it('SEED on a production PostgreSQL, unless ALLOW_DEMO_SEED=1', () => {
-    const env = { SEED: 'demo', DATABASE_URL: 'postgres://x@db/x', NODE_ENV: 'production' }
+    const env = {
+      SEED: 'demo',
+      DATABASE_URL: 'postgres://x@db/x',
+      NODE_ENV: 'production',
+      CODE_KEY,
+    }
     expect(refusal(env)).toMatch(/SEED/)
     expect(refusal({ ...env, ALLOW_DEMO_SEED: '1' })).toBe(null)
     expect(refusal({ ...env, NODE_ENV: 'development' })).toBe(null)
   })
 
   it('the embedded database in production (no fsync), unless ACCEPT_EMBEDDED_RISK=1', () => {
-    expect(refusal({ NODE_ENV: 'production' })).toMatch(/fsync/)
-    expect(refusal({ NODE_ENV: 'production', ACCEPT_EMBEDDED_RISK: '1' })).toBe(null)
-    expect(refusal({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/x' })).toBe(null)
+    const production = { NODE_ENV: 'production', CODE_KEY }
+    expect(refusal(production)).toMatch(/fsync/)
+    expect(refusal({ ...production, ACCEPT_EMBEDDED_RISK: '1' })).toBe(null)
+    expect(refusal({ ...production, DATABASE_URL: 'postgres://x@db/x' })).toBe(null)
   })
 })
 

@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createServerApp } from '../server-app'
 import { serverMessages as m } from '../messages'
-import { readServerConfig } from '../config'
-import { DEFAULT_SCRYPT_COST, scryptHasher } from '../security/scrypt'
-import { hashToken } from '../security/tokens'
+import { argon2CostOf, readServerConfig } from '../config'
+import { argon2Hasher, DEFAULT_ARGON2_COST } from '../security/argon2'
+import { hashPool } from '../security/hash-pool'
 import { openTarget, targetKinds, type Target } from './harness'
 
 const HOUR = 60 * 60 * 1000
@@ -23,19 +24,25 @@ describe.each(targetKinds({ memory: false }))('security on %s', (kind) => {
     t.services.now = () => new Date(clock)
   })
 
-  it('stores passwords only as scrypt hashes, and tokens only as their SHA-256', async () => {
+  it('stores passwords only as Argon2id hashes, and tokens only as their SHA-256', async () => {
     const token = await t.login('654321')
     const [user] = await t.sql!("select password_hash from users where id = 'u-daan'")
-    // The demo seed's PBKDF2 hash is replaced by scrypt at the first login.
-    expect(user!.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/)
+    // The server seeds with its own hash (the tests' cheap cost: harness.ts).
+    expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/)
     expect(String(user!.password_hash)).not.toContain('welkom')
     const sessions = await t.sql!('select token_hash from sessions')
-    expect(sessions.map((s) => s.token_hash)).toContain(await hashToken(token))
+    expect(sessions.map((s) => s.token_hash)).toContain(
+      createHash('sha256').update(token).digest('hex'),
+    )
     expect(JSON.stringify(sessions)).not.toContain(token)
   })
 
-  it('an older, weaker hash is replaced at the next good login, never at a failed one', async () => {
-    const older = await scryptHasher({ N: 2 ** 9, r: 8, p: 1 }).hash('welkom')
+  it('a hash at another cost is replaced at the next good login, never at a failed one', async () => {
+    const older = await argon2Hasher(hashPool(), {
+      memoryKib: 32,
+      iterations: 1,
+      parallelism: 1,
+    }).hash('welkom')
     await t.sql!("update users set password_hash = $1 where id = 'u-daan'", [older])
     const wrong = await t.call('POST', 'users/login', {
       body: { login_id: '654321', password: 'fout-wachtwoord' },
@@ -48,15 +55,16 @@ describe.each(targetKinds({ memory: false }))('security on %s', (kind) => {
     expect(await hashOf()).toBe(older)
     await t.login('654321')
     const renewed = await hashOf()
-    expect(renewed).toMatch(/^scrypt\$1024\$8\$1\$/)
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/)
     // The new hash still takes the password, and is kept from then on.
     await t.login('654321')
     expect(await hashOf()).toBe(renewed)
   })
 
-  it('hashes at OWASP’s minimum for scrypt unless told otherwise', () => {
-    expect(readServerConfig({}).SCRYPT_COST).toBe(17)
-    expect(DEFAULT_SCRYPT_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 })
+  it('hashes with Argon2id at OWASP’s recommendation unless told otherwise', () => {
+    const config = readServerConfig({})
+    expect(argon2CostOf(config)).toEqual({ memoryKib: 19456, iterations: 2, parallelism: 1 })
+    expect(DEFAULT_ARGON2_COST).toEqual({ memoryKib: 19456, iterations: 2, parallelism: 1 })
   })
 
   it('sessions slide: 12 hours after the last use they end', async () => {

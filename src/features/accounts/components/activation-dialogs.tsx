@@ -1,4 +1,5 @@
 import { Button, DialogContentText } from '@mui/material'
+import { CODES_MAX, tooManyCodes } from '~contract/limits'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { notify } from '@/lib/notify'
@@ -44,11 +45,13 @@ export function PrintCodesDialog({
   onClose: () => void
 }) {
   const { pdf, make, fileName } = useCodesPdf()
+  // The server makes at most CODES_MAX at once: more is said here, before the click.
+  const tooMany = accounts.length > CODES_MAX
   return (
     <ConfirmDialog
       title={w.codesTitle}
       confirmLabel={w.codesMake}
-      confirmDisabled={accounts.length === 0}
+      confirmDisabled={accounts.length === 0 || tooMany}
       onClose={onClose}
       onConfirm={async () => {
         await make(accounts.map((a) => a.id))
@@ -67,6 +70,8 @@ export function PrintCodesDialog({
     >
       {pdf ? (
         <Alert severity="success">{w.codesDone(pdf.count)}</Alert>
+      ) : tooMany ? (
+        <Alert severity="warning">{tooManyCodes(CODES_MAX)}</Alert>
       ) : (
         <DialogContentText>
           {accounts.length ? w.codesConfirm(accounts.length) : w.nothingToDo}

@@ -1,0 +1,87 @@
+import { availableParallelism } from 'node:os'
+import { Piscina } from 'piscina'
+import { HashPoolBusyError } from './hash-busy'
+
+/** The work hash-worker.mjs does (see there). */
+export type HashTask =
+  | {
+      kind: 'argon2-hash'
+      password: string
+      memoryCost: number
+      timeCost: number
+      parallelism: number
+    }
+  | { kind: 'argon2-verify'; password: string; stored: string }
+  | {
+      kind: 'scrypt'
+      password: string
+      salt: Uint8Array
+      N: number
+      r: number
+      p: number
+      length: number
+    }
+
+type Result<T extends HashTask> = T extends { kind: 'argon2-hash' }
+  ? string
+  : T extends { kind: 'argon2-verify' }
+    ? boolean
+    : Uint8Array
+
+export type HashPool = {
+  readonly threads: number
+  readonly queue: number
+  /** Runs a task on a pool thread; rejects at once with HashPoolBusyError when the queue is full. */
+  run<T extends HashTask>(task: T): Promise<Result<T>>
+}
+
+/** The most threads a pool takes: every core but one, which the server's own thread keeps. */
+export const maxHashThreads = () => Math.max(1, availableParallelism() - 1)
+
+/** A short queue: at OWASP's cost (about 15 ms a hash here) 32 waiting is half a second. */
+export const DEFAULT_HASH_QUEUE = 32
+
+const pools = new Map<string, HashPool>()
+
+/**
+ * The password hashes' pool of worker threads (piscina): `threads` (at most maxHashThreads()),
+ * each hashing one password at a time, and at most `queue` tasks waiting; one more is refused at
+ * once (HashPoolBusyError) instead of waiting behind minutes of work. One pool per size for the
+ * process (the threads are the machine's, not a server's); started at its first task, its idle
+ * threads do not keep the process alive.
+ */
+export function hashPool(options: { threads?: number; queue?: number } = {}): HashPool {
+  const threads = Math.min(options.threads ?? maxHashThreads(), maxHashThreads())
+  const queue = options.queue ?? DEFAULT_HASH_QUEUE
+  const key = `${threads}/${queue}`
+  let pool = pools.get(key)
+  if (!pool) {
+    let piscina: Piscina | null = null
+    pool = {
+      threads,
+      queue,
+      async run(task) {
+        piscina ??= new Piscina({
+          filename: new URL('./hash-worker.mjs', import.meta.url).href,
+          minThreads: threads,
+          maxThreads: threads,
+          maxQueue: queue,
+          concurrentTasksPerWorker: 1,
+          // Threads stay (a start loads the native module); idle ones never hold the process.
+          idleTimeout: 60_000,
+        })
+        if (piscina.queueSize >= queue) throw new HashPoolBusyError('password hash queue full')
+        try {
+          return (await piscina.run(task)) as never
+        } catch (error) {
+          // piscina's own refusal of a full queue (its count may differ from ours by a thread).
+          if (error instanceof Error && /queue is at limit/i.test(error.message))
+            throw new HashPoolBusyError('password hash queue full')
+          throw error
+        }
+      },
+    }
+    pools.set(key, pool)
+  }
+  return pool
+}
