@@ -53,6 +53,7 @@ import { version, setting, setSetting } from './settings'
 import { auditLog } from './audit'
 import { classes, classStudents, classReminderPreview, sendClassReminders } from './classes'
 import { privacyOverview } from './privacy'
+import { launchChecklist } from './launch'
 import {
   activateWithLink,
   activateWithCode,
@@ -156,6 +157,7 @@ export const calls = {
   classReminderPreview,
   sendClassReminders,
   privacyOverview,
+  launchChecklist,
 }
 
 export type Calls = typeof calls
