@@ -1,6 +1,7 @@
 import { Button, DialogContentText } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { UnreviewedTextsWarning } from '@/components/unreviewed-texts-warning'
 import { notify } from '@/lib/notify'
 import type { AccountRow } from '../account-rows'
 import { activationWords as w } from '../activation-words'
@@ -28,6 +29,7 @@ export function ResendActivationDialog({
         notify.success(w.resent(sent, skipped))
       }}
     >
+      <UnreviewedTextsWarning />
       <DialogContentText>
         {accounts.length ? w.resendConfirm(accounts.length, one) : w.nothingToDo}
       </DialogContentText>
@@ -68,9 +70,12 @@ export function PrintCodesDialog({
       {pdf ? (
         <Alert severity="success">{w.codesDone(pdf.count)}</Alert>
       ) : (
-        <DialogContentText>
-          {accounts.length ? w.codesConfirm(accounts.length) : w.nothingToDo}
-        </DialogContentText>
+        <>
+          <UnreviewedTextsWarning />
+          <DialogContentText>
+            {accounts.length ? w.codesConfirm(accounts.length) : w.nothingToDo}
+          </DialogContentText>
+        </>
       )}
     </ConfirmDialog>
   )
