@@ -67,5 +67,6 @@ describe("'Klaar voor de start'", () => {
       true,
     )
     expect(policy).not.toHaveTextContent('privacy_policy')
-  })
+    // Two screens and three dialogs: more than one test's usual limit on a busy machine.
+  }, 40_000)
 })
