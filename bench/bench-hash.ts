@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks'
 import { readServerConfig } from '../server/config'
 import { passwordsFor } from '../server/host'
-import { scryptHasher } from '../server/security/scrypt'
+import { scryptHash } from '../server/security/scrypt'
 
 /** The sockets the bench's agent opens at most (opening-minute.ts): the logins it has in flight. */
 const MOST_IN_FLIGHT = 400
@@ -77,7 +77,7 @@ export async function benchHash(argv: string[]): Promise<BenchHash> {
  */
 export async function earlierBuildHash(hash: BenchHash) {
   const cost = Number(hash.env.SCRYPT_COST ?? 17)
-  const stored = await scryptHasher({ N: 2 ** cost, r: 8, p: 1 }).hash('welkom')
+  const stored = scryptHash('welkom', { N: 2 ** cost, r: 8, p: 1 })
   console.log(`the earlier bundle's password hash: ${parametersOf(stored)}`)
   return stored
 }

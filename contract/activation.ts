@@ -5,6 +5,8 @@ import {
   activationRequestSchema,
   codeLettersSchema,
   codePasswordInputSchema,
+  linkCheckInputSchema,
+  linkCheckSchema,
   linkPasswordInputSchema,
   mailIdSchema,
   outboxMailSchema,
@@ -59,6 +61,19 @@ export const requestActivationLink = {
     summary:
       'Een nieuwe activatielink (of, voor een actief account, een herstellink) naar het e-mailadres van het account; hetzelfde antwoord of het account bestaat of niet',
     refusals: { 429: 'Te veel aanvragen voor deze gebruikersnaam of dit adres' },
+  },
+} as const satisfies Call
+
+export const checkLink = {
+  method: 'post',
+  path: 'users/check_link',
+  access: 'public',
+  body: linkCheckInputSchema,
+  answer: linkCheckSchema,
+  docs: {
+    tag,
+    summary:
+      'Of een activatie- of herstellink nog werkt, zonder hem te gebruiken: de pagina van de link zegt het meteen (onbekend, gebruikt of verlopen)',
   },
 } as const satisfies Call
 

@@ -53,10 +53,12 @@ import { version, setting, setSetting } from './settings'
 import { auditLog } from './audit'
 import { classes, classStudents, classReminderPreview, sendClassReminders } from './classes'
 import { privacyOverview } from './privacy'
+import { launchChecklist } from './launch'
 import {
   activateWithLink,
   activateWithCode,
   requestActivationLink,
+  checkLink,
   resetPassword,
   resendActivation,
   activationCodes,
@@ -136,6 +138,7 @@ export const calls = {
   activateWithLink,
   activateWithCode,
   requestActivationLink,
+  checkLink,
   resetPassword,
   resendActivation,
   activationCodes,
@@ -154,6 +157,7 @@ export const calls = {
   classReminderPreview,
   sendClassReminders,
   privacyOverview,
+  launchChecklist,
 }
 
 export type Calls = typeof calls

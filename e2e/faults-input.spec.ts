@@ -99,7 +99,7 @@ test.describe('a new version waits for every input', () => {
       await expect(page.getByRole('contentinfo')).toContainText('Versie 1.1.0')
     })
 
-  test('while the policy setting holds a typed name: no reload until it is saved', async ({
+  test('while the policy setting holds a chosen text: no reload until it is saved', async ({
     page,
   }) => {
     await page.clock.install()
@@ -107,8 +107,8 @@ test.describe('a new version waits for every input', () => {
     await page.getByRole('button', { name: 'Privacybeleid' }).click()
     const setting = page
       .getByRole('dialog', { name: 'Privacybeleid' })
-      .getByRole('textbox', { name: 'Tekst met het privacybeleid' })
-    await setting.fill('activity_terms')
+      .getByRole('combobox', { name: 'Tekst met het privacybeleid' })
+    await setting.selectOption({ label: 'Activiteitenvoorwaarden' })
     const loads = await newVersionArrives(page)
     await expect(setting).toHaveValue('activity_terms')
     await page.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click()

@@ -5,6 +5,7 @@ import { resetEmbeddedDatabase } from './db/reset'
 import { createAdmin } from './db/seed'
 import { createLogger, prepareDatabase, passwordsFor } from './host'
 import { serverMessages } from './messages'
+import { LAST_BACKUP_SETTING } from './rules/launch'
 
 /**
  * The server's maintenance commands (README "Server"):
@@ -106,6 +107,15 @@ async function main() {
     case 'backup': {
       const target = file ?? defaultBackupFile(config)
       await backupDatabase(config, target)
+      // 'Klaar voor de start' reads when the last backup was made (server/rules/launch.ts).
+      const database = await prepareDatabase(
+        { ...config, ADMIN_LOGIN_ID: undefined, ADMIN_PASSWORD: undefined },
+        log,
+      )
+      await database.store.transaction((tx) =>
+        tx.setSetting(LAST_BACKUP_SETTING, new Date().toISOString()),
+      )
+      await database.store.close()
       console.log(`Reservekopie geschreven naar ${target}.`)
       return
     }

@@ -11,7 +11,14 @@ import pino from 'pino'
 import { createSanitizer } from '~domain/sanitize'
 import { loggableError } from './app'
 import { argon2CostOf, secondFactorRule, type ServerConfig } from './config'
-import { createAdmin, ensureBaseSettings, isEmpty, loadSeed, seedSets } from './db/seed'
+import {
+  createAdmin,
+  ensureBaseSettings,
+  ensureModelTexts,
+  isEmpty,
+  loadSeed,
+  seedSets,
+} from './db/seed'
 import { claimDataDir } from './db/backup'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import { createMailSender, type MailSender } from './mail/sender'
@@ -192,6 +199,11 @@ export async function prepareDatabase(
     }
   }
   await ensureBaseSettings(store, buildVersion(config.STATIC_DIR))
+  await ensureModelTexts(store, {
+    auditRetentionDays: config.AUDIT_RETENTION_DAYS,
+    idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
+    mailRetentionDays: config.MAIL_RETENTION_DAYS,
+  })
   const close = store.close.bind(store)
   store.close = async () => {
     await close()

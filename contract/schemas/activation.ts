@@ -9,6 +9,11 @@ const token = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))
 
 export const linkPasswordInputSchema = z.object({ token, password })
 
+/** A mailed link to check on opening its page, without using it (issue 42). */
+export const linkCheckInputSchema = z.object({ token, kind: z.enum(['activation', 'reset']) })
+/** Live, or why not in Dutch (unknown, used or expired): the words the use of it would answer. */
+export const linkCheckSchema = z.object({ live: z.boolean(), message: z.optional(z.string()) })
+
 export const codePasswordInputSchema = z.object({
   number: z.string().check(z.trim(), z.minLength(1, 'Vul je studentnummer in'), z.maxLength(50)),
   code: z.string().check(z.trim(), z.minLength(1, 'Vul je inlogcode in'), z.maxLength(50)),

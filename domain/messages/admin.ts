@@ -225,7 +225,7 @@ export const adminMessages = {
     invalidSize: 'Vul een breedte en hoogte in van 1 tot 5000 pixels',
     policySetting: 'Tekst met het privacybeleid',
     policySettingHelp:
-      'De naam van de tekst die als privacybeleid wordt getoond (standaard privacy_policy).',
+      'De tekst die als privacybeleid wordt getoond en geaccepteerd (standaard Privacybeleid).',
     policySettingSaved: 'Instelling opgeslagen',
     invalidContentName: 'Gebruik alleen kleine letters, cijfers, - en _',
     unknownContentName: (name: string) =>
@@ -319,5 +319,46 @@ export const adminMessages = {
     undone: 'De plaatsing is teruggedraaid.',
     publishedDone: 'De plaatsing is gepubliceerd.',
     failed: (detail: string) => `Dat lukte niet: ${detail}`,
+  },
+  /** 'Klaar voor de start' (issue 42): what a school checks before it invites students. */
+  launch: {
+    title: 'Klaar voor de start',
+    intro: 'Wat je nakijkt voordat je studenten uitnodigt.',
+    loading: 'Klaar voor de start laden',
+    done: 'klaar',
+    todo: 'nog te doen',
+    items: {
+      'second-factor': {
+        label: 'Tweestapsverificatie ingesteld',
+        hint: 'Stel die in op Mijn account.',
+      },
+      'test-mail': {
+        label: 'Testmail verzonden en aangekomen',
+        hint: "Vraag voor je eigen account 'Wachtwoord vergeten' aan en kijk of de mail aankomt; Beheer › E-mail laat zien of hij verzonden is (SMTP_URL moet ingesteld zijn).",
+      },
+      'texts-reviewed': {
+        label: 'Privacybeleid en voorwaarden nagelezen',
+        hint: "Open elke tekst (onderaan elke pagina), pas hem aan en sla hem op, of kies 'Gecontroleerd'.",
+      },
+      'app-url-https': {
+        label: 'APP_URL begint met https://',
+        hint: 'De links in de mails gaan naar APP_URL: zet die op het https-adres van de website.',
+      },
+      backup: {
+        label: 'Reservekopieën ingesteld',
+        hint: 'Laat npm run db:backup elke dag draaien (docs/operations.md); de lijst telt een kopie van hoogstens 8 dagen oud.',
+      },
+      'first-import': {
+        label: 'Eerste import gedaan',
+        hint: 'Importeer een klassenlijst bij Beheer › Accounts.',
+      },
+    },
+    stillModel: (titles: readonly string[]) => `Nog een voorbeeldtekst: ${titles.join(', ')}.`,
+    lastBackup: (at: string) => `Laatste reservekopie: ${at}.`,
+    inviteWarning: (titles: readonly string[]) =>
+      `Let op: ${titles.join(', ')} ${titles.length === 1 ? 'is' : 'zijn'} nog de voorbeeldtekst van de installatie. Studenten moeten die accepteren: lees ze na en pas ze aan voordat je studenten uitnodigt.`,
+    modelNotice:
+      "Dit is nog de voorbeeldtekst van de installatie. Pas hem aan en sla hem op, of kies 'Gecontroleerd' als hij zo klopt voor jouw school.",
+    reviewed: 'Gecontroleerd',
   },
 } as const

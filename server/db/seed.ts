@@ -1,6 +1,8 @@
 import { checkPassword } from '~domain/passwords'
 import { adminLoginIdProblem } from '../config'
 import { DEMO_PASSWORD, seed as demoSeed, type DbState } from '../seed/demo'
+import { APP_TEXTS, MODEL_TEXTS_SETTING, modelTextNames } from '~domain/app-texts'
+import { modelTexts, type Retention } from '../seed/model-texts'
 import { seedLarge } from '../seed/large'
 import { DEMO_PASSWORD_HASH, type PasswordHasher } from '../security/passwords'
 import type { Store } from '../store/store'
@@ -36,6 +38,27 @@ export async function ensureBaseSettings(store: Store, version: string) {
     if ((await tx.settingByName('policy')) === null) await tx.setSetting('policy', 'privacy_policy')
     // The build that runs: a browser holding another reloads at its next version check.
     await tx.setSetting('version', version)
+  })
+}
+
+/**
+ * Every text of the app that has none gets its Dutch model text (issue 42), at every start: a
+ * fresh install (no seed) never shows an empty page or asks a student to accept an empty policy.
+ * The names go on the `model_texts` list until an admin saves each or marks it 'Gecontroleerd'
+ * (server/rules/content.ts). A text that exists, the demo's or the school's, is left alone.
+ */
+export async function ensureModelTexts(store: Store, retention: Retention) {
+  const models = modelTexts(retention)
+  await store.transaction(async (tx) => {
+    const added: string[] = []
+    for (const { name } of APP_TEXTS)
+      if ((await tx.contentByName(name)) === null) {
+        await tx.setContent(name, models[name])
+        added.push(name)
+      }
+    if (!added.length) return
+    const listed = modelTextNames(await tx.settingByName(MODEL_TEXTS_SETTING))
+    await tx.setSetting(MODEL_TEXTS_SETTING, JSON.stringify([...new Set([...listed, ...added])]))
   })
 }
 

@@ -6,6 +6,7 @@ import {
   resendActivationMails,
   resetPasswordWithLink,
 } from '../rules/activation'
+import { checkLink } from '../rules/account-secrets'
 import { retryMail } from '../rules/outbox'
 import {
   activateWithCodeThrottled,
@@ -18,6 +19,7 @@ export const activationHandlers: Handlers<typeof calls> = {
   activateWithLink: (ctx, { body }) => activateWithLink(ctx, body),
   activateWithCode: (ctx, { body }) => activateWithCodeThrottled(ctx, body),
   requestActivationLink: (ctx, { body }) => requestActivationLink(ctx, body),
+  checkLink: (ctx, { body }) => checkLink(ctx, body),
   resetPassword: (ctx, { body }) => resetPasswordWithLink(ctx, body),
   resendActivation: (ctx, { body }) => resendActivationMails(ctx, body.ids),
   activationCodes: async (ctx, { body }) => ({

@@ -6,6 +6,7 @@ import { classHandlers } from './classes'
 import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
 import { excursionHandlers } from './excursions'
 import { friendGroupHandlers } from './friend-groups'
+import { launchHandlers } from './launch'
 import { roundHandlers } from './rounds'
 import { subscriptionHandlers } from './subscriptions'
 import {
@@ -34,4 +35,5 @@ export const handlers: Handlers<Calls> = {
   ...activationHandlers,
   ...securityHandlers,
   ...classHandlers,
+  ...launchHandlers,
 }

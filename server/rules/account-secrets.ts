@@ -79,17 +79,45 @@ export async function refuseToken(
   return refuse(400, message)
 }
 
-/** The link's token row, if it is a live one of this kind; otherwise the refusal. */
-export async function liveLinkToken(ctx: RuleContext, kind: 'activation' | 'reset', token: string) {
+type LinkState =
+  | { row: AccountTokenRow; refusal: null }
+  | { row: AccountTokenRow | null; refusal: Refusal; message: string }
+
+/** What a link's token is: a live one of this kind, or why not (one rule for its check and use). */
+async function linkState(
+  ctx: RuleContext,
+  kind: 'activation' | 'reset',
+  token: string,
+): Promise<LinkState> {
   const row = await ctx.services.store.run(async (tx) =>
     tx.accountTokenByHash(await hashToken(token)),
   )
   if (!row || row.kind !== kind)
-    return refuseToken(ctx, kind, row ? 'wrong-kind' : 'unknown', null, m.linkUnknown)
-  if (row.used_at) return refuseToken(ctx, kind, 'used', row, m.linkUsed)
+    return { row: null, refusal: row ? 'wrong-kind' : 'unknown', message: m.linkUnknown }
+  if (row.used_at) return { row, refusal: 'used', message: m.linkUsed }
   if (row.expires_at <= ctx.now.toISOString())
-    return refuseToken(ctx, kind, 'expired', row, m.linkExpired)
-  return row
+    return { row, refusal: 'expired', message: m.linkExpired }
+  return { row, refusal: null }
+}
+
+/** The link's token row, if it is a live one of this kind; otherwise the refusal. */
+export async function liveLinkToken(ctx: RuleContext, kind: 'activation' | 'reset', token: string) {
+  const state = await linkState(ctx, kind, token)
+  if (state.refusal === null) return state.row
+  return refuseToken(ctx, kind, state.refusal, state.row, state.message)
+}
+
+/**
+ * POST users/check_link: whether a link still works, said on opening its page (issue 42), not
+ * after the password was typed twice. Nothing is used up and nothing is logged: the use itself
+ * refuses (with its audit entry) as before. The token is 256 random bits: no guessing to throttle.
+ */
+export async function checkLink(
+  ctx: RuleContext,
+  input: { token: string; kind: 'activation' | 'reset' },
+) {
+  const state = await linkState(ctx, input.kind, input.token)
+  return state.refusal === null ? { live: true } : { live: false, message: state.message }
 }
 
 /**

@@ -1,13 +1,19 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '~domain/upload-rules'
+import { MODEL_TEXTS_SETTING, isAppText, modelTextNames } from '~domain/app-texts'
 import { POLICY_SETTING, VERSION_SETTING } from '~contract/schemas/settings'
 import { adminMessages } from '~domain/messages/admin'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { audit, transaction, type RuleContext } from './context'
 
-/** GET website_content: an unknown name is a 400 (SPEC §8: the app then starts it empty). */
+/**
+ * GET website_content: an unknown name is a 400 (SPEC §8: the app then starts it empty). A text
+ * of the app's own (domain/app-texts.ts) that has none is answered empty instead: a page load
+ * must not log a refused request in the console (issue 42; a fresh install has model texts).
+ */
 export async function getContent(ctx: RuleContext, name: string) {
   const content = await ctx.services.store.run((tx) => tx.contentByName(name))
+  if (content === null && isAppText(name)) return { name, content: '' }
   if (content === null) refuse(400, serverMessages.content.unknown('inhoud', name))
   return { name, content: content! }
 }
@@ -18,6 +24,13 @@ export function setContent(ctx: RuleContext, body: { name: string; content: stri
   return transaction(ctx, async (tx) => {
     const before = await tx.contentByName(body.name)
     await tx.setContent(body.name, content)
+    // Saved by an admin (also 'Gecontroleerd', which saves it as it is): no longer the model.
+    const models = modelTextNames(await tx.settingByName(MODEL_TEXTS_SETTING))
+    if (models.includes(body.name))
+      await tx.setSetting(
+        MODEL_TEXTS_SETTING,
+        JSON.stringify(models.filter((name) => name !== body.name)),
+      )
     await audit(tx, ctx, {
       action: 'content.set',
       recordType: 'content',

@@ -138,6 +138,9 @@ const samples: Record<CallName, Sample> = {
     expect: { none: 400, student: 400, teacher: 400, admin: 400 },
   },
   requestActivationLink: { request: { body: { login: '123456' } } },
+  launchChecklist: { request: {} },
+  // Checking a link answers whether it is live, for everyone: no such link is not live.
+  checkLink: { request: { body: { token: 'C'.repeat(43), kind: 'activation' } } },
   // Daan is active: passed over, and the answer says so.
   resendActivation: { request: { body: { ids: ['u-s1'] } } },
   activationCodes: { request: { body: { ids: ['u-s1'] } } },

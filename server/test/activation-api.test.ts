@@ -35,6 +35,12 @@ describe('activation, reset and the outbox through the API', () => {
         return result
       }
       const received = (to: string) => smtp.received.filter((r) => r.to[0] === to)
+      /** users/check_link: what the link's page says on opening (issue 42), using nothing up. */
+      const check = async (token: string, kind: 'activation' | 'reset' = 'activation') => {
+        const answer = await t.call('POST', 'users/check_link', { body: { token, kind } })
+        expect(answer.status).toBe(200)
+        return answer.json
+      }
       const refusedEntries = async () =>
         (await t.call('GET', 'audit', { token: admin, query: { action: 'token.refused' } })).json
           .entries.length
@@ -78,6 +84,12 @@ describe('activation, reset and the outbox through the API', () => {
           'account-activeren#token',
         )
 
+        // Checking it, as its page does on opening, uses nothing up and logs nothing.
+        const refusedBefore = await refusedEntries()
+        expect(await check(token)).toEqual({ live: true })
+        expect(await check(token)).toEqual({ live: true })
+        expect(await refusedEntries()).toBe(refusedBefore)
+
         // The password rule, from domain/passwords.ts, in Dutch; the link stays good.
         const weak = await t.call('POST', 'users/activate', {
           body: { token, password: '810001@student.scalda.nl' },
@@ -90,6 +102,8 @@ describe('activation, reset and the outbox through the API', () => {
         expect((await t.call('GET', 'users', { token: done.json.token })).status).toBe(200)
         expect(await t.login('810001', 'zonnebloemveld')).toBeTruthy()
 
+        // A used link is said at once, with the words its use answers.
+        expect(await check(token)).toEqual({ live: false, message: m.linkUsed })
         const before = await refusedEntries()
         const again = await t.call('POST', 'users/activate', {
           body: { token, password: 'nog-een-wachtwoord' },
@@ -130,7 +144,10 @@ describe('activation, reset and the outbox through the API', () => {
           body: { token, password: 'zonnebloemveld' },
         })
         expect(crossed).toMatchObject({ status: 400, json: { message: m.linkUnknown } })
+        expect(await check('A'.repeat(43))).toEqual({ live: false, message: m.linkUnknown })
+        expect(await check(token, 'reset')).toEqual({ live: false, message: m.linkUnknown })
         now += 8 * DAY
+        expect(await check(token)).toEqual({ live: false, message: m.linkExpired })
         const late = await t.call('POST', 'users/activate', {
           body: { token, password: 'zonnebloemveld' },
         })
@@ -173,6 +190,7 @@ describe('activation, reset and the outbox through the API', () => {
           received('654321@student.scalda.nl')[0]!.raw,
           'account-activeren#reset',
         )
+        expect(await check(token, 'reset')).toEqual({ live: true })
         const done = await t.call('POST', 'users/reset_password', {
           body: { token, password: 'regenboogvis' },
         })
@@ -181,6 +199,7 @@ describe('activation, reset and the outbox through the API', () => {
         expect((await t.call('GET', 'users', { token: done.json.token })).status).toBe(200)
         await expect(t.login('654321')).rejects.toThrow(/401/)
         expect(await t.login('654321', 'regenboogvis')).toBeTruthy()
+        expect(await check(token, 'reset')).toEqual({ live: false, message: m.linkUsed })
         const again = await t.call('POST', 'users/reset_password', {
           body: { token, password: 'regenboogvis2' },
         })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '@/features/content/components/content-page'
 import { contentQueryOptions } from '@/lib/content/api'
+import { LaunchChecklistSlot } from './-parts/launch-checklist-slot'
 
 export const Route = createFileRoute('/')({
   // The home text is asked for while the page renders, not after it (not awaited: the page and
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/')({
 })
 
 function HomePage() {
-  return <ContentPage title="X-Week en keuzedelen" name="home" />
+  return (
+    <ContentPage title="X-Week en keuzedelen" name="home">
+      <LaunchChecklistSlot />
+    </ContentPage>
+  )
 }

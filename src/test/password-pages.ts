@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '@/test/render-app'
+import { hashToken, newToken } from '../../server/security/tokens'
+import { db } from '../../mocks/db'
 
 /** The two fields of a new password (activation and reset pages), and the first one's hint. */
 export const password = () => screen.getByLabelText(/^Nieuw wachtwoord\W*$/)
@@ -21,4 +23,26 @@ export async function openPasswordPage(url: string, heading: string, button: str
     await user.paste(text)
   }
   return { user, fill, submit }
+}
+
+/**
+ * A live link of `kind` for Sanne in the demo backend's store: the page's check finds it good,
+ * so the form shows (an unknown or used link is said on opening instead). `use()` spends it.
+ */
+export async function liveLink(kind: 'activation' | 'reset') {
+  const token = newToken()
+  const row = {
+    _id: `t-${kind}-test`,
+    user_id: 'u-sanne',
+    kind,
+    token_hash: await hashToken(token),
+    created_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+    used_at: null as string | null,
+  }
+  db.state.accountTokens.push(row)
+  const use = () => {
+    row.used_at = new Date().toISOString()
+  }
+  return { token, use }
 }

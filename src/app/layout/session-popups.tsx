@@ -15,12 +15,15 @@ import { useSession } from '@/lib/session'
 import { useOwnProfile } from '@/lib/profile/api'
 import { IncompleteProfilePopup } from '@/features/profile/components/incomplete-profile-popup'
 import { PrivacyPolicyPopup } from '@/features/profile/components/privacy-policy-popup'
+import { SecondFactorPopup } from '@/features/account-security/components/second-factor-popup'
 import { isProfileComplete } from '~contract/schemas/profile'
+import { nextSessionPopup } from './popup-order'
 
 /**
- * The popups a logged-in user cannot get past: first the privacy policy, then an incomplete
- * profile. Without the own profile neither can be decided: the load error says so, with
- * 'Opnieuw proberen' (sign-up stays closed meanwhile, with that reason beside it).
+ * The popups a logged-in user cannot get past, one at a time in the order of `nextSessionPopup`:
+ * the second factor REQUIRE_2FA asks for, the privacy policy, an incomplete profile. Without the
+ * own profile the last two cannot be decided: the load error says so, with 'Opnieuw proberen'
+ * (sign-up stays closed meanwhile, with that reason beside it).
  */
 export function SessionPopups() {
   const session = useSession()
@@ -28,7 +31,17 @@ export function SessionPopups() {
   const profile = useOwnProfile({ enabled: user !== null })
   // Once closed, sign-up's own notice (with its retry) carries the reason.
   const [closed, setClosed] = useState(false)
+  // The set-up popup stays while its recovery codes are shown, after the session's flag is gone.
+  const [enrolling, setEnrolling] = useState(false)
+  if (user?.second_factor_setup && !enrolling) setEnrolling(true)
   if (!user) return null
+  const popup = nextSessionPopup({
+    secondFactorPending: enrolling || Boolean(user.second_factor_setup),
+    profileLoaded: Boolean(profile.data),
+    privacyAccepted: Boolean(profile.data?.accept_privacy_policy),
+    profileComplete: profile.data ? isProfileComplete(profile.data, user.role) : false,
+  })
+  if (popup === 'second-factor') return <SecondFactorPopup onDone={() => setEnrolling(false)} />
   if (!profile.data) {
     // An expired session has the login dialog on top; logging in again asks once more.
     if (!profile.isError || session?.expired || closed) return null
@@ -41,9 +54,8 @@ export function SessionPopups() {
       />
     )
   }
-  if (!profile.data.accept_privacy_policy) return <PrivacyPolicyPopup profile={profile.data} />
-  if (!isProfileComplete(profile.data, user.role))
-    return <IncompleteProfilePopup profile={profile.data} role={user.role} />
+  if (popup === 'privacy') return <PrivacyPolicyPopup profile={profile.data} />
+  if (popup === 'profile') return <IncompleteProfilePopup profile={profile.data} role={user.role} />
   return null
 }
 

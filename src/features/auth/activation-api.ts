@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as calls from '~contract/activation'
 import { useNavigate } from '@tanstack/react-router'
 import { api } from '@/lib/api-client'
@@ -23,6 +23,26 @@ export function activateWithCode(input: { number: string; code: string; password
 // POST /users/reset_password: a new password with the mailed reset link
 export function resetPassword(input: { token: string; password: string }) {
   return api.call(calls.resetPassword, input)
+}
+
+// POST /users/check_link: whether the page's link still works, without using it
+function checkLink(input: { token: string; kind: 'activation' | 'reset' }) {
+  return api.call(calls.checkLink, input)
+}
+
+/**
+ * Why the page's link no longer works (unknown, used or expired), said on opening (issue 42), or
+ * null: live, not known yet, or the check failed (then using the link says it).
+ */
+export function useDeadLink(kind: 'activation' | 'reset', token: string | null): string | null {
+  const check = useQuery({
+    queryKey: ['link-check', kind, token],
+    queryFn: () => checkLink({ token: token!, kind }),
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  })
+  return check.data?.live === false ? (check.data.message ?? null) : null
 }
 
 // POST /users/activation_link: a new link to the account's address (the same answer always)

@@ -3,6 +3,7 @@ import * as calls from '~contract/content-edit'
 import { api, ApiError, errorMessage, isApiError } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
 import { contentKeys } from '@/lib/content/api'
+import { launchKeys } from '@/lib/launch/api'
 import type { WebsiteContent } from '~contract/schemas/content'
 
 // The editor's calls, apart from ./api.ts: the pages that show a text load only that one.
@@ -17,6 +18,8 @@ export function useSetContent() {
     mutationFn: setContent,
     onSuccess: (_answer, input) => {
       queryClient.setQueryData(contentKeys.byName(input.name), input)
+      // A saved text is reviewed: 'Klaar voor de start' and the invite warnings follow.
+      void queryClient.invalidateQueries({ queryKey: launchKeys.checklist })
     },
   })
 }

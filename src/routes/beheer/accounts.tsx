@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requirePermission } from '@/lib/router-context'
 import { accountsSearchSchema } from '@/features/accounts/search'
 import { AccountsPage } from '@/features/accounts/components/accounts-page'
+import { LaunchChecklistSlot } from '../-parts/launch-checklist-slot'
 
 export const Route = createFileRoute('/beheer/accounts')({
   beforeLoad: requirePermission('accounts:manage'),
@@ -14,6 +15,7 @@ function AccountsRoute() {
   return (
     <AccountsPage
       search={Route.useSearch()}
+      before={<LaunchChecklistSlot />}
       onSearchChange={(update, { replace }) =>
         void navigate({ search: update, replace, resetScroll: false })
       }

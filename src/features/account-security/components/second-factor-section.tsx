@@ -13,8 +13,17 @@ const m = securityMessages.secondFactor
  * 'Tweestapsverificatie' on a staff member's account page (issue 25): set up with a QR code,
  * confirmed with the first code, then the 10 recovery codes are shown once.
  */
-export function SecondFactorSection() {
-  const headingId = useId()
+export function SecondFactorSection({
+  headingId: givenHeadingId,
+  onRecoveryDone,
+}: {
+  /** The heading's id, when a popup is labelled by it. */
+  headingId?: string
+  /** After 'Ik heb de codes bewaard' (the set-up popup closes then). */
+  onRecoveryDone?: () => void
+} = {}) {
+  const ownHeadingId = useId()
+  const headingId = givenHeadingId ?? ownHeadingId
   const status = useSecondFactorStatus()
   const setup = useSecondFactorSetup()
   const confirm = useSecondFactorConfirm()
@@ -61,7 +70,13 @@ export function SecondFactorSection() {
                 <li key={code}>{code}</li>
               ))}
             </Box>
-            <Button sx={{ mt: 1 }} onClick={() => setRecovery(null)}>
+            <Button
+              sx={{ mt: 1 }}
+              onClick={() => {
+                setRecovery(null)
+                onRecoveryDone?.()
+              }}
+            >
               {m.recoveryDone}
             </Button>
           </Alert>

@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@mui/material'
 import { Alert } from '@/components/alert'
-import { Suspense, useCallback, useId, useMemo, useState } from 'react'
+import { Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import {
   can,
   canGrantRole,
@@ -76,9 +76,12 @@ type DialogState =
 export function AccountsPage({
   search,
   onSearchChange,
+  before,
 }: {
   search: AccountsSearch
   onSearchChange: SearchNavigate<AccountsSearch>
+  /** Shown above the filters (the route gives admins 'Klaar voor de start'). */
+  before?: ReactNode
 }) {
   const me = useSessionUser()
   const users = useAllUsers()
@@ -179,6 +182,7 @@ export function AccountsPage({
         </Stack>
       }
     >
+      {before}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}

@@ -2,6 +2,7 @@ import { Button, DialogContentText } from '@mui/material'
 import { CODES_MAX, tooManyCodes } from '~contract/limits'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { UnreviewedTextsWarning } from '@/components/unreviewed-texts-warning'
 import { notify } from '@/lib/notify'
 import type { AccountRow } from '../account-rows'
 import { activationWords as w } from '../activation-words'
@@ -29,6 +30,7 @@ export function ResendActivationDialog({
         notify.success(w.resent(sent, skipped))
       }}
     >
+      <UnreviewedTextsWarning />
       <DialogContentText>
         {accounts.length ? w.resendConfirm(accounts.length, one) : w.nothingToDo}
       </DialogContentText>
@@ -73,9 +75,12 @@ export function PrintCodesDialog({
       ) : tooMany ? (
         <Alert severity="warning">{tooManyCodes(CODES_MAX)}</Alert>
       ) : (
-        <DialogContentText>
-          {accounts.length ? w.codesConfirm(accounts.length) : w.nothingToDo}
-        </DialogContentText>
+        <>
+          <UnreviewedTextsWarning />
+          <DialogContentText>
+            {accounts.length ? w.codesConfirm(accounts.length) : w.nothingToDo}
+          </DialogContentText>
+        </>
       )}
     </ConfirmDialog>
   )

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material'
 import { Alert } from '@/components/alert'
+import { UnreviewedTextsWarning } from '@/components/unreviewed-texts-warning'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { decodeCsv, downloadCsv, type CsvEncoding } from '@/lib/csv'
@@ -132,6 +133,7 @@ export function ImportDialog({
       <DialogContent>
         {step.kind === 'choose' && (
           <Stack spacing={2}>
+            <UnreviewedTextsWarning />
             <DialogContentText>{t.intro}</DialogContentText>
             {step.error && <Alert severity="error">{step.error}</Alert>}
             <Box>

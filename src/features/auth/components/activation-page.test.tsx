@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { openPasswordPage, password, passwordHint as hint, repeat } from '@/test/password-pages'
+import {
+  liveLink,
+  openPasswordPage,
+  password,
+  passwordHint as hint,
+  repeat,
+} from '@/test/password-pages'
 
 /*
  * The activation page's messages come from the form layer (useFormInput with `load`: the common
@@ -79,8 +86,28 @@ describe('activation page (with a code)', () => {
 })
 
 describe('activation page (with a link)', () => {
-  it("shows the server's refusal of an unknown link; the other way hides the messages", async () => {
-    const { user, fill, activate } = await openActivation(`#token=${'A'.repeat(43)}`)
+  it('says an unknown or used link on opening; a printed code still works from there (issue 42)', async () => {
+    const user = userEvent.setup()
+    await openActivation(`#token=${'A'.repeat(43)}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Deze link is ongeldig/)
+    expect(screen.queryByLabelText(/^Nieuw wachtwoord\W*$/)).toBeNull()
+    expect(screen.getByRole('region', { name: 'Nieuwe link aanvragen' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Ik heb een inlogcode' }))
+    expect(field('Studentnummer')).toBeVisible()
+    expect(password()).toBeVisible()
+  })
+
+  it('says a used link on opening', async () => {
+    const link = await liveLink('activation')
+    link.use()
+    await openActivation(`#token=${link.token}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Deze link is al gebruikt/)
+    expect(screen.queryByRole('button', { name: 'Account activeren' })).toBeNull()
+  })
+
+  it("shows the server's refusal of a link used meanwhile; the other way hides the messages", async () => {
+    const link = await liveLink('activation')
+    const { user, fill, activate } = await openActivation(`#token=${link.token}`)
     expect(screen.queryByRole('textbox', { name: 'Studentnummer' })).toBeNull()
     await activate()
     await waitFor(() =>
@@ -93,8 +120,9 @@ describe('activation page (with a link)', () => {
 
     await fill(password(), 'zomervakantie')
     await fill(repeat(), 'zomervakantie')
+    link.use()
     await activate()
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Deze link is ongeldig/)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Deze link is al gebruikt/)
     expect(password()).toHaveValue('zomervakantie')
     expect(screen.getByRole('region', { name: 'Nieuwe link aanvragen' })).toBeInTheDocument()
   })

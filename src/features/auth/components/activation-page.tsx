@@ -8,6 +8,7 @@ import {
   useActivateWithCode,
   useActivateWithLink,
   useAfterPasswordSet,
+  useDeadLink,
   type Activated,
 } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
@@ -38,6 +39,9 @@ export function AccountLinkPage() {
 function ActivationPage() {
   const token = useLinkToken('token')
   const [mode, setMode] = useState<'link' | 'code'>(token ? 'link' : 'code')
+  // A used or expired link is said on opening (issue 42), not after the password was typed twice.
+  const dead = useDeadLink('activation', token)
+  const deadLink = mode === 'link' ? dead : null
   // With a code the password may not be the student number.
   const input = usePasswordPairInput(empty, (values, common) =>
     mode === 'code'
@@ -75,9 +79,13 @@ function ActivationPage() {
     <Page title={t.activateTitle}>
       <Form input={input} onSubmit={() => void submit()}>
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
-          <Box component="p" sx={{ m: 0 }}>
-            {mode === 'link' ? t.activateIntro : t.codeIntro}
-          </Box>
+          {deadLink ? (
+            <Alert severity="error">{deadLink}</Alert>
+          ) : (
+            <Box component="p" sx={{ m: 0 }}>
+              {mode === 'link' ? t.activateIntro : t.codeIntro}
+            </Box>
+          )}
           {activation.isError && <Alert severity="error">{errorMessage(activation.error)}</Alert>}
           {mode === 'code' && (
             <>
@@ -107,15 +115,19 @@ function ActivationPage() {
               />
             </>
           )}
-          <PasswordPairFields
-            values={values}
-            errorOf={errorOf}
-            onChange={(field, value) => input.set(field, value)}
-          />
+          {!deadLink && (
+            <PasswordPairFields
+              values={values}
+              errorOf={errorOf}
+              onChange={(field, value) => input.set(field, value)}
+            />
+          )}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button type="submit" variant="contained" loading={activation.isPending}>
-              {t.activate}
-            </Button>
+            {!deadLink && (
+              <Button type="submit" variant="contained" loading={activation.isPending}>
+                {t.activate}
+              </Button>
+            )}
             {token && (
               <Button
                 onClick={() => {
@@ -129,7 +141,7 @@ function ActivationPage() {
           </Stack>
         </Stack>
       </Form>
-      {(mode === 'code' || withLink.isError) && <RequestLinkForm kind="activation" />}
+      {(mode === 'code' || deadLink || withLink.isError) && <RequestLinkForm kind="activation" />}
     </Page>
   )
 }

@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert'
 import { Form } from '@/components/form'
 import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
-import { useAfterPasswordSet, useResetPassword } from '../activation-api'
+import { useAfterPasswordSet, useDeadLink, useResetPassword } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
 import { useLinkToken } from './link-token'
 import {
@@ -19,7 +19,7 @@ const empty: PasswordPair = { password: '', repeat: '' }
 /**
  * `/account-activeren#reset=…`: the link of the reset mail (valid one hour) sets a new
  * password; the user is then logged in here and out everywhere else. Without a good link a new
- * one is asked here.
+ * one is asked here. A link that is used or expired is said on opening, before any typing.
  */
 export function ResetPasswordPage() {
   const token = useLinkToken('reset')
@@ -27,6 +27,7 @@ export function ResetPasswordPage() {
     passwordPairErrors(values, '', common),
   )
   const reset = useResetPassword()
+  const dead = useDeadLink('reset', token)
   const afterPasswordSet = useAfterPasswordSet()
 
   const submit = async () => {
@@ -45,7 +46,9 @@ export function ResetPasswordPage() {
 
   return (
     <Page title={t.resetTitle}>
-      {token ? (
+      {dead ? (
+        <Alert severity="error">{dead}</Alert>
+      ) : token ? (
         <Form input={input} onSubmit={() => void submit()}>
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
             <Box component="p" sx={{ m: 0 }}>
@@ -67,7 +70,7 @@ export function ResetPasswordPage() {
       ) : (
         <Alert severity="info">{t.noLink}</Alert>
       )}
-      {(!token || reset.isError) && <RequestLinkForm kind="reset" />}
+      {(!token || dead || reset.isError) && <RequestLinkForm kind="reset" />}
     </Page>
   )
 }

@@ -13,6 +13,8 @@ import { ContentView } from '@/components/content-view'
 // chunk that fails or times out shows SPEC §8's chunk-load error with 'Opnieuw proberen' (which
 // loads it again) and 'Annuleren' (back to reading).
 const ContentEditor = lazyNamed(() => import('../editor/content-editor'), 'ContentEditor')
+// Admins only: the model-text notice with 'Gecontroleerd' (issue 42).
+const ModelTextReview = lazyNamed(() => import('./model-text-review'), 'ModelTextReview')
 
 /**
  * A named piece of website content: read-only for everyone, with view and edit mode for admins
@@ -43,6 +45,11 @@ export function EditableContent({ name, title }: { name: string; title: string }
     )
   return (
     <>
+      {canEdit && (
+        <ChunkBoundary>
+          <ModelTextReview name={name} />
+        </ChunkBoundary>
+      )}
       {canEdit && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <Button variant="outlined" onClick={() => setEditing(true)}>

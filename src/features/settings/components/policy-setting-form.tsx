@@ -9,12 +9,14 @@ import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '~domain/messages/admin'
 import { useSetSetting } from '@/lib/settings/api'
 import { POLICY_SETTING } from '~contract/schemas/settings'
+import { APP_TEXTS, appTextTitle } from '~domain/app-texts'
 
 /**
  * Which content holds the privacy policy (`policy` setting, SPEC §3). Saved with `settings/set`;
  * the footer and the acceptance popup follow it from the next settings reload. A name without
  * text is refused (here, and by the server when no content has that name): everyone would be
- * asked to accept an empty policy.
+ * asked to accept an empty policy. The texts are offered by their Dutch titles, never by their
+ * internal names (issue 42); a name the app does not know (set earlier) stays as it is.
  */
 export function PolicySettingForm({ current }: { current: string }) {
   const input = useFormInput({ value: current })
@@ -23,6 +25,9 @@ export function PolicySettingForm({ current }: { current: string }) {
   const [checking, setChecking] = useState(false)
   const save = useSetSetting()
   const queryClient = useQueryClient()
+  const choices = APP_TEXTS.some((text) => text.name === current)
+    ? APP_TEXTS
+    : [...APP_TEXTS, { name: current, title: appTextTitle(current) }]
   const submit = async () => {
     if (checking || save.isPending) return
     const parsed = contentNameSchema.safeParse(value)
@@ -59,9 +64,11 @@ export function PolicySettingForm({ current }: { current: string }) {
           sx={{ alignItems: 'flex-start' }}
         >
           <TextField
+            select
             label={adminMessages.contentEditor.policySetting}
             value={value}
             size="small"
+            slotProps={{ select: { native: true } }}
             error={error !== null}
             helperText={error ?? adminMessages.contentEditor.policySettingHelp}
             onChange={(event) => {
@@ -70,7 +77,13 @@ export function PolicySettingForm({ current }: { current: string }) {
               save.reset()
             }}
             sx={{ minWidth: 280 }}
-          />
+          >
+            {choices.map((text) => (
+              <option key={text.name} value={text.name}>
+                {text.title}
+              </option>
+            ))}
+          </TextField>
           <Button type="submit" variant="outlined" loading={checking || save.isPending}>
             Opslaan
           </Button>
