@@ -22,7 +22,8 @@ import { sendDueReminders } from './rules/reminders'
 import { dailyCleanUp } from './rules/retention'
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { postgresLoginThrottle } from './security/pg-throttle'
-import { proxyTrust } from './security/proxies'
+import { networkList, proxyTrust } from './security/proxies'
+import { newToken } from './security/tokens'
 import { scryptHasher } from './security/scrypt'
 import { defaultRuleSettings, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
@@ -85,7 +86,11 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
   const limits = {
     ...defaultRuleSettings.loginThrottle,
     perAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+    mailPerAddress: config.MAIL_LIMIT_PER_ADDRESS,
+    schoolFactor: config.SCHOOL_LIMIT_FACTOR,
+    concurrentPerAddress: config.LOGIN_CONCURRENT_PER_ADDRESS,
   }
+  const isSchool = networkList(config.SCHOOL_NETWORKS)
   return {
     placeExact,
     store: database.store,
@@ -110,9 +115,12 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     },
     // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
     loginThrottle: config.DATABASE_URL
-      ? postgresLoginThrottle(database.db, limits)
-      : memoryLoginThrottle(limits),
+      ? postgresLoginThrottle(database.db, limits, isSchool)
+      : memoryLoginThrottle(limits, isSchool),
     clientAddress: proxies.clientAddress,
+    // Without a key of the school's, device cookies last until the next start (then a login
+    // counts as from a new device once more).
+    deviceKey: config.DEVICE_COOKIE_SECRET ?? newToken(),
     viaHttps: (c) => appOnHttps || proxies.forwardedHttps(c),
   }
 }

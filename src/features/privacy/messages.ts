@@ -87,4 +87,15 @@ export const privacyMessages = {
       mails: 'E-mails over de termijn',
     },
   },
+  addressLimit: {
+    heading: 'Limieten per netwerkadres',
+    never: 'Geen netwerkadres heeft een limiet bereikt.',
+    kinds: {
+      login: 'mislukte of geweigerde inlogpogingen',
+      mail: 'aanvragen van een e-mail (wachtwoord vergeten, nieuwe link)',
+      links: 'ongeldige links en codes',
+    },
+    reached: (moment: string, prefix: string, kind: string) =>
+      `Op ${moment} bereikte netwerk ${prefix} de limiet voor ${kind}. Is dit het netwerk van de school? Zet het dan in SCHOOL_NETWORKS (hogere limieten); staat het er al in, kijk dan in het Logboek wie er zoveel probeerde.`,
+  },
 } as const
