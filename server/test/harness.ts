@@ -41,6 +41,13 @@ export type Answer = {
   json: any // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** The device cookie a login answer sets: `xweek_device=…`, as a browser sends it back. */
+export function deviceOf(answer: Answer): string {
+  const found = /(?:^|[\s,])(xweek_device=[^;]+)/.exec(answer.headers.get('set-cookie') ?? '')
+  if (!found) throw new Error('geen apparaatcookie')
+  return found[1]!
+}
+
 export type CallOptions = {
   token?: string
   body?: unknown
