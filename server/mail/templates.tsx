@@ -231,8 +231,8 @@ function compose<K extends MailKind>(
             <Text>{hello(d.name)}</Text>
             <Text>
               Vandaag is vaak geprobeerd met een verkeerd wachtwoord in te loggen op je account,
-              niet vanaf een apparaat waarop jij eerder inlogde. Je account is niet geblokkeerd:
-              op je eigen apparaat log je gewoon in.
+              niet vanaf een apparaat waarop jij eerder inlogde. Je account is niet geblokkeerd: op
+              je eigen apparaat log je gewoon in.
             </Text>
             <Text>
               Was jij dit niet? Kies dan een sterk wachtwoord dat je nergens anders gebruikt, en

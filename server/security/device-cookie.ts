@@ -43,9 +43,7 @@ const encode = (text: string) => base64url(new TextEncoder().encode(text))
 
 async function signature(secret: string, account: string, day: number, nonce: string) {
   const payload = new TextEncoder().encode(`device|${account}|${day}|${nonce}`)
-  return base64url(
-    new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), payload)),
-  )
+  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), payload)))
 }
 
 /** Compares two strings in time that does not depend on where they differ. */
