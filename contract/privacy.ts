@@ -40,6 +40,17 @@ export const privacyOverviewSchema = z.object({
       mails: z.number(),
     }),
   ),
+  /**
+   * The last time an address reached a limit of the login throttle (failed logins, mail
+   * requests, refused links): when, its network (IPv4 /24, IPv6 /64) and which; null: never.
+   */
+  address_limit: z.nullable(
+    z.object({
+      at: z.string(),
+      prefix: z.string(),
+      kind: z.enum(['login', 'mail', 'links']),
+    }),
+  ),
 })
 export type PrivacyOverview = z.infer<typeof privacyOverviewSchema>
 

@@ -5,6 +5,7 @@ import { config as configureZod } from 'zod/v4/core'
 import nl from 'zod/v4/locales/nl.js'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '~domain/upload-rules'
 import { ApiError } from './errors'
+import { HashPoolBusyError } from './security/hash-busy'
 import { calls } from '~contract/index'
 import { newApiApp, registerCalls, type ApiApp, type AppEnv } from './http/call'
 import { serverMessages } from './messages'
@@ -84,6 +85,9 @@ function errorResponse(error: unknown, c: Context<AppEnv>, services: Services): 
         })
       : json(error.status, error.message, error.headers, error.fields)
   }
+  // A password check that cannot be served in time (server/security/hash-busy.ts).
+  if (error instanceof HashPoolBusyError)
+    return json(503, serverMessages.session.busy, { 'Retry-After': '60' })
   if (error instanceof LockTimeout)
     return json(503, serverMessages.request.busy, { 'Retry-After': '2' })
   if (error instanceof DatabaseUnavailable) {

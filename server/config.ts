@@ -84,6 +84,16 @@ export const serverConfigSchema = z
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Failed logins from one address per 15 minutes before its failures answer 429. */
     LOGIN_LIMIT_PER_ADDRESS: whole(1, 1_000_000).default(300),
+    /** Requests for a mail (forgot_password, activation_link) from one address per 15 minutes. */
+    MAIL_LIMIT_PER_ADDRESS: whole(1, 1_000_000).default(600),
+    /** The school's own networks (a NAT's address, CIDR ranges): their address limits are higher. */
+    SCHOOL_NETWORKS: addressList.default([]),
+    /** How many times the address limits a SCHOOL_NETWORKS address gets. */
+    SCHOOL_LIMIT_FACTOR: whole(1, 1000).default(10),
+    /** Password checks from one address at once (times SCHOOL_LIMIT_FACTOR for the school's). */
+    LOGIN_CONCURRENT_PER_ADDRESS: whole(1, 10_000).default(8),
+    /** The key of the device cookies (32+ characters); unset: derived from CODE_KEY (host.ts). */
+    DEVICE_COOKIE_SECRET: z.string().min(32, 'minstens 32 tekens').optional(),
     /** `production` (the default of `npm start`) or `development` (`npm run dev`, the tests). */
     NODE_ENV: z.string().optional(),
     /** Demo data (SEED) on a production PostgreSQL: only when the school says so. */

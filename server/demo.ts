@@ -1,5 +1,6 @@
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { pbkdf2Hasher } from './security/passwords'
+import { newToken } from './security/tokens'
 import { defaultRuleSettings, silentLogger, type Services } from './services'
 import type { Store } from './store/store'
 
@@ -25,6 +26,7 @@ export function demoServices(store: Store, sanitize: (html: string) => string): 
     },
     loginThrottle: memoryLoginThrottle(defaultRuleSettings.loginThrottle),
     clientAddress: () => 'demo',
+    deviceKey: newToken(),
     viaHttps: () => false,
   }
 }

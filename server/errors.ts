@@ -23,10 +23,13 @@ export const refuseSubscription = (message: string): never => {
   throw new ApiError(406, message, 'text')
 }
 
-/** 429 in Dutch, with the seconds to wait. */
-export function throttled(seconds: number): never {
+/** 429 in Dutch (the login's words unless others are given), with the seconds to wait. */
+export function throttled(
+  seconds: number,
+  words: (minutes: number) => string = serverMessages.session.throttled,
+): never {
   const minutes = Math.ceil(seconds / 60)
-  throw new ApiError(429, serverMessages.session.throttled(minutes), 'json', {
+  throw new ApiError(429, words(minutes), 'json', {
     'Retry-After': String(seconds),
   })
 }

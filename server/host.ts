@@ -1,5 +1,5 @@
 import { placeExact } from './placement/mip'
-import { createHash } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Server } from 'node:http'
@@ -29,7 +29,7 @@ import { sendDueReminders } from './rules/reminders'
 import { dailyCleanUp } from './rules/retention'
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { postgresLoginThrottle } from './security/pg-throttle'
-import { proxyTrust } from './security/proxies'
+import { networkList, proxyTrust } from './security/proxies'
 import { argon2Hasher } from './security/argon2'
 import { hashPool } from './security/hash-pool'
 import { defaultRuleSettings, type Logger, type Services } from './services'
@@ -103,13 +103,25 @@ export const codeKeyFor = (config: ServerConfig) =>
     .update(`xweek-dev-code-key:${config.DATABASE_URL ?? resolve(config.DATA_DIR)}`)
     .digest('base64')
 
+/**
+ * The device cookies' key: DEVICE_COOKIE_SECRET, else one derived from the codes' key (which
+ * production requires), so every instance and every restart agrees without a second secret.
+ */
+export const deviceKeyFor = (config: ServerConfig) =>
+  config.DEVICE_COOKIE_SECRET ??
+  createHmac('sha256', codeKeyFor(config)).update('xweek-device-cookie').digest('base64')
+
 export function servicesFor(config: ServerConfig, database: OpenedDatabase, log: Logger): Services {
   const proxies = proxyTrust(config.TRUSTED_PROXIES)
   const appOnHttps = config.APP_URL?.startsWith('https:') ?? false
   const limits = {
     ...defaultRuleSettings.loginThrottle,
     perAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+    mailPerAddress: config.MAIL_LIMIT_PER_ADDRESS,
+    schoolFactor: config.SCHOOL_LIMIT_FACTOR,
+    concurrentPerAddress: config.LOGIN_CONCURRENT_PER_ADDRESS,
   }
+  const isSchool = networkList(config.SCHOOL_NETWORKS)
   return {
     placeExact,
     store: database.store,
@@ -136,9 +148,12 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
     },
     // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
     loginThrottle: config.DATABASE_URL
-      ? postgresLoginThrottle(database.db, limits)
-      : memoryLoginThrottle(limits),
+      ? postgresLoginThrottle(database.db, limits, isSchool)
+      : memoryLoginThrottle(limits, isSchool),
     clientAddress: proxies.clientAddress,
+    // Without a key of the school's, device cookies last until the next start (then a login
+    // counts as from a new device once more).
+    deviceKey: deviceKeyFor(config),
     viaHttps: (c) => appOnHttps || proxies.forwardedHttps(c),
   }
 }

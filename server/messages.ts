@@ -20,6 +20,8 @@ export const serverMessages = {
       'Er is geen aanmelding met de schoolaccount (meer). Log opnieuw in met de schoolaccount.',
     throttled: (minutes: number) =>
       `Te veel mislukte inlogpogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+    /** A login whose password check cannot be served in time (the hash's queue is full). */
+    busy: 'Het is nu erg druk. Probeer het over een minuut opnieuw.',
   },
   request: {
     invalidJson: 'Ongeldige JSON',

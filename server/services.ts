@@ -49,7 +49,15 @@ export const defaultRuleSettings: RuleSettings = {
   sessionMaxMs: 30 * 24 * 60 * 60 * 1000,
   require2fa: 'none',
   lockTimeoutMs: 3_000,
-  loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 300 },
+  loginThrottle: {
+    windowMs: 15 * 60 * 1000,
+    perAccount: 10,
+    perAddress: 300,
+    mailPerAddress: 600,
+    schoolFactor: 10,
+    concurrentPerAddress: 8,
+    queueWaitMs: 10_000,
+  },
   auditRetentionDays: 730,
   idDataRetentionDays: 30,
   mailRetentionDays: 90,
@@ -77,6 +85,8 @@ export type Services = {
   loginThrottle: LoginThrottle
   /** The caller's network address (login throttling, audit). */
   clientAddress: (c: Context) => string
+  /** The key that signs device cookies (server/security/device-cookie.ts). */
+  deviceKey: string
   /** The request came over TLS (APP_URL https, or a trusted proxy says so): HSTS. */
   viaHttps: (c: Context) => boolean
   /**

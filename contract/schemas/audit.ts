@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = {
   'session.logout-others': 'Overal uitgelogd',
   'session.logout-one': 'Een andere sessie beëindigd',
   'privacy.clean-up': 'Dagelijkse opschoning na de bewaartermijnen',
+  'throttle.address-limit': 'Limiet van een netwerkadres bereikt',
+  'login.attack': 'Aanhoudende inlogpogingen op een account (eigenaar gemaild)',
 } as const satisfies Record<string, string>
 
 /** An action the log knows: the server writes no other (a compile error, not a test, says so). */

@@ -15,7 +15,14 @@ import { Text } from '@react-email/text'
  * link goes straight to the app.
  */
 
-export const MAIL_KINDS = ['activation', 'reset', 'placement', 'waiting-list', 'reminder'] as const
+export const MAIL_KINDS = [
+  'activation',
+  'reset',
+  'placement',
+  'waiting-list',
+  'reminder',
+  'login-attack',
+] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export type RenderedMail = { subject: string; text: string; html: string }
@@ -101,6 +108,8 @@ export type MailData = {
     closesAt: string | null
     link: string
   }
+  /** Many wrong passwords for the account, not from a device it logged in on before. */
+  'login-attack': { name: string; link: string }
 }
 
 function compose<K extends MailKind>(
@@ -206,6 +215,30 @@ function compose<K extends MailKind>(
             </ul>
             {d.closesAt && <Text>De inschrijving sluit {d.closesAt}.</Text>}
             <Action href={d.link} label="Naar je inschrijving" />
+          </Layout>
+        ),
+      }
+    }
+    case 'login-attack': {
+      const d = data as MailData['login-attack']
+      return {
+        subject: `Veel inlogpogingen op je account bij ${APP_NAME}`,
+        body: (
+          <Layout
+            preview="Iemand probeert met verkeerde wachtwoorden in te loggen op je account."
+            title="Veel inlogpogingen op je account"
+          >
+            <Text>{hello(d.name)}</Text>
+            <Text>
+              Vandaag is vaak geprobeerd met een verkeerd wachtwoord in te loggen op je account,
+              niet vanaf een apparaat waarop jij eerder inlogde. Je account is niet geblokkeerd: op
+              je eigen apparaat log je gewoon in.
+            </Text>
+            <Text>
+              Was jij dit niet? Kies dan een sterk wachtwoord dat je nergens anders gebruikt, en
+              meld het bij je docent of de beheerder.
+            </Text>
+            <Action href={d.link} label={`Naar ${APP_NAME}`} />
           </Layout>
         ),
       }

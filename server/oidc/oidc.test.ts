@@ -5,6 +5,7 @@ import * as oidc from 'openid-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../host'
 import { silentLogger } from '../services'
+import { memoryLoginThrottle } from '../security/memory-throttle'
 import { testConfig } from '../test/harness'
 import { startTestProvider, type TestClient } from './test-provider'
 
@@ -111,6 +112,9 @@ afterAll(async () => {
 let browser: Browser
 beforeEach(async () => {
   browser = new Browser()
+  // Refusals are a Logboek entry once per address and hour (issue 43): each test starts a new
+  // count, so its refusal is the entry it reads.
+  server.services.loginThrottle = memoryLoginThrottle(server.services.settings.loginThrottle)
   // Each test's own swap of the token endpoint's answer (the wrong-audience test) goes.
   const config = await server.oidc!.configuration()
   config[oidc.customFetch] = (url, options) => fetch(url, options as RequestInit)

@@ -14,11 +14,22 @@ import {
   loginOptions,
 } from '../rules/school-login'
 import { myData } from '../rules/my-data'
+import { deviceCookieOf, setDeviceCookie } from '../security/device-cookie'
 import * as secondFactor from '../rules/second-factor'
 import { login, logout, logoutOthers, logoutSession, ownSessions } from '../rules/sessions'
 
 export const authHandlers: Handlers<typeof authCalls> = {
-  login: (ctx, { body }, c) => login(ctx, body, c.req.header('User-Agent')),
+  login: async (ctx, { body }, c) => {
+    const { device, ...answer } = await login(
+      ctx,
+      body,
+      c.req.header('User-Agent'),
+      deviceCookieOf(c),
+    )
+    // OWASP's device cookie: this browser's next logins of the account count on their own.
+    setDeviceCookie(c, device, ctx.services.viaHttps(c))
+    return answer
+  },
   sessionCheck: (ctx) => accounts.sessionUser(ctx),
   logout: (ctx) => logout(ctx),
   forgotPassword: (ctx, { body }) => forgotPassword(ctx, body),

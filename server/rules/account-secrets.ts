@@ -1,11 +1,12 @@
-import { refuse } from '../errors'
+import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import { TOKEN_LIFETIME_MS, type AccountTokenKind } from '../security/account-tokens'
 import { NO_PASSWORD } from '../security/passwords'
 import { hashToken } from '../security/tokens'
 import type { Services } from '../services'
-import type { AccountTokenRow, ProfileRow, Tx, UserRow } from '../store/store'
+import type { AccountTokenRow, Tx, UserRow } from '../store/store'
 import { refuseWeakPassword } from './password-rule'
+import { refusedSecret } from './address-limits'
 import { audit, transaction, type RuleContext } from './context'
 import { openSession, publicUser } from './sessions'
 
@@ -20,11 +21,7 @@ const m = serverMessages.activation
 /** An account is active once it has a password of its own. */
 export const isActive = (user: UserRow) => user.password_hash !== NO_PASSWORD
 
-/** Where an account's mail goes: the profile's address, or a login id that is one. */
-export const mailAddress = (user: UserRow, profile: ProfileRow | null) =>
-  profile?.email.trim() || (user.login_id.includes('@') ? user.login_id : '')
-
-export const nameOf = (profile: ProfileRow | null) => profile?.first_name.trim() ?? ''
+export { mailAddress, mailAt, nameOf } from './account-mail'
 
 /**
  * The page a link opens (`/account-activeren`, `#token=` to activate, `#reset=` for a new
@@ -32,11 +29,6 @@ export const nameOf = (profile: ProfileRow | null) => profile?.first_name.trim()
  */
 export const pageLink = (ctx: RuleContext, key: 'token' | 'reset', token: string) =>
   `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account-activeren#${key}=${token}`
-
-export const mailAt = (ctx: RuleContext) => ({
-  now: ctx.now,
-  delivery: ctx.services.settings.mailDelivery,
-})
 
 export async function newTokenRow(
   tx: Tx,
@@ -60,7 +52,11 @@ export async function newTokenRow(
 
 type Refusal = 'unknown' | 'used' | 'expired' | 'wrong-kind' | 'wrong-code'
 
-/** A refused secret: an audit entry (what, never the secret), then the Dutch refusal. */
+/**
+ * A refused secret: a failure of the sender's address (past its limit a 429), an audit entry
+ * (what, never the secret) for the address's first of the hour and its 10th, 100th… with the
+ * count (address-limits.ts), then the Dutch refusal.
+ */
 export async function refuseToken(
   ctx: RuleContext,
   kind: AccountTokenKind,
@@ -68,14 +64,17 @@ export async function refuseToken(
   row: AccountTokenRow | null,
   message: string,
 ): Promise<never> {
-  await transaction(ctx, (tx) =>
-    audit(tx, ctx, {
-      action: 'token.refused',
-      recordType: 'login',
-      recordId: row?.user_id ?? null,
-      after: { kind, reason, token: row?._id ?? null },
-    }),
-  )
+  const refused = await refusedSecret(ctx)
+  if (refused.logged)
+    await transaction(ctx, (tx) =>
+      audit(tx, ctx, {
+        action: 'token.refused',
+        recordType: 'login',
+        recordId: row?.user_id ?? null,
+        after: { kind, reason, token: row?._id ?? null, this_hour: refused.count },
+      }),
+    )
+  if (refused.wait) throttled(refused.wait, m.throttled)
   return refuse(400, message)
 }
 

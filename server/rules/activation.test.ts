@@ -113,15 +113,23 @@ describe('activation and reset, with mail through a real SMTP server', () => {
         expect(isActive((await t.store.run((tx) => tx.userById(added[0]!.user_id)))!)).toBe(true)
 
         const before = await refusedEntries()
+        // Each from an address of its own: a refusal is a Logboek entry once per address and
+        // hour (issue 43).
         const again = await refusal(
-          activateWithLink(await ctxAs(null), { token, password: 'een-ander-wachtwoord' }),
+          activateWithLink(
+            { ...(await ctxAs(null)), address: '10.0.1.1' },
+            { token, password: 'een-ander-wachtwoord' },
+          ),
         )
         expect(again).toMatchObject({ status: 400, message: m.linkUsed })
         const altered = await refusal(
-          activateWithLink(await ctxAs(null), {
-            token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'),
-            password: 'een-ander-wachtwoord',
-          }),
+          activateWithLink(
+            { ...(await ctxAs(null)), address: '10.0.1.2' },
+            {
+              token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'),
+              password: 'een-ander-wachtwoord',
+            },
+          ),
         )
         expect(altered).toMatchObject({ status: 400, message: m.linkUnknown })
         expect(await refusedEntries()).toBe(before + 2)

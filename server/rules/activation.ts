@@ -192,12 +192,16 @@ export async function activateWithCode(
 
 /**
  * 'Wachtwoord vergeten': a reset link to the account's address. The answer is the same whether
- * or not the account exists (and the work nearly so: the mail is made either way).
+ * or not the account exists (and the work nearly so: the mail is made either way). No new mail
+ * while the account's last reset link is still valid, and at most 3 an hour and 10 a day
+ * (server/security/login-throttle.ts): the answer stays the same.
  */
 export async function requestPasswordReset(ctx: RuleContext, input: { login: string }) {
   const found = await ctx.services.store.run(async (tx) => {
     const user = await tx.userByLogin(input.login)
-    return user ? { user, profile: await tx.profileOfUser(user._id) } : null
+    if (!user) return null
+    const live = await tx.openAccountTokens(user._id, 'reset', ctx.now.toISOString())
+    return { user, profile: await tx.profileOfUser(user._id), live: live.length > 0 }
   })
   const to = found ? mailAddress(found.user, found.profile) : ''
   const { token, hash } = await newLinkToken()
@@ -206,14 +210,22 @@ export async function requestPasswordReset(ctx: RuleContext, input: { login: str
     link: pageLink(ctx, 'reset', token),
     validMinutes: TOKEN_LIFETIME_MS.reset / 60_000,
   }
-  if (!found || !to) {
+  const held =
+    found && to
+      ? found.live
+        ? 'link-valid'
+        : (await ctx.services.loginThrottle.mailTo(`user:${found.user._id}`))
+          ? null
+          : 'limit'
+      : null
+  if (!found || !to || held) {
     await renderMail('reset', data)
     await transaction(ctx, (tx) =>
       audit(tx, ctx, {
         action: 'account.reset-requested',
         recordType: 'login',
         recordId: found?.user._id ?? null,
-        after: { login: input.login.trim().slice(0, 254), sent: false },
+        after: { login: input.login.trim().slice(0, 254), sent: false, ...(held ? { held } : {}) },
       }),
     )
   } else {

@@ -57,10 +57,12 @@ const count = (values: Record<string, unknown>, key: string) =>
 /** GET privacy: the retention the server applies (its own settings) and the last clean-up. */
 export async function privacyOverview(ctx: RuleContext): Promise<PrivacyOverview> {
   const settings = ctx.services.settings
-  const [last] = await ctx.services.store.run((tx) =>
-    tx.listAudit({ action: 'privacy.clean-up', limit: 1 }),
-  )
+  const [last, limit] = await ctx.services.store.run(async (tx) => [
+    (await tx.listAudit({ action: 'privacy.clean-up', limit: 1 }))[0],
+    (await tx.listAudit({ action: 'throttle.address-limit', limit: 1 }))[0],
+  ])
   const after = (last?.after ?? {}) as Record<string, unknown>
+  const reached = (limit?.after ?? {}) as { prefix?: string; kind?: 'login' | 'mail' | 'links' }
   return {
     retention: {
       session_idle_hours: settings.sessionTtlMs / (60 * 60 * 1000),
@@ -84,6 +86,9 @@ export async function privacyOverview(ctx: RuleContext): Promise<PrivacyOverview
           account_tokens: count(after, 'account_tokens'),
           mails: count(after, 'mails'),
         }
+      : null,
+    address_limit: limit
+      ? { at: limit.at, prefix: reached.prefix ?? '', kind: reached.kind ?? 'login' }
       : null,
   }
 }

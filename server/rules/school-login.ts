@@ -2,6 +2,7 @@ import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
 import type { ProviderIdentity } from '../oidc/client'
 import { hashToken } from '../security/tokens'
+import { refusedSecret } from './address-limits'
 import { audit, transaction, type RuleContext } from './context'
 import { openSession, publicUser } from './sessions'
 
@@ -75,12 +76,16 @@ export async function refuseSchoolLogin(
   reason: SchoolLoginRefusal,
   detail: Record<string, string | null> = {},
 ): Promise<{ refused: SchoolLoginRefusal }> {
-  await transaction(ctx, (tx) =>
-    audit(tx, ctx, {
-      action: 'login.school-account-refused',
-      recordType: 'login',
-      after: { reason, ...detail, address: ctx.address },
-    }),
-  )
+  // Counted per address and hour (address-limits.ts): a Logboek entry for the first and the
+  // 10th, 100th…, never one each.
+  const refused = await refusedSecret(ctx)
+  if (refused.logged)
+    await transaction(ctx, (tx) =>
+      audit(tx, ctx, {
+        action: 'login.school-account-refused',
+        recordType: 'login',
+        after: { reason, ...detail, address: ctx.address, this_hour: refused.count },
+      }),
+    )
   return { refused: reason }
 }

@@ -1,37 +1,26 @@
-import { ApiError, refuse } from '../errors'
+import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { OutboxRow } from '../store/store'
 import { isActive, mailAddress } from './account-secrets'
+import { admitAttempt, admitMailRequest } from './address-limits'
 import { activateWithCode, issueActivationMail, requestPasswordReset } from './activation'
 import { audit, transaction, type RuleContext } from './context'
 import { listOutbox } from './outbox'
 
 /**
- * The public calls that send mail or try a code, throttled like the login (the same counters,
- * server/security/login-throttle.ts, under their own keys): per account or typed id, and per
- * address. Their answers do not tell whether an account exists.
+ * The public calls that send mail or try a code (server/security/login-throttle.ts). Their
+ * answers do not tell whether an account exists.
+ * - forgot_password and activation_link count every request on the address's mail counter
+ *   (MAIL_LIMIT_PER_ADDRESS), never on the failures that the login's address limit counts; each
+ *   account gets at most 3 such mails an hour and 10 a day, and no reset mail while its last
+ *   reset link is still valid. The answer is the same neutral text either way.
+ * - activate_code counts per student number like a login per account; only a wrong code counts
+ *   against the address (a school's activation day never stops on its successes).
  */
-
-async function throttle(ctx: RuleContext, key: string) {
-  const { loginThrottle } = ctx.services
-  const attempt = await loginThrottle.take(key)
-  const wait = attempt.wait || (await loginThrottle.failedFrom(ctx.address, attempt.first))
-  if (wait)
-    throw new ApiError(429, serverMessages.activation.throttled(Math.ceil(wait / 60)), 'json', {
-      'Retry-After': String(wait),
-    })
-}
-
-/** The throttle's key for a typed login id: its account when there is one, else the id itself. */
-async function accountKey(ctx: RuleContext, kind: string, login: string) {
-  const id = login.trim().toLowerCase()
-  const user = await ctx.services.store.run((tx) => tx.userByLogin(id))
-  return `${kind}:${user ? `user:${user._id}` : `id:${id}`}`
-}
 
 /** POST users/forgot_password: a reset mail to the account's address, if there is one. */
 export async function forgotPassword(ctx: RuleContext, body: { email: string }) {
-  await throttle(ctx, await accountKey(ctx, 'mail', body.email))
+  await admitMailRequest(ctx)
   return requestPasswordReset(ctx, { login: body.email })
 }
 
@@ -40,14 +29,18 @@ export async function forgotPassword(ctx: RuleContext, body: { email: string }) 
  * used). Not yet active: a new activation mail; active: a reset mail. The same answer always.
  */
 export async function requestActivationLink(ctx: RuleContext, body: { login: string }) {
-  await throttle(ctx, await accountKey(ctx, 'mail', body.login))
+  await admitMailRequest(ctx)
   const login = body.login.trim()
   const found = await ctx.services.store.run(async (tx) => {
     const user = await tx.userByLogin(login.toLowerCase())
     return user ? { user, profile: await tx.profileOfUser(user._id) } : null
   })
+  const sendable =
+    found && !isActive(found.user) && mailAddress(found.user, found.profile)
+      ? await ctx.services.loginThrottle.mailTo(`user:${found.user._id}`)
+      : false
   if (found && isActive(found.user)) await requestPasswordReset(ctx, { login })
-  else if (found && mailAddress(found.user, found.profile))
+  else if (found && sendable)
     await transaction(ctx, (tx) => issueActivationMail(tx, ctx, found.user, found.profile))
   else
     await transaction(ctx, (tx) =>
@@ -66,9 +59,10 @@ export async function activateWithCodeThrottled(
   ctx: RuleContext,
   body: { number: string; code: string; password: string },
 ) {
-  await throttle(ctx, `code:${body.number.trim()}`)
+  const key = `code:${body.number.trim()}`
+  await admitAttempt(ctx, key, { kind: 'links', words: serverMessages.activation.throttled })
   const done = await activateWithCode(ctx, body)
-  await ctx.services.loginThrottle.succeeded(`code:${body.number.trim()}`)
+  await ctx.services.loginThrottle.succeeded(key)
   return done
 }
 

@@ -6,6 +6,8 @@ import type { Services } from '../services'
 import type { Tx, UserRow } from '../store/store'
 import Bowser from 'bowser'
 import { audit, caller, transaction, type RuleContext } from './context'
+import { failedAttempt } from './address-limits'
+import { admitLogin, deviceCookieFor } from './login-guard'
 import { checkLoginCode, mustEnrol } from './second-factor'
 
 /** A user as the API answers it (SPEC §3 Auth): never the password hash. */
@@ -63,28 +65,31 @@ function dummyHash(passwords: PasswordHasher) {
 }
 
 /**
- * POST users/login, throttled per account and per address (server/security/login-throttle.ts).
- * The typed id is resolved to its account first, so the student number and the e-mail address
- * share one counter; an id without an account counts under itself. The attempt is taken from
- * the counter before the password is checked (atomic: parallel guesses cannot pass the limit).
+ * POST users/login, throttled per account (or device) and per address (login-guard.ts,
+ * server/security/login-throttle.ts). The typed id is resolved to its account first, so the
+ * student number and the e-mail address share one counter; an id without an account counts
+ * under itself. The attempt is taken from the counter before the password is checked (atomic:
+ * parallel guesses cannot pass the limit), and the check waits its turn among the address's.
+ * A good login answers `device`: the device cookie to set.
  */
 export async function login(
   ctx: RuleContext,
   input: { login_id: string; password: string; code?: string },
   userAgent = '',
+  deviceCookie?: string,
 ) {
   const { store, passwords, loginThrottle } = ctx.services
   const loginId = input.login_id.trim().toLowerCase()
   const user = await store.run((tx) => tx.userByLogin(loginId))
-  const account = user ? `user:${user._id}` : `id:${loginId}`
-  const attempt = await loginThrottle.take(account)
-  if (attempt.wait) throttled(attempt.wait)
+  const { key, attempt } = await admitLogin(ctx, user, loginId, deviceCookie)
 
-  const valid = user
-    ? await passwords.verify(input.password, user.password_hash)
-    : (await passwords.verify(input.password, await dummyHash(passwords))) && false
+  const valid = await loginThrottle.inTurn(ctx.address, async () =>
+    user
+      ? passwords.verify(input.password, user.password_hash)
+      : (await passwords.verify(input.password, await dummyHash(passwords))) && false,
+  )
   if (!user || !valid) {
-    const addressWait = await loginThrottle.failedFrom(ctx.address, attempt.first)
+    const addressWait = await failedAttempt(ctx, attempt.first, 'login')
     await transaction(ctx, async (tx) => {
       // Which account was tried, from where; never the password, and never an id typed for no
       // account (it may be a password typed into the wrong field).
@@ -95,15 +100,12 @@ export async function login(
         after: user ? { login_id: user.login_id, address: ctx.address } : { address: ctx.address },
       })
     })
-    if (addressWait) {
-      ctx.services.log.warn({ address: ctx.address }, 'veel mislukte inlogpogingen van één adres')
-      throttled(addressWait)
-    }
+    if (addressWait) throttled(addressWait)
     return refuse(401, serverMessages.session.wrongLogin)
   }
   // Staff with a second factor: the code too, on the same counter (never cleared before it).
   await checkLoginCode(ctx, user, input.code)
-  await loginThrottle.succeeded(account)
+  await loginThrottle.succeeded(key)
 
   const rehash = passwords.needsRehash(user.password_hash)
     ? await passwords.hash(input.password)
@@ -112,7 +114,11 @@ export async function login(
     if (rehash) await tx.updateUser(user._id, { password_hash: rehash })
     return openSession(tx, ctx, user._id, deviceName(userAgent))
   })
-  return { token, user: await sessionUserOf(ctx, user) }
+  return {
+    token,
+    user: await sessionUserOf(ctx, user),
+    device: await deviceCookieFor(ctx, user, deviceCookie),
+  }
 }
 
 /** The session's user, with whether REQUIRE_2FA still asks them to set up a second factor. */

@@ -1,24 +1,15 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 // The memory limiter alone, not the package's index: the demo backend runs this in the browser.
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
-import { counterOptions, createLoginThrottle, type ThrottleLimits } from './login-throttle'
+import { createLoginThrottle, type LimiterOptions, type ThrottleLimits } from './login-throttle'
 
-type MemoryLimiter = new (options: {
-  keyPrefix: string
-  points: number
-  duration: number
-}) => RateLimiterAbstract
+type MemoryLimiter = new (options: LimiterOptions) => RateLimiterAbstract
 
 /** The login throttle with its counters in this process (embedded database, demo backend). */
-export function memoryLoginThrottle(limits: ThrottleLimits) {
-  const options = counterOptions(limits)
+export function memoryLoginThrottle(
+  limits: ThrottleLimits,
+  isSchool?: (address: string) => boolean,
+) {
   const Limiter = RateLimiterMemory as unknown as MemoryLimiter
-  return createLoginThrottle(
-    {
-      account: new Limiter(options.account),
-      slow: new Limiter(options.slow),
-      address: new Limiter(options.address),
-    },
-    limits,
-  )
+  return createLoginThrottle((options) => new Limiter(options), limits, isSchool)
 }

@@ -3,8 +3,8 @@ import { RateLimiterDrizzle } from 'rate-limiter-flexible'
 import { loginThrottle as table } from '../db/schema'
 import { classifyDatabaseError, type Database } from '../store/sql'
 import {
-  counterOptions,
   createLoginThrottle,
+  type LimiterOptions,
   type LoginThrottle,
   type ThrottleLimits,
 } from './login-throttle'
@@ -21,24 +21,27 @@ const classified =
  * The login throttle with its counters in PostgreSQL (table login_throttle), so that every
  * instance behind a load balancer counts the same attempts. Each attempt is one atomic upsert.
  */
-export function postgresLoginThrottle(db: Database, limits: ThrottleLimits): LoginThrottle {
-  const options = counterOptions(limits)
+export function postgresLoginThrottle(
+  db: Database,
+  limits: ThrottleLimits,
+  isSchool?: (address: string) => boolean,
+): LoginThrottle {
   // Expired rows are removed by the daily clean-up, not by the library's own timer (which would
   // outlive a closed pool).
-  const counter = (o: { keyPrefix: string; points: number; duration: number }) =>
+  const counter = (o: LimiterOptions) =>
     new RateLimiterDrizzle({ ...o, storeClient: db, schema: table, clearExpiredByTimeout: false })
-  const throttle = createLoginThrottle(
-    {
-      account: counter(options.account),
-      slow: counter(options.slow),
-      address: counter(options.address),
-    },
-    limits,
-  )
+  const throttle = createLoginThrottle(counter, limits, isSchool)
   return {
     take: classified(throttle.take),
     succeeded: classified(throttle.succeeded),
     failedFrom: classified(throttle.failedFrom),
+    refusedFrom: classified(throttle.refusedFrom),
+    addressWait: classified(throttle.addressWait),
+    mailFrom: classified(throttle.mailFrom),
+    mailTo: classified(throttle.mailTo),
+    tally: classified(throttle.tally),
+    // The password check's own errors pass as they are (it touches no database).
+    inTurn: throttle.inTurn,
     removeExpired: classified(async () => {
       const gone = await db
         .delete(table)

@@ -5,7 +5,32 @@ import type { Context } from 'hono'
 /** `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) is `10.0.0.1`. */
 const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
 
+/**
+ * A forwarded hop without its port: `10.0.0.1:5678` and `[2001:db8::1]:443` (some proxies and
+ * load balancers write one) are `10.0.0.1` and `2001:db8::1`.
+ */
+export const withoutPort = (hop: string) => {
+  const h = hop.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(h)
+  if (bracketed) return bracketed[1]!
+  return h.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')
+}
+
 const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
+
+/** Whether an address is in a list of addresses and networks (`10.0.0.2`, `10.1.0.0/16`, `2001:db8::/48`). */
+export function networkList(entries: readonly string[]): (address: string) => boolean {
+  const list = new BlockList()
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/')
+    if (bits === undefined) list.addAddress(plain(address), family(address))
+    else list.addSubnet(plain(address), Number(bits), family(address))
+  }
+  return (address: string) => {
+    const a = plain(address)
+    return isIP(a) !== 0 && list.check(a, family(a))
+  }
+}
 
 /**
  * Who is calling, behind the reverse proxies the school names in TRUSTED_PROXIES (addresses or
@@ -14,16 +39,7 @@ const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
  * changes nothing (its address is not in the list).
  */
 export function proxyTrust(proxies: readonly string[]) {
-  const trusted = new BlockList()
-  for (const entry of proxies) {
-    const [address = '', bits] = entry.split('/')
-    if (bits === undefined) trusted.addAddress(plain(address), family(address))
-    else trusted.addSubnet(plain(address), Number(bits), family(address))
-  }
-  const isTrusted = (address: string) => {
-    const a = plain(address)
-    return isIP(a) !== 0 && trusted.check(a, family(a))
-  }
+  const isTrusted = networkList(proxies)
   const peer = (c: Context) => {
     try {
       return plain(getConnInfo(c).remote.address ?? '') || 'onbekend'
@@ -35,7 +51,10 @@ export function proxyTrust(proxies: readonly string[]) {
     clientAddress(c: Context): string {
       let caller = peer(c)
       if (!isTrusted(caller)) return caller
-      const hops = (c.req.header('X-Forwarded-For') ?? '').split(',').map(plain).filter(Boolean)
+      const hops = (c.req.header('X-Forwarded-For') ?? '')
+        .split(',')
+        .map((hop) => plain(withoutPort(hop)))
+        .filter(Boolean)
       for (const hop of hops.reverse()) {
         // A hop that is no address was written by the client itself: stop believing there.
         if (!isIP(hop)) return caller

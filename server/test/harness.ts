@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '../seed/demo'
 import { memoryLoginThrottle } from '../security/memory-throttle'
 import type { ThrottleLimits } from '../security/login-throttle'
 import { postgresLoginThrottle } from '../security/pg-throttle'
+import { networkList } from '../security/proxies'
 import { silentLogger, type Services } from '../services'
 import { MemoryStore } from '../store/memory'
 import type { Store } from '../store/store'
@@ -40,6 +41,13 @@ export type Answer = {
   json: any // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** The device cookie a login answer sets: `xweek_device=…`, as a browser sends it back. */
+export function deviceOf(answer: Answer): string {
+  const found = /(?:^|[\s,])(xweek_device=[^;]+)/.exec(answer.headers.get('set-cookie') ?? '')
+  if (!found) throw new Error('geen apparaatcookie')
+  return found[1]!
+}
+
 export type CallOptions = {
   token?: string
   body?: unknown
@@ -58,8 +66,11 @@ export type Target = {
   call(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<Answer>
   login(loginId: string, password?: string): Promise<string>
   reset(dataSet?: keyof typeof seedSets): Promise<void>
-  /** A fresh login throttle of the target's kind (PostgreSQL or memory), with these limits. */
-  throttle(limits?: Partial<ThrottleLimits>): void
+  /**
+   * A fresh login throttle of the target's kind (PostgreSQL or memory), with these limits and
+   * these SCHOOL_NETWORKS.
+   */
+  throttle(limits?: Partial<ThrottleLimits>, schoolNetworks?: string[]): void
   /** Raw SQL on the database targets. */
   sql?: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
   close(): Promise<void>
@@ -173,10 +184,13 @@ export async function openTarget(
     }
   }
   services.settings = { ...services.settings, ...settings }
-  const throttle = (limits: Partial<ThrottleLimits> = {}) => {
+  const throttle = (limits: Partial<ThrottleLimits> = {}, schoolNetworks: string[] = []) => {
     const all = { ...services.settings.loginThrottle, ...limits }
+    const isSchool = networkList(schoolNetworks)
     services.loginThrottle =
-      kind === 'postgres' && db ? postgresLoginThrottle(db, all) : memoryLoginThrottle(all)
+      kind === 'postgres' && db
+        ? postgresLoginThrottle(db, all, isSchool)
+        : memoryLoginThrottle(all, isSchool)
   }
   // The memory store is the demo backend: its own app, as MSW runs it.
   const app = kind === 'memory' ? createDemoApp(services) : createServerApp(services)

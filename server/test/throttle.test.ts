@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { serverMessages as m } from '../messages'
 import { seedSets } from '../db/seed'
 import { DEMO_PASSWORD } from '../seed/demo'
-import { openTarget, targetKinds, type Target } from './harness'
+import { deviceOf, openTarget, targetKinds, type Target } from './harness'
 
 // Login throttling (issue 25): per account, atomic, throttle without lock-out; per address only
-// failures; X-Forwarded-For only from a trusted proxy.
+// failures (and, issue 43, refusals; past it only device cookies); X-Forwarded-For only from a
+// trusted proxy.
 describe.each(targetKinds({ memory: false }))('login throttle on %s', (kind) => {
   let t: Target
   let verified: number
@@ -29,10 +30,10 @@ describe.each(targetKinds({ memory: false }))('login throttle on %s', (kind) => 
     vi.useRealTimers()
   })
 
-  const login = (login_id: string, password: string, address = '198.51.100.1') =>
+  const login = (login_id: string, password: string, address = '198.51.100.1', device?: string) =>
     t.call('POST', 'users/login', {
       body: { login_id, password },
-      headers: { 'X-Forwarded-For': address },
+      headers: { 'X-Forwarded-For': address, ...(device ? { Cookie: device } : {}) },
     })
 
   it('50 parallel wrong guesses on one account, by number and by e-mail: at most 10 checked, the rest 429', async () => {
@@ -82,8 +83,11 @@ describe.each(targetKinds({ memory: false }))('login throttle on %s', (kind) => 
     expect((await login('999999', 'x', '10.3.0.99')).status).toBe(429)
   })
 
-  it('per address only failures count, one per account: a correct password always passes', async () => {
+  it('per address only failures count, one per account; past its limit classmates get in with their device cookie', async () => {
     t.throttle({ perAddress: 5 })
+    // Classmates who logged in on their own device before (issue 43: OWASP's device cookies).
+    const daan = deviceOf(await login('654321', DEMO_PASSWORD, '203.0.113.7'))
+    const sanne = deviceOf(await login('123456', DEMO_PASSWORD, '203.0.113.7'))
     // One student's typos are the account counter's business, not the address's.
     for (let i = 0; i < 8; i++)
       expect((await login('201001', `typo${i}`, '203.0.113.7')).status).toBe(401)
@@ -98,9 +102,11 @@ describe.each(targetKinds({ memory: false }))('login throttle on %s', (kind) => 
     // Over the limit, also a further failure on an account already counted is refused.
     expect((await login('201002', 'typo', '203.0.113.7')).status).toBe(429)
     expect(sprayed.headers.get('Retry-After')).not.toBeNull()
-    // Classmates behind the same address still get in with their password.
-    expect((await login('654321', DEMO_PASSWORD, '203.0.113.7')).status).toBe(200)
-    expect((await login('123456', DEMO_PASSWORD, '203.0.113.7')).status).toBe(200)
+    // Classmates behind the same address still get in with their password on their own device
+    // (without a device cookie, a right password is refused like a wrong one: no spraying).
+    expect((await login('654321', DEMO_PASSWORD, '203.0.113.7', daan)).status).toBe(200)
+    expect((await login('123456', DEMO_PASSWORD, '203.0.113.7', sanne)).status).toBe(200)
+    expect((await login('123456', DEMO_PASSWORD, '203.0.113.7')).status).toBe(429)
     // Another address is not affected.
     expect((await login('300201', 'fout', '203.0.113.8')).status).toBe(401)
   })

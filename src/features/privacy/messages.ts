@@ -42,9 +42,10 @@ export const privacyMessages = {
         `${hours(r.session_idle_hours)} na het laatste gebruik, uiterlijk ${days(r.session_max_days)} na het inloggen`,
     },
     {
-      what: 'Tellers van mislukte inlogpogingen (per account en per adres)',
-      why: 'Bescherming tegen het raden van wachtwoorden',
-      howLong: (r) => minutes(r.login_throttle_minutes),
+      what: 'Tellers van inlogpogingen en e-mailaanvragen (per account, per apparaat en per netwerkadres); in de browser een ondertekend apparaatcookie',
+      why: 'Bescherming tegen het raden van wachtwoorden, zonder dat een ander de eigenaar buitensluit',
+      howLong: (r) =>
+        `${minutes(r.login_throttle_minutes)}; e-mails per account en meldingen van een aanval 1 dag; het apparaatcookie 180 dagen`,
     },
     {
       what: 'Logboek: wie wat wanneer wijzigde; ID-nummers gemaskeerd, nooit een geboortedatum of wachtwoord',
@@ -86,5 +87,16 @@ export const privacyMessages = {
       account_tokens: 'Verlopen links en codes',
       mails: 'E-mails over de termijn',
     },
+  },
+  addressLimit: {
+    heading: 'Limieten per netwerkadres',
+    never: 'Geen netwerkadres heeft een limiet bereikt.',
+    kinds: {
+      login: 'mislukte of geweigerde inlogpogingen',
+      mail: 'aanvragen van een e-mail (wachtwoord vergeten, nieuwe link)',
+      links: 'ongeldige links en codes',
+    },
+    reached: (moment: string, prefix: string, kind: string) =>
+      `Op ${moment} bereikte netwerk ${prefix} de limiet voor ${kind}. Is dit het netwerk van de school? Zet het dan in SCHOOL_NETWORKS (hogere limieten); staat het er al in, kijk dan in het Logboek wie er zoveel probeerde.`,
   },
 } as const

@@ -49,10 +49,34 @@ export function PrivacyPage() {
             </Table>
           </TableContainer>
           {!overview.data.mail_delivery && <Typography sx={{ mb: 3 }}>{t.mailHeld}</Typography>}
+          <AddressLimit reached={overview.data.address_limit} />
           <LastCleanUp run={overview.data.last_clean_up} />
         </>
       )}
     </Page>
+  )
+}
+
+/** The last time an address reached a throttle limit: a school's NAT shows up here. */
+function AddressLimit({ reached }: { reached: PrivacyOverview['address_limit'] }) {
+  const words = t.addressLimit
+  return (
+    <Box component="section" aria-labelledby="adreslimieten" sx={{ mb: 3 }}>
+      <Typography id="adreslimieten" variant="h2" sx={{ mb: 1 }}>
+        {words.heading}
+      </Typography>
+      {reached ? (
+        <Alert severity="warning">
+          {words.reached(
+            dayjs(reached.at).format('DD-MM-YYYY HH:mm'),
+            reached.prefix,
+            words.kinds[reached.kind],
+          )}
+        </Alert>
+      ) : (
+        <Typography>{words.never}</Typography>
+      )}
+    </Box>
   )
 }
 
