@@ -94,7 +94,7 @@ describe(`${DOC}: one table of the server's settings, checked against server/con
 
   it('no second copy of the table elsewhere in the file', () => {
     const text = readFileSync(DOC, 'utf8')
-    const copies = text.split('\n').filter((l) => /^\|\s*`SCRYPT_COST`/.test(l.trim()))
+    const copies = text.split('\n').filter((l) => /^\|\s*`ARGON2_MEMORY_KIB`/.test(l.trim()))
     expect(copies).toHaveLength(1)
   })
 })
