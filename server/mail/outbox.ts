@@ -10,6 +10,20 @@ export const MAIL_STATE_LABELS = {
 } as const
 export type MailState = keyof typeof MAIL_STATE_LABELS
 
+/**
+ * What the outbox keeps where a mail's secret link goes (issue 43: admins read the outbox, and a
+ * live activation or reset link there made them its account's owner). Only the message handed to
+ * SMTP carries the link, made at that moment (server/mail/sender.ts).
+ */
+export const LINK_PLACEHOLDER = '[link alleen in de verzonden mail]'
+
+/** A stored mail with its link in place of the placeholder: the message SMTP gets. */
+export const withLink = <M extends { text: string; html: string }>(mail: M, link: string): M => ({
+  ...mail,
+  text: mail.text.replaceAll(LINK_PLACEHOLDER, link),
+  html: mail.html.replaceAll(LINK_PLACEHOLDER, link.replaceAll('&', '&amp;')),
+})
+
 export type MailOrder<K extends MailKind> = {
   to: string
   /** The account the mail is about (its audit entry when sent). */

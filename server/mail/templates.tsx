@@ -15,7 +15,14 @@ import { Text } from '@react-email/text'
  * link goes straight to the app.
  */
 
-export const MAIL_KINDS = ['activation', 'reset', 'placement', 'waiting-list', 'reminder'] as const
+export const MAIL_KINDS = [
+  'activation',
+  'reset',
+  'placement',
+  'waiting-list',
+  'reminder',
+  'account-notice',
+] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export type RenderedMail = { subject: string; text: string; html: string }
@@ -101,7 +108,35 @@ export type MailData = {
     closesAt: string | null
     link: string
   }
+  /** `at`: when, in words ('op 2 november 2026 om 09:00'); `link`: the app. */
+  'account-notice': { name: string; notice: OwnerNotice; at: string; link: string }
 }
+
+/**
+ * What the owner of an account is told happened to it (issue 43: a mail after every password
+ * change, reset, code activation and second-factor change): the subject and the sentence.
+ */
+export const OWNER_NOTICES = {
+  'password-changed': {
+    subject: 'Je wachtwoord is gewijzigd',
+    happened: (at: string) => `Het wachtwoord van je account is ${at} gewijzigd.`,
+  },
+  'password-reset': {
+    subject: 'Er is een nieuw wachtwoord gekozen',
+    happened: (at: string) =>
+      `Er is ${at} met een herstellink een nieuw wachtwoord gekozen voor je account.`,
+  },
+  'code-activation': {
+    subject: 'Je account is geactiveerd met een inlogcode',
+    happened: (at: string) =>
+      `Je account is ${at} geactiveerd met een afgedrukte inlogcode, en er is een wachtwoord gekozen.`,
+  },
+  'second-factor-changed': {
+    subject: 'Je tweestapsverificatie is gewijzigd',
+    happened: (at: string) => `De tweestapsverificatie van je account is ${at} gewijzigd.`,
+  },
+} as const
+export type OwnerNotice = keyof typeof OWNER_NOTICES
 
 function compose<K extends MailKind>(
   kind: K,
@@ -206,6 +241,25 @@ function compose<K extends MailKind>(
             </ul>
             {d.closesAt && <Text>De inschrijving sluit {d.closesAt}.</Text>}
             <Action href={d.link} label="Naar je inschrijving" />
+          </Layout>
+        ),
+      }
+    }
+    case 'account-notice': {
+      const d = data as MailData['account-notice']
+      const notice = OWNER_NOTICES[d.notice]
+      return {
+        subject: `${notice.subject} (${APP_NAME})`,
+        body: (
+          <Layout preview={notice.happened(d.at)} title={notice.subject}>
+            <Text>{hello(d.name)}</Text>
+            <Text>{notice.happened(d.at)}</Text>
+            <Text>Was jij dit? Dan hoef je niets te doen.</Text>
+            <Text>
+              Was jij dit niet? Kies dan meteen een nieuw wachtwoord met &apos;Wachtwoord
+              vergeten&apos; bij Inloggen, en laat het je docent of de beheerder van de app weten.
+            </Text>
+            <Action href={d.link} label={`Naar ${APP_NAME}`} />
           </Layout>
         ),
       }

@@ -5,11 +5,13 @@ import { isActive, mailAddress } from './account-secrets'
 import { activateWithCode, issueActivationMail, requestPasswordReset } from './activation'
 import { audit, transaction, type RuleContext } from './context'
 import { listOutbox } from './outbox'
+import { loginCounterKey } from './sessions'
 
 /**
  * The public calls that send mail or try a code, throttled like the login (the same counters,
- * server/security/login-throttle.ts, under their own keys): per account or typed id, and per
- * address. Their answers do not tell whether an account exists.
+ * server/security/login-throttle.ts, under their own keys): per typed id (never resolved to its
+ * account: the counter must not tell which ids are one account, issue 43), and per address. Their
+ * answers do not tell whether an account exists.
  */
 
 async function throttle(ctx: RuleContext, key: string) {
@@ -22,16 +24,9 @@ async function throttle(ctx: RuleContext, key: string) {
     })
 }
 
-/** The throttle's key for a typed login id: its account when there is one, else the id itself. */
-async function accountKey(ctx: RuleContext, kind: string, login: string) {
-  const id = login.trim().toLowerCase()
-  const user = await ctx.services.store.run((tx) => tx.userByLogin(id))
-  return `${kind}:${user ? `user:${user._id}` : `id:${id}`}`
-}
-
 /** POST users/forgot_password: a reset mail to the account's address, if there is one. */
 export async function forgotPassword(ctx: RuleContext, body: { email: string }) {
-  await throttle(ctx, await accountKey(ctx, 'mail', body.email))
+  await throttle(ctx, loginCounterKey('mail', body.email))
   return requestPasswordReset(ctx, { login: body.email })
 }
 
@@ -40,7 +35,7 @@ export async function forgotPassword(ctx: RuleContext, body: { email: string }) 
  * used). Not yet active: a new activation mail; active: a reset mail. The same answer always.
  */
 export async function requestActivationLink(ctx: RuleContext, body: { login: string }) {
-  await throttle(ctx, await accountKey(ctx, 'mail', body.login))
+  await throttle(ctx, loginCounterKey('mail', body.login))
   const login = body.login.trim()
   const found = await ctx.services.store.run(async (tx) => {
     const user = await tx.userByLogin(login.toLowerCase())
@@ -66,9 +61,10 @@ export async function activateWithCodeThrottled(
   ctx: RuleContext,
   body: { number: string; code: string; password: string },
 ) {
-  await throttle(ctx, `code:${body.number.trim()}`)
+  const key = loginCounterKey('code', body.number)
+  await throttle(ctx, key)
   const done = await activateWithCode(ctx, body)
-  await ctx.services.loginThrottle.succeeded(`code:${body.number.trim()}`)
+  await ctx.services.loginThrottle.succeeded(key)
   return done
 }
 

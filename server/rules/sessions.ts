@@ -1,6 +1,6 @@
 import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
-import type { PasswordHasher } from '../security/passwords'
+import { verifyOnce } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
 import type { Services } from '../services'
 import type { Tx, UserRow } from '../store/store'
@@ -49,22 +49,20 @@ export async function authenticate(
   return found ? { user: found, tokenHash } : 'invalid'
 }
 
-/** A verify that costs what a real one costs, for login ids without an account. */
-const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>()
-function dummyHash(passwords: PasswordHasher) {
-  let hash = dummyHashes.get(passwords)
-  if (!hash) {
-    hash = passwords.hash(newToken())
-    dummyHashes.set(passwords, hash)
-  }
-  return hash
-}
+/**
+ * The login counter's key for a typed id: the id itself (trimmed, lower case), never its account,
+ * so that the counter does not tell whether a student number and an e-mail address are one
+ * account (issue 43: tried on one, refused on the other). The same for an id without an account.
+ */
+export const loginCounterKey = (kind: string, typed: string) =>
+  `${kind}:${typed.trim().toLowerCase()}`
 
 /**
- * POST users/login, throttled per account and per address (server/security/login-throttle.ts).
- * The typed id is resolved to its account first, so the student number and the e-mail address
- * share one counter; an id without an account counts under itself. The attempt is taken from
- * the counter before the password is checked (atomic: parallel guesses cannot pass the limit).
+ * POST users/login, throttled per typed id and per address (server/security/login-throttle.ts).
+ * The attempt is taken from the counter before the password is checked (atomic: parallel
+ * guesses cannot pass the limit). Every attempt costs exactly one password verify: against a
+ * dummy hash when the id has no account or its account is not yet active (issue 43: the same
+ * time and the same answer as a wrong password).
  */
 export async function login(
   ctx: RuleContext,
@@ -74,13 +72,11 @@ export async function login(
   const { store, passwords, loginThrottle } = ctx.services
   const loginId = input.login_id.trim().toLowerCase()
   const user = await store.run((tx) => tx.userByLogin(loginId))
-  const account = user ? `user:${user._id}` : `id:${loginId}`
+  const account = loginCounterKey('id', loginId)
   const attempt = await loginThrottle.take(account)
   if (attempt.wait) throttled(attempt.wait)
 
-  const valid = user
-    ? await passwords.verify(input.password, user.password_hash)
-    : (await passwords.verify(input.password, await dummyHash(passwords))) && false
+  const valid = await verifyOnce(passwords, input.password, user?.password_hash)
   if (!user || !valid) {
     const addressWait = await loginThrottle.failedFrom(ctx.address, attempt.first)
     await transaction(ctx, async (tx) => {

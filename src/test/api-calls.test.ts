@@ -177,11 +177,16 @@ describe('users', () => {
 
   it('POST /users/delete/students removes every student and no staff; admins only', async () => {
     await asStudent()
-    expect((await refusal(deleteAllStudents)).status).toBe(403)
+    expect((await refusal(() => deleteAllStudents('VERWIJDER'))).status).toBe(403)
     await asTeacher()
-    expect((await refusal(deleteAllStudents)).status).toBe(403)
+    expect((await refusal(() => deleteAllStudents('VERWIJDER'))).status).toBe(403)
     await asAdmin()
-    await deleteAllStudents()
+    // The typed word is checked on the server too (issue 43).
+    const wrong = await refusal(() => deleteAllStudents('verwijder'))
+    expect(wrong.status).toBe(400)
+    expect(wrong.message).toBe('Typ VERWIJDER om te bevestigen dat alle studenten worden verwijderd.')
+    expect((await getAllUsers()).items.some((u) => u.role === 'student')).toBe(true)
+    await deleteAllStudents('VERWIJDER')
     const users = (await getAllUsers()).items
     expect(users.some((u) => u.role === 'student')).toBe(false)
     expect(users.filter((u) => u.role !== 'student')).toHaveLength(3)
