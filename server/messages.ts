@@ -102,6 +102,8 @@ export const serverMessages = {
     /** The outbox keeps no live link (issue 43): a reset mail is asked again by its owner. */
     resetNotResent:
       "Een herstelmail wordt niet opnieuw verstuurd: de link erin is niet meer te gebruiken. De eigenaar vraagt een nieuwe aan met 'Wachtwoord vergeten'.",
+    superseded:
+      'Voor dit account is er al een nieuwere activatiemail (met een nieuwe link); die wordt verstuurd.',
     /** A queued link mail whose link was used, expired or replaced: nothing is sent. */
     linkGone:
       'Niet verstuurd: de link in deze e-mail is niet meer geldig (gebruikt, verlopen of vervangen door een nieuwere).',

@@ -25,6 +25,8 @@ export const withLink = <M extends { text: string; html: string }>(mail: M, link
 })
 
 export type MailOrder<K extends MailKind> = {
+  /** The mail's id when it was made before (a link mail's token is named after it). */
+  id?: string
   to: string
   /** The account the mail is about (its audit entry when sent). */
   userId: string | null
@@ -44,7 +46,7 @@ export async function enqueueMail<K extends MailKind>(
 ): Promise<OutboxRow> {
   const mail = await renderMail(order.kind, order.data)
   return tx.insertMail({
-    _id: tx.newId('m-'),
+    _id: order.id ?? tx.newId('m-'),
     recipient: order.to,
     user_id: order.userId,
     kind: order.kind,

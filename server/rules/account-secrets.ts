@@ -50,38 +50,41 @@ export const LINK_MAILS: Readonly<
   reset: { token: 'reset', key: 'reset' },
 }
 
+/** The token behind a link mail: its id is the mail's (one pair, made in one transaction). */
+export const linkTokenId = (mailId: string) => `t-${mailId}`
+
 /**
  * At delivery (server/mail/sender.ts), in its transaction: a new secret for the token made with a
- * link mail (the same account and kind, made in the same transaction: the same moment), and the
- * link that carries it. The token keeps its end; the mail's earlier secret was never kept. Null
- * when that token was used, expired or replaced by a newer one: the mail is not sent.
+ * link mail, and the link that carries it. The token keeps its end; the mail's earlier secret was
+ * never kept. Null when that token was used, expired or replaced by a newer one (a new token
+ * replaces the account's earlier ones of its kind): the mail is not sent.
  */
 export async function freshLinkFor(
   tx: Tx,
   ctx: RuleContext,
-  mail: Pick<OutboxRow, 'kind' | 'user_id' | 'created_at'>,
+  mail: Pick<OutboxRow, '_id' | 'kind'>,
 ): Promise<string | null> {
   const link = Object.hasOwn(LINK_MAILS, mail.kind) ? LINK_MAILS[mail.kind] : undefined
-  if (!link || !mail.user_id) return null
-  const [row] = await tx.openAccountTokens(mail.user_id, link.token, ctx.now.toISOString())
-  if (!row || Date.parse(row.created_at) !== Date.parse(mail.created_at)) return null
+  if (!link) return null
   const { token, hash } = await newLinkToken()
-  if (!(await tx.rekeyAccountToken(row._id, hash, ctx.now.toISOString()))) return null
-  return pageLink(ctx, link.key, token)
+  const rekeyed = await tx.rekeyAccountToken(linkTokenId(mail._id), hash, ctx.now.toISOString())
+  return rekeyed ? pageLink(ctx, link.key, token) : null
 }
 
 /**
- * A link token's row for a link mail: its secret is thrown away at once (the outbox shows a
- * placeholder, and the sender makes a new secret at delivery: `freshLinkFor`).
+ * In `tx`: the token of a link mail about to be written with id `mailId`, replacing the account's
+ * earlier ones of its kind. Its secret is thrown away at once: the outbox shows a placeholder, and
+ * the sender makes a new secret at delivery (`freshLinkFor`).
  */
 export async function newLinkTokenRow(
   tx: Tx,
   ctx: RuleContext,
   user: UserRow,
   kind: 'activation' | 'reset',
+  mailId: string,
 ): Promise<AccountTokenRow> {
   await tx.deleteAccountTokens(user._id, [kind])
-  return newTokenRow(tx, ctx, user, kind, (await newLinkToken()).hash)
+  return newTokenRow(tx, ctx, user, kind, (await newLinkToken()).hash, linkTokenId(mailId))
 }
 
 export const mailAt = (ctx: RuleContext) => ({
@@ -95,9 +98,10 @@ export async function newTokenRow(
   user: UserRow,
   kind: AccountTokenKind,
   hash: string,
+  id = tx.newId('t-'),
 ): Promise<AccountTokenRow> {
   const row: AccountTokenRow = {
-    _id: tx.newId('t-'),
+    _id: id,
     user_id: user._id,
     kind,
     token_hash: hash,

@@ -41,8 +41,10 @@ export async function issueActivationMail(
   const to = mailAddress(user, profile)
   if (!to) refuse(400, m.noEmail)
   if (isActive(user)) refuse(409, m.alreadyActive)
-  const row = await newLinkTokenRow(tx, ctx, user, 'activation')
+  const id = tx.newId('m-')
+  const row = await newLinkTokenRow(tx, ctx, user, 'activation', id)
   const mail = await enqueueMail(tx, mailAt(ctx), {
+    id,
     to,
     userId: user._id,
     kind: 'activation',
@@ -238,8 +240,9 @@ async function enqueueResetMail(
   to: string,
   data: ReturnType<typeof resetMailData>,
 ) {
-  await newLinkTokenRow(tx, ctx, user, 'reset')
-  return enqueueMail(tx, mailAt(ctx), { to, userId: user._id, kind: 'reset', data })
+  const id = tx.newId('m-')
+  await newLinkTokenRow(tx, ctx, user, 'reset', id)
+  return enqueueMail(tx, mailAt(ctx), { id, to, userId: user._id, kind: 'reset', data })
 }
 
 /**

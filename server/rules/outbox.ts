@@ -2,7 +2,7 @@ import { can } from '~contract/access'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { OutboxRow, Tx } from '../store/store'
-import { isActive } from './account-secrets'
+import { isActive, linkTokenId } from './account-secrets'
 import { issueActivationMail } from './activation'
 import { audit, caller, transaction, type RuleContext } from './context'
 
@@ -60,6 +60,11 @@ async function activationAgain(tx: Tx, ctx: RuleContext, mail: OutboxRow) {
   const user = mail.user_id ? await tx.userById(mail.user_id) : null
   if (!user) return refuse(404, serverMessages.accounts.notFound)
   if (isActive(user)) return refuse(409, serverMessages.activation.alreadyActive)
+  // A newer activation mail replaced this one's link (a new one replaces the earlier ones): that
+  // one goes, this one not again.
+  const [open] = await tx.openAccountTokens(user._id, 'activation', ctx.now.toISOString())
+  if (open && open._id !== linkTokenId(mail._id))
+    return refuse(409, serverMessages.mail.superseded)
   const fresh = await issueActivationMail(tx, ctx, user, await tx.profileOfUser(user._id))
   await audit(tx, ctx, {
     action: 'mail.retry',
