@@ -1,17 +1,15 @@
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
-import {
-  TOKEN_LIFETIME_MS,
-  newLinkToken,
-  type AccountTokenKind,
-} from '../security/account-tokens'
+import { TOKEN_LIFETIME_MS, newLinkToken, type AccountTokenKind } from '../security/account-tokens'
 import { NO_PASSWORD } from '../security/passwords'
 import { hashToken } from '../security/tokens'
 import type { Services } from '../services'
-import type { AccountTokenRow, OutboxRow, ProfileRow, Tx, UserRow } from '../store/store'
+import type { AccountTokenRow, OutboxRow, Tx, UserRow } from '../store/store'
 import { refuseWeakPassword } from './password-rule'
 import { audit, transaction, type RuleContext } from './context'
-import { notifyOwner } from './owner-notice'
+import { mailAddress, mailAt, nameOf, notifyOwner } from './owner-notice'
+
+export { mailAddress, mailAt, nameOf }
 import { openSession, publicUser } from './sessions'
 
 /**
@@ -24,12 +22,6 @@ const m = serverMessages.activation
 
 /** An account is active once it has a password of its own. */
 export const isActive = (user: UserRow) => user.password_hash !== NO_PASSWORD
-
-/** Where an account's mail goes: the profile's address, or a login id that is one. */
-export const mailAddress = (user: UserRow, profile: ProfileRow | null) =>
-  profile?.email.trim() || (user.login_id.includes('@') ? user.login_id : '')
-
-export const nameOf = (profile: ProfileRow | null) => profile?.first_name.trim() ?? ''
 
 /**
  * The page a link opens (`/account-activeren`, `#token=` to activate, `#reset=` for a new
@@ -86,11 +78,6 @@ export async function newLinkTokenRow(
   await tx.deleteAccountTokens(user._id, [kind])
   return newTokenRow(tx, ctx, user, kind, (await newLinkToken()).hash, linkTokenId(mailId))
 }
-
-export const mailAt = (ctx: RuleContext) => ({
-  now: ctx.now,
-  delivery: ctx.services.settings.mailDelivery,
-})
 
 export async function newTokenRow(
   tx: Tx,

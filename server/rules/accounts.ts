@@ -184,7 +184,8 @@ async function managedAccount(
   const target = await tx.userById(userId)
   // Who manages no accounts (a student) gets the same answer for every id that is not theirs,
   // whether it exists or not (issue 43: no 403 against 404 to probe ids with).
-  if (!target || !can(actor, 'accounts:manage')) return refuse(404, serverMessages.accounts.notFound)
+  if (!target || !can(actor, 'accounts:manage'))
+    return refuse(404, serverMessages.accounts.notFound)
   if (!canManageAccount(actor as { _id: string; role: Role }, target, action))
     refuse(
       403,

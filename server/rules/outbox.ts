@@ -63,8 +63,7 @@ async function activationAgain(tx: Tx, ctx: RuleContext, mail: OutboxRow) {
   // A newer activation mail replaced this one's link (a new one replaces the earlier ones): that
   // one goes, this one not again.
   const [open] = await tx.openAccountTokens(user._id, 'activation', ctx.now.toISOString())
-  if (open && open._id !== linkTokenId(mail._id))
-    return refuse(409, serverMessages.mail.superseded)
+  if (open && open._id !== linkTokenId(mail._id)) return refuse(409, serverMessages.mail.superseded)
   const fresh = await issueActivationMail(tx, ctx, user, await tx.profileOfUser(user._id))
   await audit(tx, ctx, {
     action: 'mail.retry',

@@ -1,11 +1,22 @@
 import { formatSchoolTime } from '~domain/window'
 import { enqueueMail } from '../mail/outbox'
 import type { OwnerNotice } from '../mail/templates'
-import type { Tx, UserRow } from '../store/store'
-import { mailAddress, mailAt, nameOf } from './account-secrets'
+import type { ProfileRow, Tx, UserRow } from '../store/store'
 import type { RuleContext } from './context'
 
 export type { OwnerNotice }
+
+/** Where an account's mail goes: the profile's address, or a login id that is one. */
+export const mailAddress = (user: UserRow, profile: ProfileRow | null) =>
+  profile?.email.trim() || (user.login_id.includes('@') ? user.login_id : '')
+
+export const nameOf = (profile: ProfileRow | null) => profile?.first_name.trim() ?? ''
+
+/** When a mail is made, and whether it will be sent (SMTP set) or held. */
+export const mailAt = (ctx: RuleContext) => ({
+  now: ctx.now,
+  delivery: ctx.services.settings.mailDelivery,
+})
 
 /**
  * The one home of the mail that tells an account's owner what happened to their way in (issue

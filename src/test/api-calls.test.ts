@@ -184,7 +184,9 @@ describe('users', () => {
     // The typed word is checked on the server too (issue 43).
     const wrong = await refusal(() => deleteAllStudents('verwijder'))
     expect(wrong.status).toBe(400)
-    expect(wrong.message).toBe('Typ VERWIJDER om te bevestigen dat alle studenten worden verwijderd.')
+    expect(wrong.message).toBe(
+      'Typ VERWIJDER om te bevestigen dat alle studenten worden verwijderd.',
+    )
     expect((await getAllUsers()).items.some((u) => u.role === 'student')).toBe(true)
     await deleteAllStudents('VERWIJDER')
     const users = (await getAllUsers()).items
