@@ -1,3 +1,4 @@
+import { LINK_PLACEHOLDER } from '~contract/schemas/activation'
 import type { OutboxRow, Tx } from '../store/store'
 import { renderMail, type MailData, type MailKind } from './templates'
 
@@ -15,7 +16,7 @@ export type MailState = keyof typeof MAIL_STATE_LABELS
  * live activation or reset link there made them its account's owner). Only the message handed to
  * SMTP carries the link, made at that moment (server/mail/sender.ts).
  */
-export const LINK_PLACEHOLDER = '[link alleen in de verzonden mail]'
+export { LINK_PLACEHOLDER }
 
 /** A stored mail with its link in place of the placeholder: the message SMTP gets. */
 export const withLink = <M extends { text: string; html: string }>(mail: M, link: string): M => ({
