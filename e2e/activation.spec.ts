@@ -54,7 +54,7 @@ for (const backend of backends)
   test.describe(backend.name, () => {
     if (backend.baseURL) test.use({ baseURL: backend.baseURL })
 
-    test('admin adds a student; the outbox shows the activation mail; its link activates once and logs in', async ({
+    test('admin adds a student; the outbox shows the activation mail without its link; a link page checks the rule and refuses an unknown link', async ({
       page,
     }) => {
       test.slow()
@@ -86,14 +86,15 @@ for (const backend of backends)
       await expect(mail).toContainText('Activeer je account voor')
       await expect(mail).toContainText('Niet verzonden: geen SMTP ingesteld')
       await mail.getByText('Tekst van de e-mail').click()
-      const text = (await mail.locator('pre').textContent()) ?? ''
-      const link = /https?:\/\/\S+\/account-activeren#token=[\w-]{43}/.exec(text)?.[0]
-      expect(link, text).toBeTruthy()
+      // Staff never read a live link (issue 43): only the message handed to SMTP carries it.
+      await expect(mail.locator('pre')).toContainText('[link alleen in de verzonden mail]')
+      await expect(mail.locator('pre')).not.toContainText('#token=')
       await expectNoAxeViolations(page)
       await logout(page)
 
-      // The student opens the link: the rule is checked in the browser, what was typed stays.
-      await page.goto(link!)
+      // A link page: the rule is checked in the browser, what was typed stays; a link the server
+      // does not know is refused in Dutch, with a way to ask a new one.
+      await page.goto(`/account-activeren#token=${'A'.repeat(43)}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible()
       await expect(page).toHaveURL(/\/account-activeren$/)
       await choosePassword(page, 'kort')
@@ -103,14 +104,8 @@ for (const backend of backends)
       await choosePassword(page, 'zomervakantie', 'zomervakantje')
       await expect(page.getByText('De wachtwoorden zijn niet gelijk.')).toBeVisible()
       await choosePassword(page, 'zomervakantie')
-      await expect(page.getByText('Je account is geactiveerd.')).toBeVisible()
-      await loggedInThenOut(page)
-
-      // The link works once: a second use is refused in Dutch, with a way to ask a new one.
-      await page.goto(link!)
-      await choosePassword(page, 'nog-een-wachtwoord')
       await expect(
-        page.getByRole('alert').filter({ hasText: 'Deze link is al gebruikt' }),
+        page.getByRole('alert').filter({ hasText: 'Deze link is ongeldig' }),
       ).toBeVisible()
       const ask = page.getByRole('region', { name: 'Nieuwe link aanvragen' })
       await ask.getByLabel('Studentnummer of e-mailadres').fill(number)
