@@ -41,6 +41,11 @@ export const permissions = {
   'excursions:manage': ['admin'],
   /** Edit page content and terms, upload images, change settings. */
   'content:edit': ['admin'],
+  /**
+   * Students' passport/ID data in the account lists and edits (issue 43): teachers get names,
+   * classes and contact data only.
+   */
+  'id-data:read': ['admin'],
   /** Read the audit log (Logboek). */
   'audit:read': ['admin'],
   /** The Beheer page Privacy: what is stored, how long, the last clean-up (issue 25). */
@@ -60,8 +65,10 @@ export type AccountAction = 'edit' | 'new-password' | 'delete' | 'forget-device'
 /**
  * Whether `actor` may act on the account `target` (DESIGN.md "Admin"): teachers manage students
  * and teachers, only an admin touches an admin account, and nobody deletes their own account.
- * A teacher gives a new password to students only (issue 25: never another teacher's); one's
- * own password is changed with the current one, on the account page.
+ * A teacher gives a new password to students only (issue 25: never another teacher's), and
+ * nobody to an admin (issue 43: no admin becomes another admin; an admin uses 'Wachtwoord
+ * vergeten', the console's user:create-admin remains); one's own password is changed with the
+ * current one, on the account page.
  * The accounts page and both backends ask this one function.
  */
 export function canManageAccount(
@@ -74,6 +81,7 @@ export function canManageAccount(
   // One's own password changes on the account page, with the current one (users/new_password).
   if (action !== 'edit' && target._id === actor._id) return false
   if (action === 'new-password' && actor.role !== 'admin' && target.role !== 'student') return false
+  if (action === 'new-password' && target.role === 'admin') return false
   // 'Apparaat vergeten': a staff member's second factor, by an admin (issue 25).
   if (action === 'forget-device') return actor.role === 'admin' && target.role !== 'student'
   return true

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import {
   accountUpdateSchema,
+  deleteStudentsInputSchema,
   deleteUserInputSchema,
   deletedStudentsSchema,
   newAccountSchema,
@@ -44,7 +45,10 @@ export const allProfiles = {
   path: 'users_info/all',
   access: 'accounts:manage',
   answer: profileListSchema,
-  docs: { tag, summary: 'Alle profielen' },
+  docs: {
+    tag,
+    summary: 'Alle profielen; paspoort- en ID-gegevens alleen voor beheerders (docenten: leeg)',
+  },
 } as const satisfies Call
 
 export const updateAccount = {
@@ -58,7 +62,7 @@ export const updateAccount = {
     tag,
     summary: 'Een account wijzigen (docenten: geen beheerders)',
     refusals: {
-      400: 'Ongeldig profiel',
+      400: 'Ongeldig profiel, of een studentnummer voor een account dat geen student is',
       403: 'Een docent die een beheerdersaccount wijzigt',
       404: 'Onbekend account',
       409: 'Studentnummer al in gebruik',
@@ -97,8 +101,8 @@ export const newPassword = {
       'Nieuw wachtwoord: het eigen (met het huidige), of door docent/beheerder voor een ander: een link per e-mail (herstellink, of activatielink voor een account dat nog niet actief is); nooit een wachtwoord in het antwoord',
     refusals: {
       400: 'Wachtwoord te zwak of ontbreekt, het eigen wachtwoord zonder het juiste huidige, een wachtwoord meegestuurd voor een ander account, of een ander account zonder e-mailadres',
-      403: 'Een ander account zonder dat recht, of een docent voor een ander dan een student',
-      404: 'Onbekend account',
+      403: 'Een docent voor een ander dan een student, of een beheerdersaccount (een beheerder gebruikt Wachtwoord vergeten)',
+      404: 'Onbekend account, of een ander account voor wie geen accounts beheert (hetzelfde antwoord)',
       429: 'Te veel onjuiste huidige wachtwoorden (zoals bij inloggen)',
     },
   },
@@ -126,6 +130,12 @@ export const deleteAllStudents = {
   method: 'post',
   path: 'users/delete/students',
   access: 'accounts:admin',
+  body: deleteStudentsInputSchema,
   answer: deletedStudentsSchema,
-  docs: { tag, summary: 'Alle studenten verwijderen: hoeveel, en hun inschrijvingen' },
+  docs: {
+    tag,
+    summary:
+      "Alle studenten verwijderen, met het getypte bevestigingswoord (confirm: 'VERWIJDER'): hoeveel, en hun inschrijvingen",
+    refusals: { 400: 'Het bevestigingswoord ontbreekt of klopt niet' },
+  },
 } as const satisfies Call

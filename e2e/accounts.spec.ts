@@ -82,30 +82,9 @@ for (const [role, staff] of [
     )
     await expect(reset.getByRole('textbox')).toHaveCount(0)
     await expectNoAxeViolations(page)
-    let opened: string
-    if (role === 'teacher') {
-      await reset.getByRole('button', { name: 'Inlogcode afdrukken' }).click()
-      await expect(reset.getByRole('status')).toContainText(
-        'De PDF met de inlogcode van Fenna Hoekstra is klaar.',
-      )
-      await expectNoAxeViolations(page)
-      const downloading = page.waitForEvent('download')
-      await reset.getByRole('link', { name: 'PDF downloaden' }).click()
-      const pdf = await getDocumentProxy(
-        new Uint8Array(await readFile((await (await downloading).path())!)),
-      )
-      const { text } = await extractText(pdf, { mergePages: true })
-      expect(text).toContain(`Studentnummer: ${number}`)
-      const code = /\b[A-Z0-9]{5}-[A-Z0-9]{5}\b/.exec(text)?.[0]
-      expect(code, text).toBeTruthy()
-      await reset.getByRole('button', { name: 'Sluiten' }).click()
-      await expect(reset).toBeHidden()
-      await logout(page)
-      opened = '/account-activeren'
-      await page.goto(opened)
-      await page.getByRole('textbox', { name: 'Studentnummer', exact: true }).fill(number)
-      await page.getByLabel('Inlogcode').fill(code!)
-    } else {
+    if (role === 'admin') {
+      // The admin mails her a new activation link: the outbox shows the mail, never its link
+      // (issue 43: a link exists only in the message handed to SMTP).
       await reset.getByRole('button', { name: 'E-mail sturen' }).click()
       await expect(reset.getByRole('status')).toContainText(
         `Er staat een nieuwe activatiemail klaar voor ${email}`,
@@ -120,12 +99,33 @@ for (const [role, staff] of [
         .filter({ hasText: email })
         .first()
       await mail.getByText('Tekst van de e-mail').click()
-      const text = (await mail.locator('pre').textContent()) ?? ''
-      opened = /https?:\/\/\S+\/account-activeren#token=[\w-]{43}/.exec(text)?.[0] ?? ''
-      expect(opened, text).toBeTruthy()
-      await logout(page)
-      await page.goto(opened)
+      await expect(mail.locator('pre')).toContainText('[link alleen in de verzonden mail]')
+      await expect(mail.locator('pre')).not.toContainText('#token=')
+      await page.goto('/beheer/accounts')
+      await openRowAction(page, 'Fenna Hoekstra', 'Nieuw wachtwoord')
     }
+    // Without SMTP (the demo) she activates with a printed code, which only a student not yet
+    // active gets.
+    await reset.getByRole('button', { name: 'Inlogcode afdrukken' }).click()
+    await expect(reset.getByRole('status')).toContainText(
+      'De PDF met de inlogcode van Fenna Hoekstra is klaar.',
+    )
+    await expectNoAxeViolations(page)
+    const downloading = page.waitForEvent('download')
+    await reset.getByRole('link', { name: 'PDF downloaden' }).click()
+    const pdf = await getDocumentProxy(
+      new Uint8Array(await readFile((await (await downloading).path())!)),
+    )
+    const { text } = await extractText(pdf, { mergePages: true })
+    expect(text).toContain(`Studentnummer: ${number}`)
+    const code = /\b[A-Z0-9]{5}-[A-Z0-9]{5}\b/.exec(text)?.[0]
+    expect(code, text).toBeTruthy()
+    await reset.getByRole('button', { name: 'Sluiten' }).click()
+    await expect(reset).toBeHidden()
+    await logout(page)
+    await page.goto('/account-activeren')
+    await page.getByRole('textbox', { name: 'Studentnummer', exact: true }).fill(number)
+    await page.getByLabel('Inlogcode').fill(code!)
     const password = 'fietsenstalling'
     await page.getByLabel('Nieuw wachtwoord').fill(password)
     await page.getByLabel('Herhaal het wachtwoord').fill(password)

@@ -54,7 +54,7 @@ for (const backend of backends)
   test.describe(backend.name, () => {
     if (backend.baseURL) test.use({ baseURL: backend.baseURL })
 
-    test('admin adds a student; the outbox shows the activation mail; its link activates once and logs in', async ({
+    test('admin adds a student; the outbox shows the activation mail without its link; a link page checks the rule and refuses an unknown link', async ({
       page,
     }) => {
       test.slow()
@@ -86,31 +86,19 @@ for (const backend of backends)
       await expect(mail).toContainText('Activeer je account voor')
       await expect(mail).toContainText('Niet verzonden: geen SMTP ingesteld')
       await mail.getByText('Tekst van de e-mail').click()
-      const text = (await mail.locator('pre').textContent()) ?? ''
-      const link = /https?:\/\/\S+\/account-activeren#token=[\w-]{43}/.exec(text)?.[0]
-      expect(link, text).toBeTruthy()
+      // Staff never read a live link (issue 43): only the message handed to SMTP carries it.
+      await expect(mail.locator('pre')).toContainText('[link alleen in de verzonden mail]')
+      await expect(mail.locator('pre')).not.toContainText('#token=')
       await expectNoAxeViolations(page)
       await logout(page)
 
-      // The student opens the link: the rule is checked in the browser, what was typed stays.
-      await page.goto(link!)
+      // A link the server does not know is said at once on opening (no password to type first),
+      // in Dutch, with a way to ask a new one.
+      await page.goto(`/account-activeren#token=${'A'.repeat(43)}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible()
       await expect(page).toHaveURL(/\/account-activeren$/)
-      await choosePassword(page, 'kort')
-      await expect(page.getByText('Kies een wachtwoord van minstens 10 tekens.')).toBeVisible()
-      await expect(page.getByLabel('Nieuw wachtwoord')).toHaveValue('kort')
-      await expectNoAxeViolations(page)
-      await choosePassword(page, 'zomervakantie', 'zomervakantje')
-      await expect(page.getByText('De wachtwoorden zijn niet gelijk.')).toBeVisible()
-      await choosePassword(page, 'zomervakantie')
-      await expect(page.getByText('Je account is geactiveerd.')).toBeVisible()
-      await loggedInThenOut(page)
-
-      // The link works once: opened again, it says so at once (no password to type first),
-      // with a way to ask a new one.
-      await page.goto(link!)
       await expect(
-        page.getByRole('alert').filter({ hasText: 'Deze link is al gebruikt' }),
+        page.getByRole('alert').filter({ hasText: 'Deze link is ongeldig' }),
       ).toBeVisible()
       await expect(page.getByLabel('Nieuw wachtwoord')).toHaveCount(0)
       const ask = page.getByRole('region', { name: 'Nieuwe link aanvragen' })

@@ -49,7 +49,13 @@ export const serverMessages = {
     currentPasswordWrong: 'Je huidige wachtwoord klopt niet.',
     onlyStudentsNewPassword: 'Een docent kan alleen een student een nieuw wachtwoord geven.',
     noPasswordForOthers:
-      'Een wachtwoord kiest ieder zelf: stuur een link per e-mail of druk een inlogcode af.',
+      'Een wachtwoord kiest ieder zelf: stuur een link per e-mail, of druk een inlogcode af voor een student die nog niet heeft geactiveerd.',
+    /** Issue 43: nobody in the app sets an admin's password going, also not another admin. */
+    noAdminReset:
+      "Een beheerder kiest zelf een nieuw wachtwoord, met 'Wachtwoord vergeten' op de inlogpagina.",
+    numberOnlyStudents: 'Alleen een student heeft een studentnummer.',
+    deleteStudentsWord: (word: string) =>
+      `Typ ${word} om te bevestigen dat alle studenten worden verwijderd.`,
     newPasswordRequired: 'Vul een nieuw wachtwoord in.',
     resetLinkSent: (to: string) =>
       `Er staat een e-mail klaar voor ${to} met een link om een nieuw wachtwoord te kiezen. De link werkt één keer en 1 uur lang; tot dan blijft het huidige wachtwoord werken.`,
@@ -80,6 +86,9 @@ export const serverMessages = {
     noEmail: 'Dit account heeft geen e-mailadres. Druk een inlogcode af.',
     noNumber: 'Een inlogcode kan alleen voor een account met een studentnummer.',
     tooManyCodes: tooManyCodes(CODES_MAX),
+    codeOnlyStudents: 'Een inlogcode is alleen voor studenten.',
+    codeAccountActive:
+      "Dit account is al geactiveerd. Een inlogcode is alleen voor een account dat nog niet actief is; stuur een herstellink met 'Nieuw wachtwoord'.",
     alreadyActive: 'Dit account is al geactiveerd.',
     activated: 'Je account is geactiveerd.',
     passwordReset: 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.',
@@ -95,6 +104,14 @@ export const serverMessages = {
     notFound: 'E-mail niet gevonden',
     notFailed: 'Alleen een mislukte of niet verzonden e-mail kan opnieuw worden verstuurd.',
     noSmtp: 'Er is geen mailserver ingesteld (SMTP_URL): de e-mail kan niet worden verstuurd.',
+    /** The outbox keeps no live link (issue 43): a reset mail is asked again by its owner. */
+    resetNotResent:
+      "Een herstelmail wordt niet opnieuw verstuurd: de link erin is niet meer te gebruiken. De eigenaar vraagt een nieuwe aan met 'Wachtwoord vergeten'.",
+    superseded:
+      'Voor dit account is er al een nieuwere activatiemail (met een nieuwe link); die wordt verstuurd.',
+    /** A queued link mail whose link was used, expired or replaced: nothing is sent. */
+    linkGone:
+      'Niet verstuurd: de link in deze e-mail is niet meer geldig (gebruikt, verlopen of vervangen door een nieuwere).',
   },
   excursions: {
     notFound: 'Activiteit niet gevonden',
@@ -163,6 +180,10 @@ export const serverMessages = {
     notInGroup: 'Je zit niet in een groep.',
     notInRound: 'Deze activiteit hoort niet bij deze ronde.',
     noGroup: 'Deze groep bestaat niet (meer).',
+    /** An invited student until they accept: the number typed, not their name (issue 43). */
+    invitedNumber: (number: string) => `Leerlingnummer ${number}`,
+    tooManyInvitations: (perHour: number) =>
+      `Je hebt het afgelopen uur al ${perHour} uitnodigingen verstuurd. Probeer het later opnieuw.`,
     dissolved: 'Groep opgeheven',
   },
   reminders: {

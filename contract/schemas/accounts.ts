@@ -115,6 +115,14 @@ export const accountUpdateSchema = z.looseObject({
 
 export const deleteUserInputSchema = z.object({ id: z.string().check(z.minLength(1)) })
 
+/**
+ * POST /users/delete/students: the word typed in the dialog ('VERWIJDER'), checked on the server
+ * too (issue 43); missing or another word is a 400 with the dialog's Dutch instruction.
+ */
+export const deleteStudentsInputSchema = z.object({
+  confirm: z.optional(z.string().check(z.maxLength(TEXT_MAX.name, tooLong(TEXT_MAX.name)))),
+})
+
 const count = z.union([
   z.int().check(z.nonnegative()),
   z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),

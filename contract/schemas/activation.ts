@@ -59,6 +59,12 @@ export const codeLettersSchema = z.object({
   app_url: z.string(),
 })
 
+/**
+ * What the outbox shows where a mail's secret link goes (issue 43): the link exists only in the
+ * message handed to SMTP (server/mail/outbox.ts).
+ */
+export const LINK_PLACEHOLDER = '[link alleen in de verzonden mail]'
+
 export const MAIL_STATES = ['pending', 'sent', 'failed', 'held'] as const
 
 /** A mail of the outbox as the Beheer page E-mail shows it (no HTML: its text says the same). */

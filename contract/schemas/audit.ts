@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   'placement.publish': 'Plaatsing gepubliceerd',
   'placement.undo': 'Plaatsing ongedaan gemaakt',
   'friend-group.invite': 'Vriend uitgenodigd voor een groep',
+  'friend-group.invite-refused': 'Uitnodiging voor een groep geweigerd',
   'friend-group.accept': 'Uitnodiging voor een groep aangenomen',
   'friend-group.decline': 'Uitnodiging voor een groep afgeslagen',
   'friend-group.leave': 'Groep verlaten',

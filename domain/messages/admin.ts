@@ -134,6 +134,9 @@ export const adminMessages = {
         : `We sturen ${name} een nieuwe activatiemail (aan ${to}) met een link om een wachtwoord te kiezen. De link werkt één keer en 7 dagen lang.`,
     newPasswordByCode: (name: string) =>
       `Krijgt ${name} geen e-mail van school? Druk dan een inlogcode af en geef die persoonlijk: met het studentnummer en de code kiest ${name} op de pagina Account activeren zelf een wachtwoord. De code werkt één keer en 14 dagen lang.`,
+    /** Issue 43: a printed code only opens an account nobody uses yet. */
+    newPasswordNoCode: (name: string) =>
+      `Een inlogcode kan alleen voor een student die het account nog niet heeft geactiveerd. ${name} kiest een nieuw wachtwoord met de link uit de e-mail, of met 'Wachtwoord vergeten' bij Inloggen.`,
     newPasswordNoWay:
       'Dit account heeft geen e-mailadres en geen studentnummer: er kan geen link of inlogcode heen.',
     newPasswordMail: 'E-mail sturen',

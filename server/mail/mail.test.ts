@@ -34,11 +34,12 @@ async function queue(services: Services, recipients: string[]) {
           {
             to,
             userId: null,
-            kind: 'activation',
+            // A mail without a secret link (a link mail gets its link at delivery: below).
+            kind: 'waiting-list',
             data: {
               name: 'Daan',
-              link: 'https://x.school.nl/account-activeren#t=abc',
-              validDays: 7,
+              excursion: 'Kanoën',
+              link: 'https://x.school.nl/account',
             },
           },
         ),

@@ -1,3 +1,4 @@
+import { LINK_PLACEHOLDER } from '~contract/schemas/activation'
 import type { OutboxRow, Tx } from '../store/store'
 import { renderMail, type MailData, type MailKind } from './templates'
 
@@ -10,7 +11,23 @@ export const MAIL_STATE_LABELS = {
 } as const
 export type MailState = keyof typeof MAIL_STATE_LABELS
 
+/**
+ * What the outbox keeps where a mail's secret link goes (issue 43: admins read the outbox, and a
+ * live activation or reset link there made them its account's owner). Only the message handed to
+ * SMTP carries the link, made at that moment (server/mail/sender.ts).
+ */
+export { LINK_PLACEHOLDER }
+
+/** A stored mail with its link in place of the placeholder: the message SMTP gets. */
+export const withLink = <M extends { text: string; html: string }>(mail: M, link: string): M => ({
+  ...mail,
+  text: mail.text.replaceAll(LINK_PLACEHOLDER, link),
+  html: mail.html.replaceAll(LINK_PLACEHOLDER, link.replaceAll('&', '&amp;')),
+})
+
 export type MailOrder<K extends MailKind> = {
+  /** The mail's id when it was made before (a link mail's token is named after it). */
+  id?: string
   to: string
   /** The account the mail is about (its audit entry when sent). */
   userId: string | null
@@ -30,7 +47,7 @@ export async function enqueueMail<K extends MailKind>(
 ): Promise<OutboxRow> {
   const mail = await renderMail(order.kind, order.data)
   return tx.insertMail({
-    _id: tx.newId('m-'),
+    _id: order.id ?? tx.newId('m-'),
     recipient: order.to,
     user_id: order.userId,
     kind: order.kind,

@@ -1,4 +1,7 @@
+import { freshLinkFor, LINK_MAILS } from '../rules/account-secrets'
 import { audit, type RuleContext } from '../rules/context'
+import { serverMessages } from '../messages'
+import { withLink } from './outbox'
 import type { Services } from '../services'
 import type { OutboxRow } from '../store/store'
 import type { MailTransport } from './transport'
@@ -49,15 +52,48 @@ export function createMailSender(
     now,
   })
 
+  /**
+   * A link mail gets its link now (a new secret for its token, issue 43: the outbox keeps a
+   * placeholder); null when its link is no longer valid, and then it is not sent.
+   */
+  async function message(mail: OutboxRow): Promise<OutboxRow | null> {
+    if (!Object.hasOwn(LINK_MAILS, mail.kind)) return mail
+    const link = await services.store.transaction((tx) =>
+      freshLinkFor(tx, context(services.now()), mail),
+    )
+    return link === null ? null : withLink(mail, link)
+  }
+
+  /** A link mail whose link went: failed for good, with why, and nothing sent. */
+  async function drop(mail: OutboxRow): Promise<'failed'> {
+    const now = services.now()
+    await services.store.transaction(async (tx) => {
+      await tx.updateMail(mail._id, {
+        state: 'failed',
+        last_error: serverMessages.mail.linkGone,
+        next_attempt_at: now.toISOString(),
+      })
+      await audit(tx, context(now), {
+        action: 'mail.failed',
+        recordType: 'mail',
+        recordId: mail._id,
+        after: { recipient: mail.recipient, subject: mail.subject, error: 'link' },
+      })
+    })
+    return 'failed'
+  }
+
   async function deliver(mail: OutboxRow): Promise<keyof RoundResult> {
+    const outgoing = await message(mail)
+    if (!outgoing) return drop(mail)
     let failure: { text: string; permanent: boolean } | null = null
     try {
       await transport.send({
         id: mail._id,
         to: mail.recipient,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: outgoing.text,
+        html: outgoing.html,
       })
     } catch (error) {
       failure = answerOf(error)

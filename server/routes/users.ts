@@ -57,7 +57,7 @@ export const accountHandlers: Handlers<typeof accountCalls> = {
   addAccount: (ctx, { body }) => accounts.addAccount(ctx, body),
   newPassword: (ctx, { body }) => accounts.newPassword(ctx, body),
   deleteUser: (ctx, { body }) => accounts.deleteAccount(ctx, body),
-  deleteAllStudents: (ctx) => accounts.deleteAllStudents(ctx),
+  deleteAllStudents: (ctx, { body }) => accounts.deleteAllStudents(ctx, body),
 }
 
 export const securityHandlers: Handlers<typeof securityCalls> = {

@@ -1,13 +1,14 @@
 import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
-import { TOKEN_LIFETIME_MS, type AccountTokenKind } from '../security/account-tokens'
+import { TOKEN_LIFETIME_MS, newLinkToken, type AccountTokenKind } from '../security/account-tokens'
 import { NO_PASSWORD } from '../security/passwords'
 import { hashToken } from '../security/tokens'
 import type { Services } from '../services'
-import type { AccountTokenRow, Tx, UserRow } from '../store/store'
+import type { AccountTokenRow, OutboxRow, Tx, UserRow } from '../store/store'
 import { refuseWeakPassword } from './password-rule'
 import { refusedSecret } from './address-limits'
 import { audit, transaction, type RuleContext } from './context'
+import { notifyOwner } from './owner-notice'
 import { openSession, publicUser } from './sessions'
 
 /**
@@ -30,15 +31,65 @@ export { mailAddress, mailAt, nameOf } from './account-mail'
 export const pageLink = (ctx: RuleContext, key: 'token' | 'reset', token: string) =>
   `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account-activeren#${key}=${token}`
 
+/**
+ * The mails that carry a secret link, with the token kind behind the link and the page's key. The
+ * outbox keeps such a mail with LINK_PLACEHOLDER where the link goes (issue 43: staff read the
+ * outbox); the sender puts a fresh link in only as it hands the mail to SMTP (`freshLinkFor`).
+ */
+export const LINK_MAILS: Readonly<
+  Record<string, { token: 'activation' | 'reset'; key: 'token' | 'reset' }>
+> = {
+  activation: { token: 'activation', key: 'token' },
+  reset: { token: 'reset', key: 'reset' },
+}
+
+/** The token behind a link mail: its id is the mail's (one pair, made in one transaction). */
+export const linkTokenId = (mailId: string) => `t-${mailId}`
+
+/**
+ * At delivery (server/mail/sender.ts), in its transaction: a new secret for the token made with a
+ * link mail, and the link that carries it. The token keeps its end; the mail's earlier secret was
+ * never kept. Null when that token was used, expired or replaced by a newer one (a new token
+ * replaces the account's earlier ones of its kind): the mail is not sent.
+ */
+export async function freshLinkFor(
+  tx: Tx,
+  ctx: RuleContext,
+  mail: Pick<OutboxRow, '_id' | 'kind'>,
+): Promise<string | null> {
+  const link = Object.hasOwn(LINK_MAILS, mail.kind) ? LINK_MAILS[mail.kind] : undefined
+  if (!link) return null
+  const { token, hash } = await newLinkToken()
+  const rekeyed = await tx.rekeyAccountToken(linkTokenId(mail._id), hash, ctx.now.toISOString())
+  return rekeyed ? pageLink(ctx, link.key, token) : null
+}
+
+/**
+ * In `tx`: the token of a link mail about to be written with id `mailId`, replacing the account's
+ * earlier ones of its kind. Its secret is thrown away at once: the outbox shows a placeholder, and
+ * the sender makes a new secret at delivery (`freshLinkFor`).
+ */
+export async function newLinkTokenRow(
+  tx: Tx,
+  ctx: RuleContext,
+  user: UserRow,
+  kind: 'activation' | 'reset',
+  mailId: string,
+): Promise<AccountTokenRow> {
+  await tx.deleteAccountTokens(user._id, [kind])
+  return newTokenRow(tx, ctx, user, kind, (await newLinkToken()).hash, linkTokenId(mailId))
+}
+
 export async function newTokenRow(
   tx: Tx,
   ctx: RuleContext,
   user: UserRow,
   kind: AccountTokenKind,
   hash: string,
+  id = tx.newId('t-'),
 ): Promise<AccountTokenRow> {
   const row: AccountTokenRow = {
-    _id: tx.newId('t-'),
+    _id: id,
     user_id: user._id,
     kind,
     token_hash: hash,
@@ -143,6 +194,10 @@ export async function setPasswordWith(
     if (action === 'account.activate')
       await audit(tx, ctx, { action: 'account.activate', ...entry })
     else await audit(tx, ctx, { action: 'account.reset-password', ...entry })
+    // The owner hears of a way in they may not have used themselves (issue 43); a mailed
+    // activation link came from their own mailbox.
+    if (row.kind === 'reset') await notifyOwner(tx, ctx, user, 'password-reset')
+    if (row.kind === 'code') await notifyOwner(tx, ctx, user, 'code-activation')
     // A link from the mailbox is one factor: who has a second one logs in with it (issue 25).
     if ((await tx.secondFactorOf(user._id))?.confirmed_at) return { session: null }
     return { session: await openSession(tx, ctx, user._id) }

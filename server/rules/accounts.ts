@@ -1,5 +1,6 @@
-import { canGrantRole, canManageAccount, type Role } from '~contract/access'
-import { DOCUMENT_TYPES, GENDERS } from '~contract/schemas/profile'
+import { can, canGrantRole, canManageAccount, type Role } from '~contract/access'
+import { DOCUMENT_TYPES, GENDERS, ID_FIELDS } from '~contract/schemas/profile'
+import { adminMessages } from '~domain/messages/admin'
 import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'
@@ -7,6 +8,7 @@ import type { ProfileRow, Tx, UserRow } from '../store/store'
 import { issueActivationMail, mailNewPasswordLink } from './activation'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
+import { notifyOwner } from './owner-notice'
 import { refuseWeakPassword } from './password-rule'
 import { deletedPerson, deletedUserLabel } from './privacy'
 import { publicUser, sessionUserOf } from './sessions'
@@ -61,6 +63,25 @@ const NOT_BY_STAFF: readonly ProfileField[] = [
   'email',
   'login_id',
 ]
+
+/**
+ * What a staff call may write and answer of another's profile: without the passport/ID fields
+ * for who may not read them (issue 43: teachers get names, classes and contact data).
+ */
+const staffExcept = (ctx: RuleContext, except: readonly ProfileField[]) =>
+  can(caller(ctx), 'id-data:read') ? except : [...except, ...(ID_FIELDS as ProfileField[])]
+
+/** The ID fields as who may not read them gets them. */
+const NO_ID_DATA = Object.fromEntries(ID_FIELDS.map((f) => [f, ''])) as Partial<ProfileRow>
+
+/**
+ * A profile as a staff call answers it: the ID fields empty for who may not read them (as the
+ * app reads a profile without them).
+ */
+export function shownToStaff(ctx: RuleContext, profile: ProfileRow): ProfileRow {
+  if (can(caller(ctx), 'id-data:read')) return profile
+  return { ...profile, ...NO_ID_DATA }
+}
 
 /** The known fields of a payload, without those in `except`; unknown fields are not stored. */
 function pickProfile(body: Record<string, unknown>, except: readonly ProfileField[] = []) {
@@ -128,8 +149,10 @@ export async function listUsers(ctx: RuleContext) {
   }))
 }
 
-export function listProfiles(ctx: RuleContext) {
-  return ctx.services.store.run((tx) => tx.listProfiles())
+/** GET users_info/all: every profile; the ID data only for who may read it (admins). */
+export async function listProfiles(ctx: RuleContext) {
+  const rows = await ctx.services.store.run((tx) => tx.listProfiles())
+  return can(caller(ctx), 'id-data:read') ? rows : rows.map((p) => shownToStaff(ctx, p))
 }
 
 /** POST users_info/update/self: the caller's own profile, except what only staff set. */
@@ -158,15 +181,21 @@ async function managedAccount(
   action: 'edit' | 'new-password' | 'delete',
 ): Promise<UserRow> {
   const actor = caller(ctx)
-  const target = (await tx.userById(userId)) ?? refuse(404, serverMessages.accounts.notFound)
+  const target = await tx.userById(userId)
+  // Who manages no accounts (a student) gets the same answer for every id that is not theirs,
+  // whether it exists or not (issue 43: no 403 against 404 to probe ids with).
+  if (!target || !can(actor, 'accounts:manage'))
+    return refuse(404, serverMessages.accounts.notFound)
   if (!canManageAccount(actor as { _id: string; role: Role }, target, action))
     refuse(
       403,
       action === 'delete' && target._id === actor._id
         ? serverMessages.accounts.notOwnAccount
-        : action === 'new-password' && target.role === 'teacher'
-          ? serverMessages.accounts.onlyStudentsNewPassword
-          : serverMessages.accounts.onlyAdminsManageAdmins,
+        : action === 'new-password' && target.role === 'admin' && actor.role === 'admin'
+          ? serverMessages.accounts.noAdminReset
+          : action === 'new-password' && target.role === 'teacher'
+            ? serverMessages.accounts.onlyStudentsNewPassword
+            : serverMessages.accounts.onlyAdminsManageAdmins,
     )
   return target
 }
@@ -175,9 +204,10 @@ async function managedAccount(
 export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & { _id: string }) {
   return transaction(ctx, async (tx) => {
     const before = (await tx.profileById(body._id)) ?? refuse(404, serverMessages.accounts.notFound)
-    await managedAccount(tx, ctx, before.user_id, 'edit')
-    const changes = pickProfile(body, NOT_BY_STAFF)
+    const target = await managedAccount(tx, ctx, before.user_id, 'edit')
+    const changes = pickProfile(body, staffExcept(ctx, NOT_BY_STAFF))
     refuseUnknownValues(changes, before)
+    refuseStaffNumber(target.role, changes.number, before.number)
     await refuseTakenNumber(tx, changes.number, before._id)
     const after = await tx.updateProfile(before._id, changes)
     await audit(tx, ctx, {
@@ -186,8 +216,17 @@ export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & 
       recordId: before._id,
       ...profileChanges(before, after),
     })
-    return after
+    return shownToStaff(ctx, after)
   })
+}
+
+/**
+ * A student number is a student's (issue 43): it is a login id and takes a printed code, so a
+ * staff account never gets one (an admin could otherwise make another admin's account usable).
+ */
+function refuseStaffNumber(role: string, number: string | undefined, before = '') {
+  if (role !== 'student' && number && number !== before)
+    refuse(400, serverMessages.accounts.numberOnlyStudents)
 }
 
 /** POST users/add: a new account whose login id is its e-mail address (SPEC §7). */
@@ -202,8 +241,9 @@ export async function addAccount(
   if (body.password !== undefined) refuse(400, serverMessages.accounts.noPasswordForOthers)
   return transaction(ctx, async (tx) => {
     if (await tx.userByLogin(body.email)) refuse(409, serverMessages.accounts.emailTaken)
-    const profile = pickProfile(body, ['login_id'])
+    const profile = pickProfile(body, staffExcept(ctx, ['login_id']))
     refuseUnknownValues(profile)
+    refuseStaffNumber(body.role, profile.number)
     await refuseTakenNumber(tx, profile.number)
     const user: UserRow = {
       _id: tx.newId('u-'),
@@ -227,7 +267,7 @@ export async function addAccount(
     })
     // The mail exists exactly when the account does (the same transaction).
     await issueActivationMail(tx, ctx, user, record)
-    return record
+    return shownToStaff(ctx, record)
   })
 }
 
@@ -272,6 +312,7 @@ export async function newPassword(
       recordId: actor._id,
       after: publicUser(actor),
     })
+    await notifyOwner(tx, ctx, actor, 'password-changed')
   })
   return { message: serverMessages.accounts.passwordChanged }
 }
@@ -330,8 +371,13 @@ export function deleteAccount(ctx: RuleContext, body: { id: string }) {
   })
 }
 
-/** POST users/delete/students: every student account; answers how many, and their subscriptions. */
-export function deleteAllStudents(ctx: RuleContext) {
+/**
+ * POST users/delete/students: every student account; answers how many, and their subscriptions.
+ * Only with the word the dialog asks to type (issue 43: not the dialog alone).
+ */
+export function deleteAllStudents(ctx: RuleContext, body: { confirm?: string }) {
+  const word = adminMessages.accounts.deleteStudentsWord
+  if (body.confirm?.trim() !== word) refuse(400, serverMessages.accounts.deleteStudentsWord(word))
   return transaction(ctx, async (tx) => {
     const ids = await tx.userIdsWithRole('student')
     // Their subscriptions go with them (the foreign key's cascade).

@@ -151,29 +151,25 @@ describe('activation and reset, with mail through a real SMTP server', () => {
           )
         const mails = [await issue(), await issue()]
         await send()
-        // By Message-ID: the outbox may send two mails of the same moment in either order.
+        // The first mail's link was replaced before it went: it is not sent at all (issue 43: a
+        // link exists only in the message handed to SMTP), and says why in the outbox.
         const [first, second] = mails.map((mail) =>
-          linkIn(
-            smtp.received.find((r) => r.messageId === `<${mail._id}@school.nl>`)!.raw,
-            'account-activeren#token',
-          ),
+          smtp.received.find((r) => r.messageId === `<${mail._id}@school.nl>`),
         )
-        expect(
-          await refusal(
-            activateWithLink(await ctxAs(null), { token: first!, password: 'x'.repeat(12) }),
-          ),
-        ).toMatchObject({ message: m.linkUnknown })
+        expect(first).toBeUndefined()
+        expect(await t.store.run((tx) => tx.mailById(mails[0]!._id))).toMatchObject({
+          state: 'failed',
+          last_error: serverMessages.mail.linkGone,
+        })
+        const token = linkIn(second!.raw, 'account-activeren#token')
         const start = now
         now = new Date(start.getTime() + 7 * DAY + 1)
         expect(
-          await refusal(
-            activateWithLink(await ctxAs(null), { token: second!, password: 'paardenbloem' }),
-          ),
+          await refusal(activateWithLink(await ctxAs(null), { token, password: 'paardenbloem' })),
         ).toMatchObject({ message: m.linkExpired })
         now = start
         expect(
-          (await activateWithLink(await ctxAs(null), { token: second!, password: 'paardenbloem' }))
-            .token,
+          (await activateWithLink(await ctxAs(null), { token, password: 'paardenbloem' })).token,
         ).toBeTruthy()
         // An active account gets no activation mail.
         await expect(issue()).rejects.toMatchObject({ status: 409, message: m.alreadyActive })
@@ -207,7 +203,9 @@ describe('activation and reset, with mail through a real SMTP server', () => {
         smtp.received.length = 0
         await requestPasswordReset(await ctxAs(null), { login: '123456@student.scalda.nl' })
         await send()
-        const token = linkIn(smtp.received[0]!.raw, 'account-activeren#reset')
+        // (The owner notice of the reset before goes too: issue 43.)
+        const mail = smtp.received.find((r) => r.subject.startsWith('Nieuw wachtwoord'))!
+        const token = linkIn(mail.raw, 'account-activeren#reset')
         const start = now
         now = new Date(start.getTime() + 60 * 60_000)
         expect(

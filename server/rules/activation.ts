@@ -2,7 +2,7 @@ import { canManageAccount, type Role } from '~contract/access'
 import type { CodeLetter } from '~contract/schemas/activation'
 import { CODES_MAX } from '~contract/limits'
 import { refuse } from '../errors'
-import { enqueueMail } from '../mail/outbox'
+import { LINK_PLACEHOLDER, enqueueMail } from '../mail/outbox'
 import { renderMail } from '../mail/templates'
 import { serverMessages } from '../messages'
 import {
@@ -10,15 +10,14 @@ import {
   codeHash,
   codeMatches,
   newActivationCode,
-  newLinkToken,
 } from '../security/account-tokens'
-import type { AccountTokenRow, OutboxRow, ProfileRow, Tx, UserRow } from '../store/store'
+import type { OutboxRow, ProfileRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { compareStudents } from './classes'
 import {
   nameOf,
-  pageLink,
   mailAt,
+  newLinkTokenRow,
   newTokenRow,
   refuseToken,
   liveLinkToken,
@@ -30,7 +29,8 @@ import {
 /**
  * Getting into an account without a password from staff: activation by a mailed link (7 days)
  * or a printed code (14 days), and a password reset by a mailed link (1 hour). Every secret is
- * single use and stored hashed; a refused one is an audit entry and never a session.
+ * single use and stored hashed; a refused one is an audit entry and never a session. A mailed
+ * link exists only in the message handed to SMTP: the outbox keeps a placeholder (issue 43).
  */
 
 const m = serverMessages.activation
@@ -48,16 +48,16 @@ export async function issueActivationMail(
   const to = mailAddress(user, profile)
   if (!to) refuse(400, m.noEmail)
   if (isActive(user)) refuse(409, m.alreadyActive)
-  const { token, hash } = await newLinkToken()
-  await tx.deleteAccountTokens(user._id, ['activation'])
-  const row = await newTokenRow(tx, ctx, user, 'activation', hash)
+  const id = tx.newId('m-')
+  const row = await newLinkTokenRow(tx, ctx, user, 'activation', id)
   const mail = await enqueueMail(tx, mailAt(ctx), {
+    id,
     to,
     userId: user._id,
     kind: 'activation',
     data: {
       name: nameOf(profile),
-      link: pageLink(ctx, 'token', token),
+      link: LINK_PLACEHOLDER,
       validDays: TOKEN_LIFETIME_MS.activation / (24 * 60 * 60_000),
     },
   })
@@ -109,6 +109,10 @@ export async function issueActivationCodes(
       const user = (await tx.userById(id)) ?? refuse(404, serverMessages.accounts.notFound)
       if (!canManageAccount(actor as { _id: string; role: Role }, user, 'new-password'))
         refuse(403, serverMessages.accounts.onlyAdminsManageAdmins)
+      // A code is a way into an account nobody uses yet, never into one in use (issue 43: staff
+      // would choose its password and be its owner); only students get one.
+      if (user.role !== 'student') refuse(400, m.codeOnlyStudents)
+      if (isActive(user)) refuse(409, m.codeAccountActive)
       const profile = await tx.profileOfUser(id)
       if (!profile?.number) refuse(400, m.noNumber)
       found.push({ user, profile: profile! })
@@ -159,34 +163,36 @@ export async function activateWithLink(
   }
 }
 
-/** The activation page with a printed code: the student number and the code. */
+/**
+ * The activation page with a printed code: the student number and the code. A code opens only a
+ * student's account that is not yet active (issue 43). Every try costs exactly one verify, against
+ * the number's code or a dummy hash, and every refusal says the same: the answer does not tell
+ * which numbers exist or hold an unused code.
+ */
 export async function activateWithCode(
   ctx: RuleContext,
   input: { number: string; code: string; password: string },
 ) {
-  const { store, passwords } = ctx.services
   const number = input.number.trim()
-  const candidates = await store.run(async (tx) => {
+  const row = await ctx.services.store.run(async (tx) => {
     const profile = number ? await tx.profileWithNumber(number) : null
-    return profile ? tx.openAccountTokens(profile.user_id, 'code', ctx.now.toISOString()) : []
+    const user = profile && (await tx.userById(profile.user_id))
+    if (!user || user.role !== 'student' || isActive(user)) return null
+    // Issuing a code replaces the earlier ones: at most one is open.
+    const [open] = await tx.openAccountTokens(user._id, 'code', ctx.now.toISOString())
+    return open ?? null
   })
-  let match: AccountTokenRow | null = null
-  // A code printed before the HMAC is checked with the password hash it was stored with.
-  for (const row of candidates)
-    if (await codeMatches(ctx.services.codeKey, row, input.code, (c, s) => passwords.verify(c, s)))
-      match = row
-  if (!match) return refuseToken(ctx, 'code', 'wrong-code', candidates[0] ?? null, m.codeWrong)
-  // A code printed by 'Nieuw wachtwoord' for an active account is a new password, not an activation.
-  const user = await store.run((tx) => tx.userById(match.user_id))
-  const again = user !== null && isActive(user)
+  // One HMAC whatever the number (a dummy one without a code), so the work does not tell; a code
+  // printed before the HMAC is checked with the password hash it was stored with.
+  const matches = row
+    ? await codeMatches(ctx.services.codeKey, row, input.code, (c, s) =>
+        ctx.services.passwords.verify(c, s),
+      )
+    : (await codeHash(ctx.services.codeKey, 'geen-account', input.code)) === ''
+  if (!matches || !row) return refuseToken(ctx, 'code', 'wrong-code', row, m.codeWrong)
   return {
-    message: again ? m.passwordReset : m.activated,
-    ...(await setPasswordWith(
-      ctx,
-      match,
-      input.password,
-      again ? 'account.reset-password' : 'account.activate',
-    )),
+    message: m.activated,
+    ...(await setPasswordWith(ctx, row, input.password, 'account.activate')),
   }
 }
 
@@ -204,12 +210,7 @@ export async function requestPasswordReset(ctx: RuleContext, input: { login: str
     return { user, profile: await tx.profileOfUser(user._id), live: live.length > 0 }
   })
   const to = found ? mailAddress(found.user, found.profile) : ''
-  const { token, hash } = await newLinkToken()
-  const data = {
-    name: nameOf(found?.profile ?? null),
-    link: pageLink(ctx, 'reset', token),
-    validMinutes: TOKEN_LIFETIME_MS.reset / 60_000,
-  }
+  const data = resetMailData(found?.profile ?? null)
   const held =
     found && to
       ? found.live
@@ -231,7 +232,7 @@ export async function requestPasswordReset(ctx: RuleContext, input: { login: str
   } else {
     const { user } = found
     await transaction(ctx, async (tx) => {
-      const mail = await enqueueResetMail(tx, ctx, user, to, { hash, data })
+      const mail = await enqueueResetMail(tx, ctx, user, to, data)
       await audit(tx, ctx, {
         action: 'account.reset-requested',
         recordType: 'user',
@@ -243,17 +244,24 @@ export async function requestPasswordReset(ctx: RuleContext, input: { login: str
   return { message: serverMessages.accounts.mailSent }
 }
 
+/** A reset mail's words: its link is the placeholder until it is sent. */
+const resetMailData = (profile: ProfileRow | null) => ({
+  name: nameOf(profile),
+  link: LINK_PLACEHOLDER,
+  validMinutes: TOKEN_LIFETIME_MS.reset / 60_000,
+})
+
 /** In `tx`: a reset link replacing any earlier one, and its mail in the outbox. */
 async function enqueueResetMail(
   tx: Tx,
   ctx: RuleContext,
   user: UserRow,
   to: string,
-  made: { hash: string; data: { name: string; link: string; validMinutes: number } },
+  data: ReturnType<typeof resetMailData>,
 ) {
-  await tx.deleteAccountTokens(user._id, ['reset'])
-  await newTokenRow(tx, ctx, user, 'reset', made.hash)
-  return enqueueMail(tx, mailAt(ctx), { to, userId: user._id, kind: 'reset', data: made.data })
+  const id = tx.newId('m-')
+  await newLinkTokenRow(tx, ctx, user, 'reset', id)
+  return enqueueMail(tx, mailAt(ctx), { id, to, userId: user._id, kind: 'reset', data })
 }
 
 /**
@@ -273,13 +281,7 @@ export async function mailNewPasswordLink(
     await issueActivationMail(tx, ctx, user, profile)
     return { kind: 'activation', to }
   }
-  const { token, hash } = await newLinkToken()
-  const data = {
-    name: nameOf(profile),
-    link: pageLink(ctx, 'reset', token),
-    validMinutes: TOKEN_LIFETIME_MS.reset / 60_000,
-  }
-  const mail = await enqueueResetMail(tx, ctx, user, to, { hash, data })
+  const mail = await enqueueResetMail(tx, ctx, user, to, resetMailData(profile))
   await audit(tx, ctx, {
     action: 'account.new-password',
     recordType: 'user',

@@ -2,7 +2,7 @@ import type { OwnGroup, RoundGroups } from '~contract/schemas/friend-groups'
 import { MAX_GROUP_SIZE } from '~contract/schemas/friend-groups'
 import { findScope, scopeRegistry } from '~domain/scopes'
 import { windowState } from '~domain/window'
-import { refuse } from '../errors'
+import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { PlacementGroup } from '../placement/types'
 import type { FriendMemberRow, ProfileRow, RoundRow, Tx } from '../store/store'
@@ -21,6 +21,10 @@ import { requireSignUpSteps } from './sign-up-steps'
 const m = serverMessages.friendGroups
 /** Refusals the student reads as text (as a sign-up's). */
 const no = (text: string): never => refuse(406, text)
+
+/** Invitations one student may send per hour (issue 43: no bulk lookups of numbers). */
+export const INVITATIONS_PER_HOUR = 20
+const HOUR_MS = 60 * 60_000
 
 const nameOf = (profile: ProfileRow | null | undefined) =>
   profile
@@ -71,11 +75,18 @@ export function ownGroup(ctx: RuleContext, scope: string): Promise<OwnGroup> {
 async function ownAnswer(tx: Tx, ctx: RuleContext, scope: string): Promise<OwnGroup> {
   const me = caller(ctx)._id
   const round = await roundOf(tx, scope)
-  const names = new Map<string, string>()
-  const name = async (id: string) => {
-    if (!names.has(id)) names.set(id, nameOf(await tx.profileOfUser(id)))
-    return names.get(id)!
+  const names = new Map<string, ProfileRow | null>()
+  const profile = async (id: string) => {
+    if (!names.has(id)) names.set(id, await tx.profileOfUser(id))
+    return names.get(id)
   }
+  const name = async (id: string) => nameOf(await profile(id))
+  // Until they accept, an invited student is the number that was typed, never their name (issue
+  // 43: an invitation told the name of any number).
+  const shown = async (row: FriendMemberRow) =>
+    row.state === 'invited' && row.student_id !== me
+      ? m.invitedNumber((await profile(row.student_id))?.number ?? '')
+      : name(row.student_id)
   const mine = await groupOf(tx, scope, me)
   const invitations: OwnGroup['invitations'] = []
   for (const row of await tx.friendMembers({ scope, studentId: me })) {
@@ -96,7 +107,7 @@ async function ownAnswer(tx: Tx, ctx: RuleContext, scope: string): Promise<OwnGr
       id: mine.group._id,
       members: await Promise.all(
         mine.rows.map(async (r) => ({
-          name: await name(r.student_id),
+          name: await shown(r),
           state: r.state,
           you: r.student_id === me,
         })),
@@ -107,23 +118,45 @@ async function ownAnswer(tx: Tx, ctx: RuleContext, scope: string): Promise<OwnGr
   }
 }
 
-/** POST friend_groups/invite: a friend by student number (the refusals of issue 27). */
-export function inviteFriend(ctx: RuleContext, body: { scope: string; number: string }) {
+/**
+ * POST friend_groups/invite: a friend by student number (the refusals of issue 27). A refusal is
+ * a Logboek entry of its own, so that refused tries count against the hourly limit too.
+ */
+export async function inviteFriend(ctx: RuleContext, body: { scope: string; number: string }) {
+  try {
+    return await invite(ctx, body)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 406)
+      await transaction(ctx, (tx) =>
+        audit(tx, ctx, {
+          action: 'friend-group.invite-refused',
+          recordType: 'friend-group',
+          after: { scope: body.scope },
+        }),
+      )
+    throw error
+  }
+}
+
+function invite(ctx: RuleContext, body: { scope: string; number: string }) {
   return transaction(ctx, async (tx) => {
     const me = caller(ctx)
     await openRound(tx, ctx, body.scope)
+    await refuseManyInvitations(tx, ctx)
     const number = body.number.trim()
     const profile = await tx.profileWithNumber(number)
     const friend = profile && (await tx.userById(profile.user_id))
     if (!friend || friend.role !== 'student') return no(m.unknownNumber(number))
     if (friend._id === me._id) no(m.self)
-    const name = nameOf(profile)
+    // Until they accept, the invitee is the number typed, never their name (issue 43).
+    const name = m.invitedNumber(number)
     await refuseOtherRound(tx, body.scope, friend._id, name)
 
     let mine = await groupOf(tx, body.scope, me._id)
     if (mine && mine.rows.length >= MAX_GROUP_SIZE) no(m.groupFull)
     const there = mine?.rows.find((r) => r.student_id === friend._id)
-    if (there) no(there.state === 'member' ? m.alreadyMember(name) : m.alreadyInvited(name))
+    if (there)
+      no(there.state === 'member' ? m.alreadyMember(nameOf(profile)) : m.alreadyInvited(name))
     const theirs = await groupOf(tx, body.scope, friend._id)
     if (theirs) {
       const members = theirs.rows.filter((r) => r.state === 'member').length
@@ -169,6 +202,30 @@ export function inviteFriend(ctx: RuleContext, body: { scope: string; number: st
       after: { scope: body.scope, invited: friend._id },
     })
     return ownAnswer(tx, ctx, body.scope)
+  })
+}
+
+/**
+ * At most INVITATIONS_PER_HOUR invitations a student an hour, refused ones included (counted from
+ * the Logboek's entries; the round's lock keeps two of one student's invitations in a round from
+ * both passing).
+ */
+async function refuseManyInvitations(tx: Tx, ctx: RuleContext) {
+  const of = (action: 'friend-group.invite' | 'friend-group.invite-refused') =>
+    tx.listAudit({
+      actorId: caller(ctx)._id,
+      action,
+      from: new Date(ctx.now.getTime() - HOUR_MS).toISOString(),
+      limit: INVITATIONS_PER_HOUR,
+    })
+  const sent = [...(await of('friend-group.invite')), ...(await of('friend-group.invite-refused'))]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, INVITATIONS_PER_HOUR)
+  if (sent.length < INVITATIONS_PER_HOUR) return
+  const oldest = Date.parse(sent.at(-1)!.at)
+  const wait = Math.max(1, Math.ceil((oldest + HOUR_MS - ctx.now.getTime()) / 1000))
+  throw new ApiError(429, m.tooManyInvitations(INVITATIONS_PER_HOUR), 'json', {
+    'Retry-After': String(wait),
   })
 }
 

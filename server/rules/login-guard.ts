@@ -14,6 +14,13 @@ import { audit, transaction, type RuleContext } from './context'
  * - without one: the account's shared ('untrusted') counter, and past the address's limit the
  *   attempt is refused before its hash: a right and a wrong password get the same 429.
  */
+/**
+ * The counter's key for a typed id: the id itself (trimmed, lower case), never its account, so the
+ * counter does not tell whether a student number and an e-mail address are one account (issue 43).
+ */
+export const loginCounterKey = (kind: string, typed: string) =>
+  `${kind}:${typed.trim().toLowerCase()}`
+
 export async function admitLogin(
   ctx: RuleContext,
   user: UserRow | null,
@@ -23,7 +30,7 @@ export async function admitLogin(
   const device = user
     ? await trustedDevice(ctx.services.deviceKey, deviceCookie, user._id, ctx.now)
     : null
-  const key = device ? `device:${user!._id}:${device}` : user ? `user:${user._id}` : `id:${loginId}`
+  const key = device ? `device:${user!._id}:${device}` : loginCounterKey('id', loginId)
   const untrusted = user && !device
   const attempt = await admitAttempt(ctx, key, {
     trusted: device !== null,

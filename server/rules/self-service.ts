@@ -6,6 +6,7 @@ import { admitAttempt, admitMailRequest } from './address-limits'
 import { activateWithCode, issueActivationMail, requestPasswordReset } from './activation'
 import { audit, transaction, type RuleContext } from './context'
 import { listOutbox } from './outbox'
+import { loginCounterKey } from './login-guard'
 
 /**
  * The public calls that send mail or try a code (server/security/login-throttle.ts). Their
@@ -59,7 +60,7 @@ export async function activateWithCodeThrottled(
   ctx: RuleContext,
   body: { number: string; code: string; password: string },
 ) {
-  const key = `code:${body.number.trim()}`
+  const key = loginCounterKey('code', body.number)
   await admitAttempt(ctx, key, { kind: 'links', words: serverMessages.activation.throttled })
   const done = await activateWithCode(ctx, body)
   await ctx.services.loginThrottle.succeeded(key)

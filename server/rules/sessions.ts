@@ -1,6 +1,6 @@
 import { refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
-import type { PasswordHasher } from '../security/passwords'
+import { verifyOnce } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
 import type { Services } from '../services'
 import type { Tx, UserRow } from '../store/store'
@@ -51,26 +51,15 @@ export async function authenticate(
   return found ? { user: found, tokenHash } : 'invalid'
 }
 
-/** A verify that costs what a real one costs, for login ids without an account. */
-const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>()
-function dummyHash(passwords: PasswordHasher) {
-  let hash = dummyHashes.get(passwords)
-  if (!hash) {
-    hash = passwords.hash(newToken())
-    dummyHashes.set(passwords, hash)
-    // Refused (the hash pool busy): the next login makes it again, never keeps the refusal.
-    hash.catch(() => dummyHashes.delete(passwords))
-  }
-  return hash
-}
-
 /**
  * POST users/login, throttled per account (or device) and per address (login-guard.ts,
- * server/security/login-throttle.ts). The typed id is resolved to its account first, so the
- * student number and the e-mail address share one counter; an id without an account counts
- * under itself. The attempt is taken from the counter before the password is checked (atomic:
+ * server/security/login-throttle.ts). Without a device cookie the counter is the typed id's
+ * (loginCounterKey: never resolved to its account, so it does not tell which ids are one account). The attempt is taken from the counter before the password is checked (atomic:
  * parallel guesses cannot pass the limit), and the check waits its turn among the address's.
  * A good login answers `device`: the device cookie to set.
+ *
+ * Every attempt costs exactly one password verify: against a dummy hash when the id has no
+ * account or its account is not yet active (issue 43: the same time and answer as a wrong one).
  */
 export async function login(
   ctx: RuleContext,
@@ -84,9 +73,7 @@ export async function login(
   const { key, attempt } = await admitLogin(ctx, user, loginId, deviceCookie)
 
   const valid = await loginThrottle.inTurn(ctx.address, async () =>
-    user
-      ? passwords.verify(input.password, user.password_hash)
-      : (await passwords.verify(input.password, await dummyHash(passwords))) && false,
+    verifyOnce(passwords, input.password, user?.password_hash),
   )
   if (!user || !valid) {
     const addressWait = await failedAttempt(ctx, attempt.first, 'login')

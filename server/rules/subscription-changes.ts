@@ -20,8 +20,10 @@ export function unsubscribe(ctx: RuleContext, body: { id: string }) {
     const found =
       (await tx.subscriptionById(body.id)) ??
       refuseSubscription(serverMessages.subscriptions.subscriptionGone)
+    // Another's subscription is, to a student, as one that does not exist (issue 43: no 403
+    // against 406 to probe ids with).
     if (found.student_id !== user._id && !can(user, 'subscriptions:overview'))
-      refuse(403, serverMessages.session.forbidden)
+      refuseSubscription(serverMessages.subscriptions.subscriptionGone)
     await lockForFreedPlaces(tx, [found.student_id], [found.excursion_id])
     // Read again under the locks: a parallel unsubscribe may have been first.
     const sub =

@@ -63,3 +63,35 @@ export const DEMO_PASSWORD_HASH =
 
 /** A hash no password matches: an account without a password yet. */
 export const NO_PASSWORD = 'none$'
+
+/**
+ * A hash of a random password, made once per hasher (lazily, by that hasher): what a check
+ * verifies against when there is no real hash (no account, an account not yet active, a number
+ * without a code), so that every check costs exactly one verify of the same kind (issue 43).
+ */
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>()
+function dummyHash(passwords: PasswordHasher): Promise<string> {
+  let hash = dummyHashes.get(passwords)
+  if (!hash) {
+    hash = passwords.hash(toBase64(crypto.getRandomValues(new Uint8Array(24))))
+    dummyHashes.set(passwords, hash)
+  }
+  return hash
+}
+
+/**
+ * Exactly one verify: against `stored` when it is a real hash, else against the dummy hash (and
+ * then false). The answer's time does not tell an unknown or not-yet-active account from a wrong
+ * password.
+ */
+export async function verifyOnce(
+  passwords: PasswordHasher,
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  if (!stored || stored === NO_PASSWORD) {
+    await passwords.verify(password, await dummyHash(passwords))
+    return false
+  }
+  return passwords.verify(password, stored)
+}

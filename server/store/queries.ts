@@ -354,6 +354,18 @@ export abstract class CoreTx {
     return row ?? null
   }
   /**
+   * Gives an unused, unexpired token a new secret (a link mail's, as it is sent); answers whether
+   * it was still open.
+   */
+  async rekeyAccountToken(id: string, tokenHash: string, now: string) {
+    const rows = await this.ops.update(
+      accountTokens,
+      { _id: id, used_at: null, expires_at: { gt: now } },
+      { token_hash: tokenHash },
+    )
+    return rows.length > 0
+  }
+  /**
    * Removes a user's unused tokens of these kinds (a new one replaces them; a new password ends
    * them). Used ones stay until they expire: a second use is told it was used.
    */

@@ -1,6 +1,7 @@
 import { generate } from 'otplib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { serverMessages as m } from '../messages'
+import { sentToken } from './sent-link'
 import { openTarget, targetKinds, type Target } from './harness'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -178,10 +179,11 @@ describe.each(targetKinds())('account security on %s', (kind) => {
     await t.call('POST', 'users/forgot_password', { body: { email: 'docent@scalda.nl' } })
     const admin = await login('admin@scalda.nl')
     const mails = await t.call('GET', 'mail', { token: admin.json.token as string })
-    const mail = (mails.json.mails as { kind: string; recipient: string; text: string }[]).find(
+    const mail = (mails.json.mails as { _id: string; kind: string; recipient: string }[]).find(
       (m) => m.kind === 'reset' && m.recipient === 'docent@scalda.nl',
     )!
-    const token = /\/account-activeren#reset=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]
+    // The link is only in the message handed to SMTP (issue 43).
+    const token = await sentToken(t, mail._id)
     const reset = await t.call('POST', 'users/reset_password', {
       body: { token, password: 'een-nieuw-wachtwoord-7' },
     })

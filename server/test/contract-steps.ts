@@ -320,7 +320,13 @@ export const steps: Step[] = [
     keep: (a, m) => (m.upload = (a as { url: string }).url),
   },
   { name: 'read upload', method: 'GET', path: (m) => String(m.upload).replace('/api/', '') },
-  { name: 'delete students', method: 'POST', path: 'users/delete/students', as: 'admin' },
+  {
+    name: 'delete students',
+    method: 'POST',
+    path: 'users/delete/students',
+    as: 'admin',
+    body: { confirm: 'VERWIJDER' },
+  },
   { name: 'logout', method: 'POST', path: 'users/logout', as: 'admin' },
   { name: 'unknown call', method: 'GET', path: 'nergens' },
 ]

@@ -28,8 +28,11 @@ export type ConfirmDialogProps = {
   typedConfirmation?: { label: string; word: string }
   /** Not yet (e.g. the counts the question names are still loading). */
   confirmDisabled?: boolean
-  /** The action. Resolving `false` keeps the dialog open (to show a result); a rejection shows its error here. */
-  onConfirm: () => Promise<unknown>
+  /**
+   * The action, given the typed word (the server checks it too). Resolving `false` keeps the
+   * dialog open (to show a result); a rejection shows its error here.
+   */
+  onConfirm: (typed: string) => Promise<unknown>
   onClose: () => void
   /** The words of a failure (default: the server's message). */
   errorText?: (error: unknown) => string
@@ -68,7 +71,7 @@ export function ConfirmDialog({
     setPending(true)
     setError(null)
     try {
-      const keepOpen = (await onConfirm()) === false
+      const keepOpen = (await onConfirm(typed.trim())) === false
       setPending(false)
       if (!keepOpen) onClose()
     } catch (e) {

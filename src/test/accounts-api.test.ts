@@ -87,7 +87,7 @@ describe('accounts calls against the demo backend', () => {
 
   it('POST /users/delete/students answers how many students and subscriptions went', async () => {
     await signIn('admin@scalda.nl')
-    expect(await deleteAllStudents()).toEqual({ deleted: 8, subscriptions: 10 })
+    expect(await deleteAllStudents('VERWIJDER')).toEqual({ deleted: 8, subscriptions: 10 })
   })
 
   // Issue 19, item 7: the students are gone, whatever shape the answer has.
@@ -120,7 +120,7 @@ describe('accounts calls against the demo backend', () => {
     async (_name, answer, deleted, subscriptions, text) => {
       await signIn('admin@scalda.nl')
       server.use(http.post(apiUrl('users/delete/students'), answer))
-      const result = await deleteAllStudents()
+      const result = await deleteAllStudents('VERWIJDER')
       expect(result).toEqual({ deleted, subscriptions })
       expect(adminMessages.accounts.studentsDeleted(result.deleted, result.subscriptions)).toBe(
         text,

@@ -174,7 +174,8 @@ describe('users', () => {
     expect((await setNewPassword({ id: 'u-daan' })).message).toContain('654321@student.scalda.nl')
     expect((await login({ login_id: '654321', password: 'welkom' })).user._id).toBe('u-daan')
     await signIn('123456')
-    expect((await refusal(() => setNewPassword({ id: 'u-docent' }))).status).toBe(403)
+    // A student asking for another account: the answer of an unknown id (issue 43).
+    expect((await refusal(() => setNewPassword({ id: 'u-docent' }))).status).toBe(404)
     await setNewPassword({ id: 'u-sanne', password: 'nieuw-geheim-9', current_password: 'welkom' })
     expect((await login({ login_id: '123456', password: 'nieuw-geheim-9' })).user._id).toBe(
       'u-sanne',
@@ -200,11 +201,18 @@ describe('users', () => {
 
   it('POST /users/delete/students removes every student and no staff; admins only', async () => {
     await asStudent()
-    expect((await refusal(deleteAllStudents)).status).toBe(403)
+    expect((await refusal(() => deleteAllStudents('VERWIJDER'))).status).toBe(403)
     await asTeacher()
-    expect((await refusal(deleteAllStudents)).status).toBe(403)
+    expect((await refusal(() => deleteAllStudents('VERWIJDER'))).status).toBe(403)
     await asAdmin()
-    await deleteAllStudents()
+    // The typed word is checked on the server too (issue 43).
+    const wrong = await refusal(() => deleteAllStudents('verwijder'))
+    expect(wrong.status).toBe(400)
+    expect(wrong.message).toBe(
+      'Typ VERWIJDER om te bevestigen dat alle studenten worden verwijderd.',
+    )
+    expect((await getAllUsers()).items.some((u) => u.role === 'student')).toBe(true)
+    await deleteAllStudents('VERWIJDER')
     const users = (await getAllUsers()).items
     expect(users.some((u) => u.role === 'student')).toBe(false)
     expect(users.filter((u) => u.role !== 'student')).toHaveLength(3)

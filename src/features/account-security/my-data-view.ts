@@ -85,6 +85,7 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   'waiting-list': 'Wachtlijst',
   reminder: 'Herinnering',
   'login-attack': 'Veel inlogpogingen',
+  'account-notice': 'Melding over je account',
 }
 const MAIL_STATES: Readonly<Record<string, string>> = {
   pending: 'Wachtend',

@@ -65,9 +65,10 @@ export function deleteUser(id: string) {
   return api.call(calls.deleteUser, { id })
 }
 
-// POST /users/delete/students: answers how many students and subscriptions went
-export function deleteAllStudents() {
-  return api.call(calls.deleteAllStudents)
+// POST /users/delete/students with the word typed in the dialog (the server checks it too):
+// answers how many students and subscriptions went
+export function deleteAllStudents(confirm: string) {
+  return api.call(calls.deleteAllStudents, { confirm })
 }
 
 // POST /users/new_password for another account: its owner gets a link by mail (never a password);

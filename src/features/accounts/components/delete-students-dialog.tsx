@@ -33,8 +33,9 @@ export function DeleteStudentsDialog({
       }}
       confirmDisabled={subscriptions === undefined}
       onClose={onClose}
-      onConfirm={async () => {
-        const answer = await removeAll.mutateAsync()
+      onConfirm={async (typed) => {
+        // The server checks the typed word too (issue 43).
+        const answer = await removeAll.mutateAsync(typed)
         notify.success(adminMessages.accounts.studentsDeleted(answer.deleted, answer.subscriptions))
       }}
     >

@@ -11,7 +11,7 @@ import { useId, useState } from 'react'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { adminMessages } from '~domain/messages/admin'
-import { mailAddressOf, type AccountRow } from '../account-rows'
+import { mailAddressOf, needsActivationCode, type AccountRow } from '../account-rows'
 import { activationWords as w } from '../activation-words'
 import { useMailNewPasswordLink } from '@/lib/accounts/api'
 import { useCodesPdf } from './use-codes-pdf'
@@ -21,8 +21,8 @@ const m = adminMessages.accounts
 /**
  * `Nieuw wachtwoord` for another account (issue 25): nobody but its owner chooses or sees the
  * password. Either a link by mail (POST /users/new_password; a reset link, or a new activation
- * link for an account not yet active), or, for a student with a number, a printed one-time code
- * (the `Inlogcodes afdrukken` PDF for this one account).
+ * link for an account not yet active), or, for a student with a number who has not activated yet,
+ * a printed one-time code (the `Inlogcodes afdrukken` PDF for this one account).
  */
 export function NewPasswordDialog({
   account,
@@ -38,7 +38,9 @@ export function NewPasswordDialog({
   const [error, setError] = useState<string | null>(null)
   const name = account.name || account.loginId
   const to = mailAddressOf(account)
-  const canPrint = account.role === 'student' && account.number !== ''
+  // A code only for a student not yet active (issue 43: the server refuses it for one in use).
+  const canPrint = needsActivationCode(account)
+  const activeStudent = account.role === 'student' && account.active !== false
   const done = mail.data ?? (pdf ? m.newPasswordCodeDone(name) : null)
 
   const run = async (kind: 'mail' | 'code') => {
@@ -74,7 +76,10 @@ export function NewPasswordDialog({
                 </DialogContentText>
               )}
               {canPrint && <DialogContentText>{m.newPasswordByCode(name)}</DialogContentText>}
-              {!to && !canPrint && <DialogContentText>{m.newPasswordNoWay}</DialogContentText>}
+              {activeStudent && <DialogContentText>{m.newPasswordNoCode(name)}</DialogContentText>}
+              {!to && !canPrint && !activeStudent && (
+                <DialogContentText>{m.newPasswordNoWay}</DialogContentText>
+              )}
             </>
           )}
         </Stack>

@@ -32,6 +32,7 @@ export function OutboxPage() {
   return (
     <Page title={t.title}>
       <Typography sx={{ mb: 2 }}>{t.intro}</Typography>
+      <Typography sx={{ mb: 2 }}>{t.noLinks}</Typography>
       <TextField
         select
         label={t.filter}
