@@ -1,7 +1,7 @@
 import { formatSchoolTime } from '~domain/window'
 import { enqueueMail } from '../mail/outbox'
 import type { OwnerNotice } from '../mail/templates'
-import type { ProfileRow, Tx, UserRow } from '../store/store'
+import type { Tx, UserRow } from '../store/store'
 import { mailAddress, mailAt, nameOf } from './account-mail'
 import type { RuleContext } from './context'
 
