@@ -24,7 +24,7 @@ import { memoryLoginThrottle } from './security/memory-throttle'
 import { postgresLoginThrottle } from './security/pg-throttle'
 import { proxyTrust } from './security/proxies'
 import { scryptHasher } from './security/scrypt'
-import { defaultRuleSettings, type Logger, type Services } from './services'
+import { defaultRuleSettings, DEVELOPMENT_TOTP_KEY, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
 import { serveApp } from './static'
 
@@ -107,6 +107,9 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
       mailDelivery: Boolean(config.SMTP_URL),
       oidcLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
+      oidcSecondFactor: config.OIDC_SECOND_FACTOR,
+      oidcTenant: config.OIDC_TENANT ?? null,
+      totpKey: config.TOTP_KEY ?? DEVELOPMENT_TOTP_KEY,
     },
     // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
     loginThrottle: config.DATABASE_URL

@@ -15,7 +15,14 @@ import { Text } from '@react-email/text'
  * link goes straight to the app.
  */
 
-export const MAIL_KINDS = ['activation', 'reset', 'placement', 'waiting-list', 'reminder'] as const
+export const MAIL_KINDS = [
+  'activation',
+  'reset',
+  'placement',
+  'waiting-list',
+  'reminder',
+  'notice',
+] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export type RenderedMail = { subject: string; text: string; html: string }
@@ -101,6 +108,8 @@ export type MailData = {
     closesAt: string | null
     link: string
   }
+  /** A notice to an account's owner of a change to its security (server/rules/owner-notices.ts). */
+  notice: { name: string; subject: string; lines: string[]; link: string }
 }
 
 function compose<K extends MailKind>(
@@ -206,6 +215,21 @@ function compose<K extends MailKind>(
             </ul>
             {d.closesAt && <Text>De inschrijving sluit {d.closesAt}.</Text>}
             <Action href={d.link} label="Naar je inschrijving" />
+          </Layout>
+        ),
+      }
+    }
+    case 'notice': {
+      const d = data as MailData['notice']
+      return {
+        subject: d.subject,
+        body: (
+          <Layout preview={d.lines[0] ?? d.subject} title={d.subject}>
+            <Text>{hello(d.name)}</Text>
+            {d.lines.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+            <Action href={d.link} label="Naar je account" />
           </Layout>
         ),
       }

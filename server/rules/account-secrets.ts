@@ -4,8 +4,9 @@ import { TOKEN_LIFETIME_MS, type AccountTokenKind } from '../security/account-to
 import { NO_PASSWORD } from '../security/passwords'
 import { hashToken } from '../security/tokens'
 import type { Services } from '../services'
-import type { AccountTokenRow, ProfileRow, Tx, UserRow } from '../store/store'
+import type { AccountTokenRow, Tx, UserRow } from '../store/store'
 import { refuseWeakPassword } from './password-rule'
+export { mailAddress, mailAt, nameOf } from './mail-to'
 import { audit, transaction, type RuleContext } from './context'
 import { openSession, publicUser } from './sessions'
 
@@ -20,23 +21,12 @@ const m = serverMessages.activation
 /** An account is active once it has a password of its own. */
 export const isActive = (user: UserRow) => user.password_hash !== NO_PASSWORD
 
-/** Where an account's mail goes: the profile's address, or a login id that is one. */
-export const mailAddress = (user: UserRow, profile: ProfileRow | null) =>
-  profile?.email.trim() || (user.login_id.includes('@') ? user.login_id : '')
-
-export const nameOf = (profile: ProfileRow | null) => profile?.first_name.trim() ?? ''
-
 /**
  * The page a link opens (`/account-activeren`, `#token=` to activate, `#reset=` for a new
  * password); the token goes in the fragment, which no server or log sees.
  */
 export const pageLink = (ctx: RuleContext, key: 'token' | 'reset', token: string) =>
   `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account-activeren#${key}=${token}`
-
-export const mailAt = (ctx: RuleContext) => ({
-  now: ctx.now,
-  delivery: ctx.services.settings.mailDelivery,
-})
 
 export async function newTokenRow(
   tx: Tx,

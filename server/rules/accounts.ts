@@ -1,12 +1,13 @@
 import { canGrantRole, canManageAccount, type Role } from '~contract/access'
 import { DOCUMENT_TYPES, GENDERS } from '~contract/schemas/profile'
-import { refuse, throttled } from '../errors'
+import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'
 import type { ProfileRow, Tx, UserRow } from '../store/store'
 import { issueActivationMail, mailNewPasswordLink } from './activation'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
+import { checkCurrentPassword } from './current-password'
 import { refuseWeakPassword } from './password-rule'
 import { deletedPerson, deletedUserLabel } from './privacy'
 import { publicUser, sessionUserOf } from './sessions'
@@ -274,25 +275,6 @@ export async function newPassword(
     })
   })
   return { message: serverMessages.accounts.passwordChanged }
-}
-
-/**
- * One's own password changes only with the current one (issue 25: an unlocked classroom PC). A
- * guess is throttled like a login, on the account's own counter.
- */
-async function checkCurrentPassword(ctx: RuleContext, user: UserRow, current: string | undefined) {
-  if (!current) return refuse(400, serverMessages.accounts.currentPasswordRequired)
-  const { loginThrottle, passwords } = ctx.services
-  const account = `user:${user._id}`
-  const attempt = await loginThrottle.take(account)
-  if (attempt.wait) throttled(attempt.wait)
-  if (!(await passwords.verify(current, user.password_hash))) {
-    await transaction(ctx, (tx) =>
-      audit(tx, ctx, { action: 'account.password-wrong', recordType: 'user', recordId: user._id }),
-    )
-    refuse(400, serverMessages.accounts.currentPasswordWrong)
-  }
-  await loginThrottle.succeeded(account)
 }
 
 /** POST users/delete: an account with its profile, sessions and subscriptions. */

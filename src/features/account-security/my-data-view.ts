@@ -84,6 +84,7 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   placement: 'Plaatsing',
   'waiting-list': 'Wachtlijst',
   reminder: 'Herinnering',
+  notice: 'Melding over je account',
 }
 const MAIL_STATES: Readonly<Record<string, string>> = {
   pending: 'Wachtend',
