@@ -129,6 +129,7 @@ export function oidcClientFor(config: ServerConfig, appUrl: string): OidcClient 
     clientSecret: config.OIDC_CLIENT_SECRET,
     redirectUri: new URL(CALLBACK_PATH, appUrl).href,
     label: config.OIDC_LABEL,
+    acrValues: config.OIDC_SECOND_FACTOR === 'provider' ? config.OIDC_ACR_VALUES : null,
   })
 }
 
