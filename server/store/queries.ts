@@ -519,4 +519,9 @@ export abstract class CoreTx {
     )
   }
   readonly deleteAuditBefore = async (at: string) => this.ops.delete(auditLog, { at: { lt: at } })
+  /** The Logboek rows about these kinds of record (the daily run strips old ID values from them). */
+  readonly auditRowsOfTypes = async (types: string[]) =>
+    this.ops.rows(auditLog, { record_type: types })
+  readonly updateAuditValues = async (id: number, before: unknown, after: unknown) =>
+    void (await this.ops.update(auditLog, { id }, { before, after }))
 }
