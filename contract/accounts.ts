@@ -10,7 +10,7 @@ import {
 } from '~contract/schemas/accounts'
 import { profileSchema } from '~contract/schemas/profile'
 import type { Call } from './call'
-import { PASSWORD_MAX, tooLong } from './limits'
+import { newPasswordSchema, typedPasswordSchema } from '~contract/schemas/auth'
 
 const tag = 'Accounts en sessies'
 const message = z.object({ message: z.string() })
@@ -21,15 +21,8 @@ const message = z.object({ message: z.string() })
  */
 const newPasswordInputSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
-  password: z.optional(
-    z
-      .string()
-      .check(
-        z.minLength(6, 'Het wachtwoord moet minstens 6 tekens hebben'),
-        z.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
-      ),
-  ),
-  current_password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)))),
+  password: z.optional(newPasswordSchema),
+  current_password: z.optional(typedPasswordSchema),
 })
 
 export const allUsers = {

@@ -144,6 +144,9 @@ export const retryMail = {
   docs: {
     tag,
     summary: 'Een mislukte e-mail opnieuw versturen',
-    refusals: { 404: 'Onbekende e-mail', 409: 'Niet mislukt, of geen mailserver ingesteld' },
+    refusals: {
+      404: 'Onbekende e-mail',
+      409: 'Niet mislukt (een vastgehouden e-mail wordt nooit later verstuurd), of geen mailserver ingesteld',
+    },
   },
 } as const satisfies Call

@@ -17,9 +17,6 @@ export const TEXT_MAX = {
   number: 32,
 } as const
 
-/** A typed password: long passphrases welcome, never megabytes to hash. */
-export const PASSWORD_MAX = 256
-
 /** The Dutch refusal of a value over its maximum. */
 export const tooLong = (max: number) => `Maximaal ${max} tekens`
 

@@ -23,11 +23,16 @@ export const schoolLogin = {
   method: 'post',
   path: 'users/school_login',
   access: 'public',
+  /** The second step, when the account has a second factor (OIDC_SECOND_FACTOR=app). */
+  body: z.object({ code: z.optional(z.string().check(z.trim(), z.maxLength(32))) }),
   answer: loginResponseSchema,
   docs: {
     tag,
     summary:
       'Na inloggen met de schoolaccount (/api/auth/oidc/start): het token en de gebruiker, één keer, uit de httpOnly-cookie van de terugkeer',
-    refusals: { 401: 'Geen (geldige) aanmelding met de schoolaccount' },
+    refusals: {
+      401: 'Geen (geldige) aanmelding met de schoolaccount; of een code van de tweede stap nodig of onjuist (`second_factor: true`)',
+      429: 'Te veel onjuiste codes (5 per 15 minuten)',
+    },
   },
 } as const satisfies Call

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import type { Call } from './call'
+import { typedPasswordSchema } from './schemas/auth'
 
 const tag = 'Accounts en sessies'
 const message = z.object({ message: z.string() })
@@ -69,22 +70,31 @@ export const secondFactorStatus = {
   docs: { tag, summary: 'Tweestapsverificatie: aan of uit, verplicht, herstelcodes over' },
 } as const satisfies Call
 
+/** Enrolment asks the current password, at set-up and at confirm (issue 43). */
+const currentPassword = z.object({ current_password: typedPasswordSchema })
+
 export const secondFactorSetup = {
   method: 'post',
   path: 'users/2fa/setup',
   access: 'second-factor:own',
   beforeSecondFactor: true,
+  body: currentPassword,
   answer: z.object({ secret: z.string(), uri: z.string(), qr: z.string() }),
   docs: {
     tag,
     summary:
       'Tweestapsverificatie instellen: een nieuw geheim met QR-code (nog niet actief tot de eerste code)',
-    refusals: { 409: 'Al ingesteld (eerst laten vergeten door een beheerder)' },
+    refusals: {
+      400: 'Het huidige wachtwoord ontbreekt of klopt niet',
+      409: 'Al ingesteld (eerst laten vergeten door een beheerder)',
+      429: 'Te veel pogingen (zoals bij inloggen)',
+    },
   },
 } as const satisfies Call
 
 const codeSchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1, 'Vul de code in'), z.maxLength(32)),
+  current_password: typedPasswordSchema,
 })
 
 export const secondFactorConfirm = {
@@ -99,9 +109,9 @@ export const secondFactorConfirm = {
     summary:
       'Tweestapsverificatie bevestigen met de eerste code: antwoordt eenmalig 10 herstelcodes',
     refusals: {
-      400: 'Onjuiste code',
+      400: 'Onjuiste code, of het huidige wachtwoord ontbreekt of klopt niet',
       409: 'Niets om te bevestigen, of al ingesteld',
-      429: 'Te veel onjuiste codes (zoals bij inloggen)',
+      429: 'Te veel onjuiste codes (5 per 15 minuten) of wachtwoorden',
     },
   },
 } as const satisfies Call

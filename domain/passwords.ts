@@ -1,13 +1,19 @@
 /**
- * The password rule for every account (NIST SP 800-63B): at least 10 characters, not the login
- * id, not one of the 10,000 most common passwords; no other composition rules. Pure: the client
- * and the server check the same, and both load the list only when a password is being set.
+ * The password rule for every account (NIST SP 800-63B): at least 10 characters and at most 256,
+ * not the login id, not one of the 10,000 most common passwords; no other composition rules.
+ * Pure: the client and the server check the same, and both load the list only when a password
+ * is being set. The one home of both lengths: the login, activation, reset, change and the first
+ * admin (`user:create-admin`) all read them from here, so no password can be set that the login
+ * then refuses (issue 43).
  */
 
 export const PASSWORD_MIN_LENGTH = 10
+/** A typed password: long passphrases welcome, never megabytes to hash (UTF-16 units, as zod counts). */
+export const PASSWORD_MAX_LENGTH = 256
 
 export const passwordMessages = {
   tooShort: `Kies een wachtwoord van minstens ${PASSWORD_MIN_LENGTH} tekens.`,
+  tooLong: `Kies een wachtwoord van hoogstens ${PASSWORD_MAX_LENGTH} tekens.`,
   isLogin: 'Je wachtwoord mag niet gelijk zijn aan je gebruikersnaam.',
   common: 'Dit wachtwoord wordt veel te vaak gebruikt. Kies een ander wachtwoord.',
 } as const
@@ -38,6 +44,7 @@ export function passwordProblem(
   commonPasswords: ReadonlySet<string>,
 ): string | null {
   if (characters(password) < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort
+  if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong
   const candidate = password.trim().toLowerCase()
   const login = loginId.trim().toLowerCase()
   if (login && (candidate === login || candidate === login.split('@')[0]))

@@ -75,6 +75,7 @@ test('the account page lists the own sessions, and Overal uitloggen ends the oth
   await expect(list.getByText('(dit apparaat)')).toHaveCount(1)
   // The demo backend sets up a second factor as the server does (QR code made in the browser).
   const twoStep = page.getByRole('region', { name: 'Tweestapsverificatie' })
+  await twoStep.getByLabel('Huidig wachtwoord').fill('welkom')
   await twoStep.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click()
   await expect(twoStep.getByRole('img', { name: /QR-code/ })).toBeVisible()
   expect(await twoStep.getByLabel('Sleutel').inputValue()).toMatch(/^[A-Z2-7]{16,}$/)
@@ -101,6 +102,7 @@ test.describe('on the real server', () => {
     await loginThroughDialog(page, admin)
     await page.goto('/account')
     const section = page.getByRole('region', { name: 'Tweestapsverificatie' })
+    await section.getByLabel('Huidig wachtwoord').fill('welkom')
     await section.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click()
     await expect(section.getByRole('img', { name: /QR-code/ })).toBeVisible()
     await expectNoAxeViolations(page)

@@ -59,6 +59,19 @@ export const serverConfigSchema = z
     SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
     /** Who must sign in with a second factor; unset: admins in production, nobody elsewhere. */
     REQUIRE_2FA: z.enum(['admin', 'staff', 'none']).optional(),
+    /**
+     * The key (32 bytes, base64: `openssl rand -base64 32`) that encrypts the second factors'
+     * TOTP secrets in the database (AES-256-GCM). Kept outside the database: a stolen backup
+     * holds no usable secret. Required in production; elsewhere a fixed development key.
+     */
+    TOTP_KEY: z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^[A-Za-z0-9+/_-]{43}=?$/.test(v),
+        '32 bytes in base64, bijvoorbeeld van openssl rand -base64 32',
+      )
+      .optional(),
     LOCK_TIMEOUT_MS: whole(100, 60_000).default(3_000),
     SEED: z.enum(['demo', 'large']).optional(),
     /** The first admin, made at start when this login id does not exist yet (the login rule applies). */
@@ -136,6 +149,21 @@ export const serverConfigSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     /** The button's text in the login dialog, e.g. 'Inloggen met Microsoft'. */
     OIDC_LABEL: z.string().trim().min(1).max(60).default('Inloggen met de schoolaccount'),
+    /**
+     * Who asks the second factor of a sign-in with the school account, for an account that has
+     * one or whose role REQUIRE_2FA covers: `app` (the app's own code step, as after a password)
+     * or `provider` (the provider's MFA: `acr_values` asked, `amr` checked).
+     */
+    OIDC_SECOND_FACTOR: z.enum(['app', 'provider']).default('app'),
+    /** What `acr_values` asks the provider for (provider mode). */
+    OIDC_ACR_VALUES: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .default('http://schemas.openid.net/pape/policies/2007/06/multi-factor'),
+    /** The school's tenant: Microsoft's `tid` or Google's `hd` must equal it; unset: not checked. */
+    OIDC_TENANT: z.string().trim().min(1).max(200).optional(),
   })
   .refine(
     (c) =>
@@ -183,6 +211,11 @@ export const serverConfigSchema = z
     message:
       'ARGON2_MEMORY_KIB × ARGON2_ITERATIONS ligt onder het minimum van OWASP (19456 KiB × 2, of 47104 × 1, of minstens 7168 KiB en samen 35840): wachtwoorden zouden te snel te kraken zijn',
     path: ['ARGON2_MEMORY_KIB'],
+  })
+  .refine((c) => !isProduction(c) || c.TOTP_KEY, {
+    message:
+      'TOTP_KEY ontbreekt: in productie worden de geheimen van de tweestapsverificatie versleuteld met een sleutel buiten de database (openssl rand -base64 32)',
+    path: ['TOTP_KEY'],
   })
   .refine((c) => !(isProduction(c) && !c.DATABASE_URL) || c.ACCEPT_EMBEDDED_RISK, {
     message:

@@ -32,7 +32,7 @@ import { postgresLoginThrottle } from './security/pg-throttle'
 import { networkList, proxyTrust } from './security/proxies'
 import { argon2Hasher } from './security/argon2'
 import { hashPool } from './security/hash-pool'
-import { defaultRuleSettings, type Logger, type Services } from './services'
+import { defaultRuleSettings, DEVELOPMENT_TOTP_KEY, type Logger, type Services } from './services'
 import { createServerApp } from './server-app'
 import { serveApp } from './static'
 
@@ -145,6 +145,9 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       mailDelivery: Boolean(config.SMTP_URL),
       oidcLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
       listShareMs: config.LIST_SHARE_MS,
+      oidcSecondFactor: config.OIDC_SECOND_FACTOR,
+      oidcTenant: config.OIDC_TENANT ?? null,
+      totpKey: config.TOTP_KEY ?? DEVELOPMENT_TOTP_KEY,
     },
     // Counters shared by every instance on PostgreSQL; this process's own on the embedded one.
     loginThrottle: config.DATABASE_URL
@@ -167,6 +170,7 @@ export function oidcClientFor(config: ServerConfig, appUrl: string): OidcClient 
     clientSecret: config.OIDC_CLIENT_SECRET,
     redirectUri: new URL(CALLBACK_PATH, appUrl).href,
     label: config.OIDC_LABEL,
+    acrValues: config.OIDC_SECOND_FACTOR === 'provider' ? config.OIDC_ACR_VALUES : null,
   })
 }
 

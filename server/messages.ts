@@ -102,7 +102,9 @@ export const serverMessages = {
   },
   mail: {
     notFound: 'E-mail niet gevonden',
-    notFailed: 'Alleen een mislukte of niet verzonden e-mail kan opnieuw worden verstuurd.',
+    notFailed: 'Alleen een mislukte e-mail kan opnieuw worden verstuurd.',
+    heldNeverSent:
+      'Deze e-mail is vastgehouden omdat er geen mailserver was ingesteld, en wordt nooit later verstuurd: een oude link zou te laat aankomen. Stuur zo nodig een nieuwe link.',
     noSmtp: 'Er is geen mailserver ingesteld (SMTP_URL): de e-mail kan niet worden verstuurd.',
     /** The outbox keeps no live link (issue 43): a reset mail is asked again by its owner. */
     resetNotResent:

@@ -4,7 +4,7 @@ import { compressAnswers } from './http/compress'
 import { apiReferencePage, openApiDocument } from './http/openapi'
 import type { OidcClient } from './oidc/client'
 import { registerOidcRoutes } from './oidc/routes'
-import { pageHeaders, strictTransport } from './security/headers'
+import { openerPolicy, pageHeaders, strictTransport } from './security/headers'
 import type { Services } from './services'
 
 // The table does not change while the server runs: both pages are written once, when first asked.
@@ -24,7 +24,9 @@ function contract() {
 export function createServerApp(services: Services, options: { oidc?: OidcClient | null } = {}) {
   // Answers over 1 KB gzip-compressed (the overview's 10,000 subscriptions are 2 MB of JSON),
   // off the server's thread (http/compress.ts); the 304s of the polls carry no body at all.
-  const app = createApp(services, { first: [strictTransport(services), compressAnswers()] })
+  const app = createApp(services, {
+    first: [strictTransport(services), openerPolicy, compressAnswers()],
+  })
   if (options.oidc) registerOidcRoutes(app, services, options.oidc)
   app.use(`${API_BASE}/docs`, pageHeaders)
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(contract().document))

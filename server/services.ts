@@ -42,7 +42,19 @@ export type RuleSettings = {
    * (LIST_SHARE_MS): at most one read of it per interval, however many sign-ups. 0: always current.
    */
   listShareMs: number
+  /** Who asks the second factor of a sign-in with the school account (OIDC_SECOND_FACTOR). */
+  oidcSecondFactor: 'app' | 'provider'
+  /** The school's tenant (`tid` or `hd`) a sign-in with the school account must be of; null: any. */
+  oidcTenant: string | null
+  /** The key of the TOTP secrets (TOTP_KEY, 32 bytes in base64; server/security/secret-box.ts). */
+  totpKey: string
 }
+
+/**
+ * The TOTP key of development, the tests and the demo backend (SHA-256 of 'x-week: TOTP key of
+ * development, never of production'): production must set TOTP_KEY (server/config.ts).
+ */
+export const DEVELOPMENT_TOTP_KEY = 'A7vH4L7hbaaGMGR/qGOw+x/Heyw5mKv8dfhqtkUrVcY='
 
 export const defaultRuleSettings: RuleSettings = {
   sessionTtlMs: 12 * 60 * 60 * 1000,
@@ -65,6 +77,9 @@ export const defaultRuleSettings: RuleSettings = {
   mailDelivery: false,
   oidcLabel: null,
   listShareMs: 1_000,
+  oidcSecondFactor: 'app',
+  oidcTenant: null,
+  totpKey: DEVELOPMENT_TOTP_KEY,
 }
 
 /**

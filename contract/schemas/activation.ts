@@ -1,8 +1,6 @@
 import { z } from 'zod/mini'
 import { sessionUserSchema } from '../access'
-
-/** A new password as typed: the rule itself (domain/passwords.ts) is checked by the server. */
-const password = z.string().check(z.minLength(1, 'Vul een wachtwoord in'), z.maxLength(1000))
+import { newPasswordSchema as password } from './auth'
 
 /** The 256-bit token of a mailed link (base64url, 43 characters); anything else is refused in Dutch. */
 const token = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { sessionUserSchema } from '~contract/access'
 import { messages } from '~domain/messages/general'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from '~domain/passwords'
 
 /** The two addresses that are accepted outside the school domains (SPEC §5, DESIGN.md). */
 export const SPECIAL_LOGIN_IDS = ['beheer@xweek-scalda.nl', 'test@xweek-scalda.nl'] as const
@@ -29,9 +30,31 @@ export const loginIdSchema = z
   .string()
   .check(z.trim(), z.refine(isValidLoginId, messages.auth.invalidLoginId))
 
+/**
+ * A password as typed at the login or as the current one: the one maximum of domain/passwords.ts,
+ * so every password that can be set can be typed here.
+ */
+export const typedPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(1, messages.auth.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
+  )
+
+/**
+ * A new password (activation, reset, change): the lengths of domain/passwords.ts, whose whole
+ * rule (the login id, the common passwords) the server checks after this.
+ */
+export const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
+  )
+
 export const loginInputSchema = z.object({
   login_id: loginIdSchema,
-  password: z.string().check(z.minLength(1, messages.auth.passwordRequired), z.maxLength(256)),
+  password: typedPasswordSchema,
   /** The second step of a staff member who set one up: a TOTP code or a recovery code. */
   code: z.optional(z.string().check(z.trim(), z.maxLength(32))),
 })

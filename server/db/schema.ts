@@ -6,8 +6,10 @@
  */
 import {
   accountTokens,
+  idDataRetention,
   loginThrottle,
   profiles,
+  schoolAccounts,
   secondFactors,
   sessions,
   users,
@@ -45,6 +47,8 @@ export const schemaTables = {
   outbox,
   accountTokens,
   secondFactors,
+  schoolAccounts,
+  idDataRetention,
   friendGroups,
   friendGroupMembers,
 }
@@ -63,5 +67,7 @@ export type FairStartRow = typeof fairStartQueue.$inferSelect
 export type OutboxRow = typeof outbox.$inferSelect
 export type AccountTokenRow = typeof accountTokens.$inferSelect
 export type SecondFactorRow = typeof secondFactors.$inferSelect
+export type SchoolAccountRow = typeof schoolAccounts.$inferSelect
+export type IdDataRetentionRow = typeof idDataRetention.$inferSelect
 export type FriendGroupRow = typeof friendGroups.$inferSelect
 export type FriendMemberRow = typeof friendGroupMembers.$inferSelect

@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'reminder',
   'login-attack',
   'account-notice',
+  'notice',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -113,6 +114,8 @@ export type MailData = {
   'login-attack': { name: string; link: string }
   /** `at`: when, in words ('op 2 november 2026 om 09:00'); `link`: the app. */
   'account-notice': { name: string; notice: OwnerNotice; at: string; link: string }
+  /** A notice to an account's owner of a change to its security (server/rules/owner-notices.ts). */
+  notice: { name: string; subject: string; lines: string[]; link: string }
 }
 
 /**
@@ -287,6 +290,21 @@ function compose<K extends MailKind>(
               vergeten&apos; bij Inloggen, en laat het je docent of de beheerder van de app weten.
             </Text>
             <Action href={d.link} label={`Naar ${APP_NAME}`} />
+          </Layout>
+        ),
+      }
+    }
+    case 'notice': {
+      const d = data as MailData['notice']
+      return {
+        subject: d.subject,
+        body: (
+          <Layout preview={d.lines[0] ?? d.subject} title={d.subject}>
+            <Text>{hello(d.name)}</Text>
+            {d.lines.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+            <Action href={d.link} label="Naar je account" />
           </Layout>
         ),
       }

@@ -8,13 +8,29 @@ export type OidcSettings = {
   /** `APP_URL/api/auth/oidc/callback`, as registered at the provider. */
   redirectUri: string
   label: string
+  /**
+   * OIDC_SECOND_FACTOR=provider: the `acr_values` asked of the provider (its MFA); the ID
+   * token's `amr` is then checked by the rule (server/rules/school-login.ts). Null: not asked.
+   */
+  acrValues: string | null
 }
 
 /** What the start leaves with the browser (in a signed cookie) for the callback to check. */
 export type PendingSignIn = { state: string; nonce: string; verifier: string }
 
-/** The person the provider vouches for: their e-mail address only when it is verified. */
-export type ProviderIdentity = { subject: string; email: string | null; verified: boolean }
+/**
+ * The person the provider vouches for: the provider (issuer) and its subject, their e-mail
+ * address (only used when it is verified), how they authenticated (`amr`, RFC 8176) and their
+ * organisation (Microsoft's `tid`, Google's `hd`), from the signed ID token.
+ */
+export type ProviderIdentity = {
+  issuer: string
+  subject: string
+  email: string | null
+  verified: boolean
+  amr: string[]
+  tenant: string | null
+}
 
 export type OidcClient = {
   settings: OidcSettings
@@ -76,6 +92,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
+        ...(settings.acrValues ? { acr_values: settings.acrValues } : {}),
       })
       return { url, pending }
     },
@@ -96,7 +113,20 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
       if (typeof claims.email !== 'string')
         claims = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null
-      return { subject: idClaims.sub, email, verified: isVerified(claims) }
+      // How and where the person signed in: from the ID token only (signed), never userinfo.
+      const amr = Array.isArray(idClaims.amr)
+        ? idClaims.amr.filter((a) => typeof a === 'string')
+        : []
+      const tenant = [idClaims.tid, idClaims.hd].find((v) => typeof v === 'string') as
+        string | undefined
+      return {
+        issuer: idClaims.iss,
+        subject: idClaims.sub,
+        email,
+        verified: isVerified(claims),
+        amr,
+        tenant: tenant ?? null,
+      }
     },
   }
 }

@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { PGlite } from '@electric-sql/pglite'
 import * as oidc from 'openid-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../host'
+import { generate, generateSecret } from 'otplib'
+import { oidcClientFor, startServer, type RunningServer } from '../host'
+import { serverMessages } from '../messages'
+import { seal } from '../security/secret-box'
 import { silentLogger } from '../services'
 import { memoryLoginThrottle } from '../security/memory-throttle'
 import { testConfig } from '../test/harness'
-import { startTestProvider, type TestClient } from './test-provider'
+import { MULTI_FACTOR_ACR, startTestProvider, type TestClient } from './test-provider'
 
 const app: TestClient = { id: 'xweek', secret: 'geheim-van-de-x-week-app' }
 const other: TestClient = { id: 'ander', secret: 'geheim-van-een-andere-app' }
@@ -81,7 +84,11 @@ beforeAll(async () => {
     redirectUri: `${base}/api/auth/oidc/callback`,
     clients: [app, other],
     accounts: {
-      'admin-sub': { email: 'Admin@Scalda.nl', email_verified: true },
+      'admin-sub': { email: 'Admin@Scalda.nl', email_verified: true, tid: 'scalda-tenant' },
+      // Another person at the provider who claims the admin's verified address.
+      'other-admin-sub': { email: 'admin@scalda.nl', email_verified: true, tid: 'scalda-tenant' },
+      'docent-sub': { email: 'docent@scalda.nl', email_verified: true, tid: 'scalda-tenant' },
+      'elsewhere-sub': { email: 'docent@scalda.nl', email_verified: true, tid: 'other-tenant' },
       'daan-sub': { email: '654321@student.scalda.nl', email_verified: true },
       'sanne-sub': { email: '123456@student.scalda.nl', email_verified: false },
       'nobody-sub': { email: 'onbekend@scalda.nl', email_verified: true },
@@ -124,21 +131,34 @@ const isCallback = (url: URL) => url.pathname === '/api/auth/oidc/callback'
 const isAppPage = (url: URL) => url.origin === base && url.pathname === PAGE
 
 /** The app's start, the provider's login as `accountId`: the callback URL the provider sends back. */
-async function signInAtProvider(accountId: string) {
-  provider.signInAs(accountId)
+async function signInAtProvider(accountId: string, amr?: string[]) {
+  provider.signInAs(accountId, amr)
   const authorize = await browser.go(new URL('/api/auth/oidc/start', base), (u) =>
     u.href.startsWith(provider.issuer),
   )
   return { authorize, callback: await browser.go(authorize, isCallback) }
 }
 
+/** What the app's page sends to collect the sign-in (with the code of the second step). */
+async function collect(body: Record<string, string> = {}) {
+  const answer = await browser.fetch(new URL('/api/users/school_login', base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: answer.status, body: (await answer.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
 /** The callback and then what the app's page does: the token, or the refusal's reason. */
-async function finish(callback: URL) {
+async function finish(callback: URL): Promise<{
+  refused?: string
+  status?: number
+  body?: Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+}> {
   const page = await browser.go(callback, isAppPage)
   const refused = page.searchParams.get('fout')
   if (refused) return { refused }
-  const answer = await browser.fetch(new URL('/api/users/school_login', base), { method: 'POST' })
-  return { status: answer.status, body: (await answer.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+  return collect()
 }
 
 async function auditActions() {
@@ -194,10 +214,7 @@ describe('sign-in with the school account (OpenID Connect against oidc-provider)
     })
     expect(check.status).toBe(200)
     // The token is handed over once.
-    const again = await browser.fetch(new URL('/api/users/school_login', base), {
-      method: 'POST',
-    })
-    expect(again.status).toBe(401)
+    expect((await collect()).status).toBe(401)
     expect((await auditActions())[0]).toMatchObject({
       action: 'login.school-account',
       actor_login: 'admin@scalda.nl',
@@ -307,5 +324,123 @@ describe('sign-in with the school account (OpenID Connect against oidc-provider)
     const { callback } = await signInAtProvider('admin-sub')
     browser.cookies.delete('xweek_oidc')
     expect(await finish(callback)).toEqual({ refused: 'mislukt' })
+  })
+})
+
+describe('the school account and the second factor (issue 43)', () => {
+  const settings = () => server.services.settings
+
+  /** Gives the teacher a confirmed second factor (sealed as set-up stores it): its secret. */
+  async function enrolTeacher() {
+    const secret = generateSecret()
+    const now = new Date().toISOString()
+    await server.services.store.run(async (tx) =>
+      tx.saveSecondFactor({
+        user_id: 'u-docent',
+        secret: await seal(settings().totpKey, 'u-docent', secret),
+        confirmed_at: now,
+        recovery_hashes: [],
+        last_step: null,
+        created_at: now,
+        failed_codes: 0,
+        failed_since: null,
+      }),
+    )
+    return secret
+  }
+
+  it('app: a staff member with a second factor gets the app’s code step, never a session without it', async () => {
+    const secret = await enrolTeacher()
+    try {
+      const asked = await finish((await signInAtProvider('docent-sub')).callback)
+      expect(asked).toMatchObject({
+        status: 401,
+        body: { second_factor: true, message: serverMessages.secondFactor.codeNeeded },
+      })
+      // The handoff stays for the code; a wrong code is refused as at the password login.
+      expect(browser.cookies.has('xweek_school_login')).toBe(true)
+      expect(await collect({ code: '000000' })).toMatchObject({
+        status: 401,
+        body: { second_factor: true, message: serverMessages.secondFactor.wrongCode },
+      })
+      const done = await collect({ code: await generate({ secret }) })
+      expect(done.status).toBe(200)
+      expect(done.body.user).toMatchObject({ login_id: 'docent@scalda.nl', role: 'teacher' })
+      const check = await fetch(`${base}/api/users/all`, {
+        headers: { Authorization: `Bearer ${done.body.token}` },
+      })
+      expect(check.status).toBe(200)
+      // Once: the handoff is gone.
+      expect((await collect({ code: await generate({ secret }) })).status).toBe(401)
+    } finally {
+      await server.services.store.run((tx) => tx.deleteSecondFactor('u-docent'))
+    }
+  })
+
+  it('the school account is bound at the first match: another subject with the same address is refused', async () => {
+    expect(await finish((await signInAtProvider('admin-sub')).callback)).toMatchObject({
+      status: 200,
+    })
+    const bound = await server.services.store.run((tx) =>
+      tx.schoolAccountOf(provider.issuer, 'admin-sub'),
+    )
+    expect(bound).toMatchObject({ user_id: 'u-admin' })
+    expect(await finish((await signInAtProvider('other-admin-sub')).callback)).toEqual({
+      refused: 'ander-account',
+    })
+    expect((await auditActions())[0]).toMatchObject({
+      action: 'login.school-account-refused',
+      after: expect.objectContaining({ reason: 'ander-account', subject: 'other-admin-sub' }),
+    })
+    // The bound subject still gets in.
+    expect(await finish((await signInAtProvider('admin-sub')).callback)).toMatchObject({
+      status: 200,
+    })
+  })
+
+  it('OIDC_TENANT: a person of another organisation (tid) is refused', async () => {
+    settings().oidcTenant = 'scalda-tenant'
+    try {
+      expect(await finish((await signInAtProvider('elsewhere-sub')).callback)).toEqual({
+        refused: 'andere-organisatie',
+      })
+      expect(await finish((await signInAtProvider('docent-sub')).callback)).toMatchObject({
+        status: 200,
+      })
+    } finally {
+      settings().oidcTenant = null
+    }
+  })
+
+  it('provider: acr_values is asked, and without MFA in amr an account that needs it is refused', async () => {
+    const config = testConfig({
+      APP_URL: base,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: app.id,
+      OIDC_CLIENT_SECRET: app.secret,
+      OIDC_SECOND_FACTOR: 'provider',
+    })
+    expect(oidcClientFor(config, base)!.settings.acrValues).toBe(MULTI_FACTOR_ACR)
+    await enrolTeacher()
+    settings().oidcSecondFactor = 'provider'
+    server.oidc!.settings.acrValues = MULTI_FACTOR_ACR
+    try {
+      const { callback } = await signInAtProvider('docent-sub', ['pwd'])
+      expect(provider.lastAuthorization().get('acr_values')).toBe(MULTI_FACTOR_ACR)
+      expect(await finish(callback)).toEqual({ refused: 'geen-mfa' })
+      // With the provider's MFA (a new sign-in there): a session at once (no code of the app's).
+      browser = new Browser()
+      const mfa = await finish((await signInAtProvider('docent-sub', ['pwd', 'mfa'])).callback)
+      expect(mfa).toMatchObject({ status: 200 })
+      // A student needs no second factor: their password at the provider is enough.
+      browser = new Browser()
+      expect(await finish((await signInAtProvider('daan-sub', ['pwd'])).callback)).toMatchObject({
+        status: 200,
+      })
+    } finally {
+      settings().oidcSecondFactor = 'app'
+      server.oidc!.settings.acrValues = null
+      await server.services.store.run((tx) => tx.deleteSecondFactor('u-docent'))
+    }
   })
 })

@@ -8,6 +8,7 @@ import type { RuleContext } from '../rules/context'
 import {
   HANDOFF_COOKIE,
   HANDOFF_PATH,
+  handoffSeconds,
   refuseSchoolLogin,
   signInWithSchoolAccount,
   type SchoolLoginRefusal,
@@ -22,7 +23,6 @@ export const CALLBACK_PATH = '/api/auth/oidc/callback'
 const PENDING_COOKIE = 'xweek_oidc'
 /** Long enough to sign in at the provider (with a second factor), short enough to go stale. */
 const PENDING_SECONDS = 10 * 60
-const HANDOFF_SECONDS = 2 * 60
 
 const pendingSchema = z.object({
   state: z.string().min(1),
@@ -109,8 +109,10 @@ export function registerOidcRoutes(app: ApiApp, services: Services, client: Oidc
     }
     const result = await signInWithSchoolAccount(ctx, identity)
     if ('refused' in result) return toApp(c, result.refused)
-    setCookie(c, HANDOFF_COOKIE, result.token, {
-      ...cookie(HANDOFF_PATH, HANDOFF_SECONDS),
+    // A session's token, or a sign-in that waits for the app's code step (then the page asks it).
+    const handoff = 'token' in result ? result.token : result.pending
+    setCookie(c, HANDOFF_COOKIE, handoff, {
+      ...cookie(HANDOFF_PATH, handoffSeconds(handoff)),
       sameSite: 'Strict',
     })
     return toApp(c)

@@ -3,15 +3,23 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
 
-/** A person at the test provider: what its `email` scope says of them. */
-export type ProviderAccount = { email: string; email_verified: boolean }
+/**
+ * A person at the test provider: what its `email` scope says of them, and their organisation
+ * (Microsoft's `tid` or Google's `hd`, in the ID token).
+ */
+export type ProviderAccount = { email: string; email_verified: boolean; tid?: string; hd?: string }
+
+/** The `acr` the test provider names a sign-in with its own second factor. */
+export const MULTI_FACTOR_ACR = 'http://schemas.openid.net/pape/policies/2007/06/multi-factor'
 
 export type TestClient = { id: string; secret: string }
 
 /**
  * A real OpenID provider (oidc-provider) on a free port of this machine, for the tests: the
  * clients given, code flow with PKCE required, and a login without a form: the next interaction
- * signs in whoever `signInAs` named last (as a person at the school's Microsoft or Google page).
+ * signs in whoever `signInAs` named last (as a person at the school's Microsoft or Google page),
+ * with the authentication methods given (`amr`: ['pwd'] by default, ['pwd', 'mfa'] for its MFA).
+ * `lastAuthorization` is the query of the last authorization request (its `acr_values`).
  */
 export async function startTestProvider(options: {
   redirectUri: string
@@ -19,14 +27,18 @@ export async function startTestProvider(options: {
   accounts: Record<string, ProviderAccount>
 }) {
   let signedIn: string | null = null
+  let methods = ['pwd']
+  let lastAuthorization = new URLSearchParams()
   let provider: Provider | null = null
   const interact = async (req: IncomingMessage, res: ServerResponse) => {
-    await provider!.interactionDetails(req, res)
+    const details = await provider!.interactionDetails(req, res)
+    lastAuthorization = new URLSearchParams(details.params as Record<string, string>)
     if (!signedIn) throw new Error('signInAs first')
+    const acr = methods.includes('mfa') ? MULTI_FACTOR_ACR : undefined
     await provider!.interactionFinished(
       req,
       res,
-      { login: { accountId: signedIn } },
+      { login: { accountId: signedIn, amr: methods, ...(acr ? { acr } : {}) } },
       { mergeWithLastSubmission: false },
     )
   }
@@ -54,7 +66,9 @@ export async function startTestProvider(options: {
       token_endpoint_auth_method: 'client_secret_post',
     })),
     jwks: { keys: [{ ...key, kid: 'test', use: 'sig', alg: 'RS256' }] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    // amr and acr: how the person signed in (in the ID token, RFC 8176).
+    claims: { openid: ['sub', 'tid', 'hd', 'amr', 'acr'], email: ['email', 'email_verified'] },
+    acrValues: [MULTI_FACTOR_ACR],
     cookies: { keys: ['test-provider-cookies'] },
     ttl: {
       AccessToken: 600,
@@ -87,9 +101,12 @@ export async function startTestProvider(options: {
 
   return {
     issuer,
-    signInAs(accountId: string) {
+    signInAs(accountId: string, amr: string[] = ['pwd']) {
       signedIn = accountId
+      methods = amr
     },
+    /** The query of the last authorization request that reached the login. */
+    lastAuthorization: () => lastAuthorization,
     stop: () => new Promise<void>((done) => server.close(() => done())),
   }
 }

@@ -11,6 +11,7 @@ import {
   collectSchoolSession,
   HANDOFF_COOKIE,
   HANDOFF_PATH,
+  keepsHandoff,
   loginOptions,
 } from '../rules/school-login'
 import { myData } from '../rules/my-data'
@@ -37,11 +38,17 @@ export const authHandlers: Handlers<typeof authCalls> = {
 
 export const schoolLoginHandlers: Handlers<typeof schoolLoginCalls> = {
   loginOptions: async (ctx) => loginOptions(ctx),
-  schoolLogin: (ctx, _input, c) => {
-    // One use: the cookie goes with this answer, whatever it is.
-    const token = getCookie(c, HANDOFF_COOKIE)
-    deleteCookie(c, HANDOFF_COOKIE, { path: HANDOFF_PATH })
-    return collectSchoolSession(ctx, token)
+  schoolLogin: async (ctx, { body }, c) => {
+    // One use: the cookie goes with this answer, unless it waits for the second factor's code.
+    const cookie = getCookie(c, HANDOFF_COOKIE)
+    try {
+      const answer = await collectSchoolSession(ctx, cookie, body?.code)
+      deleteCookie(c, HANDOFF_COOKIE, { path: HANDOFF_PATH })
+      return answer
+    } catch (error) {
+      if (!keepsHandoff(error)) deleteCookie(c, HANDOFF_COOKIE, { path: HANDOFF_PATH })
+      throw error
+    }
   },
 }
 
@@ -65,7 +72,7 @@ export const securityHandlers: Handlers<typeof securityCalls> = {
   logoutOthers: (ctx) => logoutOthers(ctx),
   logoutSession: (ctx, { body }) => logoutSession(ctx, body),
   secondFactorStatus: (ctx) => secondFactor.status(ctx),
-  secondFactorSetup: (ctx) => secondFactor.setup(ctx),
+  secondFactorSetup: (ctx, { body }) => secondFactor.setup(ctx, body),
   secondFactorConfirm: (ctx, { body }) => secondFactor.confirm(ctx, body),
   secondFactorReset: (ctx, { body }) => secondFactor.reset(ctx, body),
   myData: (ctx) => myData(ctx),

@@ -9,6 +9,7 @@ import { issueActivationMail, mailNewPasswordLink } from './activation'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { lockForFreedPlaces } from './locks'
 import { notifyOwner } from './owner-notice'
+import { checkCurrentPassword } from './current-password'
 import { refuseWeakPassword } from './password-rule'
 import { deletedPerson, deletedUserLabel } from './privacy'
 import { publicUser, sessionUserOf } from './sessions'
@@ -315,25 +316,6 @@ export async function newPassword(
     await notifyOwner(tx, ctx, actor, 'password-changed')
   })
   return { message: serverMessages.accounts.passwordChanged }
-}
-
-/**
- * One's own password changes only with the current one (issue 25: an unlocked classroom PC). A
- * guess is throttled like a login, on the account's own counter.
- */
-async function checkCurrentPassword(ctx: RuleContext, user: UserRow, current: string | undefined) {
-  if (!current) return refuse(400, serverMessages.accounts.currentPasswordRequired)
-  const { loginThrottle, passwords } = ctx.services
-  const account = `user:${user._id}`
-  const attempt = await loginThrottle.take(account)
-  if (attempt.wait) throttled(attempt.wait)
-  if (!(await passwords.verify(current, user.password_hash))) {
-    await transaction(ctx, (tx) =>
-      audit(tx, ctx, { action: 'account.password-wrong', recordType: 'user', recordId: user._id }),
-    )
-    refuse(400, serverMessages.accounts.currentPasswordWrong)
-  }
-  await loginThrottle.succeeded(account)
 }
 
 /** POST users/delete: an account with its profile, sessions and subscriptions. */

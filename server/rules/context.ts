@@ -1,7 +1,7 @@
 import type { AuditAction } from '~contract/schemas/audit'
 import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
-import { auditSafe } from './privacy'
+import { auditSafe, idFieldsChanged } from './privacy'
 import type { Services } from '../services'
 import type { AuditInsert, Tx, UserRow } from '../store/store'
 
@@ -22,7 +22,7 @@ export function caller(ctx: RuleContext): UserRow {
   return ctx.user
 }
 
-/** The values an audit entry may keep of a record: no password (hash), no birth date, an ID number masked. */
+/** The values an audit entry may keep of a record: no password (hash), no ID field's value. */
 function snapshot(value: unknown): unknown {
   if (value === undefined || value === null) return null
   return auditSafe(value)
@@ -45,8 +45,13 @@ export async function audit(tx: Tx, ctx: RuleContext, entry: AuditEntry) {
   await tx.insertAudit(auditRow(ctx, entry))
 }
 
-/** A Logboek entry as written: by whom, when and from where. */
+/**
+ * A Logboek entry as written: by whom, when and from where. Of the ID data only which fields
+ * changed (`id_fields_changed`), never their values (issue 43).
+ */
 export function auditRow(ctx: RuleContext, entry: AuditEntry): AuditInsert {
+  const idChanged = idFieldsChanged(entry.before, entry.after)
+  const after = snapshot(entry.after)
   return {
     at: ctx.now.toISOString(),
     actor_id: ctx.user?._id ?? null,
@@ -55,7 +60,9 @@ export function auditRow(ctx: RuleContext, entry: AuditEntry): AuditInsert {
     record_type: entry.recordType,
     record_id: entry.recordId ?? null,
     before: snapshot(entry.before),
-    after: snapshot(entry.after),
+    after: idChanged.length
+      ? { ...(after && typeof after === 'object' ? after : {}), id_fields_changed: idChanged }
+      : after,
     address: ctx.address,
   }
 }

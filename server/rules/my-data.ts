@@ -1,6 +1,7 @@
+import { ID_FIELDS } from '~contract/schemas/profile'
 import type { AuditRow, Tx } from '../store/store'
 import { caller, type RuleContext } from './context'
-import { idDataErasureDay } from './privacy'
+import { idDataPlan } from './privacy'
 import { publicUser } from './sessions'
 
 /** Audit entries read per query: a student's own history is far below this. */
@@ -39,11 +40,17 @@ export function myData(ctx: RuleContext) {
       ...subscriptions.map((s) => s._id),
     ]
     const audit = await auditAbout(tx, user._id, recordIds)
-    const erasure = idDataErasureDay(
-      subscriptions,
-      excursions,
-      ctx.services.settings.idDataRetentionDays,
-    )
+    // Every student with ID data has a date (issue 43): also without a sign-up that needs it.
+    const erasure =
+      profile && ID_FIELDS.some((field) => profile[field] !== '')
+        ? idDataPlan(
+            subscriptions,
+            excursions,
+            await tx.idDataRetentionOf(user._id),
+            ctx.services.settings.idDataRetentionDays,
+            ctx.now,
+          ).erase_on
+        : null
     return {
       generated_at: ctx.now.toISOString(),
       account: { ...publicUser(user), created_at: user.created_at },

@@ -64,6 +64,29 @@ describe('the outbox for admins: list, and send a failed mail again', () => {
         await sender.stop()
       })
 
+      it('a mail held without SMTP is never sent later: Opnieuw versturen refuses it, also once SMTP is set', async () => {
+        const held = await t.store.transaction((tx) =>
+          enqueueMail(
+            tx,
+            { now: t.services.now(), delivery: false },
+            {
+              to: 'daan@school.nl',
+              userId: null,
+              kind: 'waiting-list',
+              data: { name: 'Daan', excursion: 'Parijs', link: 'https://x/' },
+            },
+          ),
+        )
+        expect(held.state).toBe('held')
+        // This target has SMTP (mailDelivery): the mail was held before it was set.
+        await expect(retryMail(await ctxAs('u-admin'), held._id)).rejects.toMatchObject({
+          status: 409,
+          message: serverMessages.mail.heldNeverSent,
+        })
+        const still = await t.store.run((tx) => tx.mailById(held._id))
+        expect(still).toMatchObject({ state: 'held', attempts: 0 })
+      })
+
       it('pages through the outbox newest first, without gaps, where mails share a moment', async () => {
         // Seven mails: three at one moment, four at another (keyset on created_at, then id).
         for (const [i, at] of ['2026-01-02', '2026-01-02', '2026-01-02', '2026-01-03'].entries())

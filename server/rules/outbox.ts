@@ -24,16 +24,18 @@ export async function listOutbox(
 }
 
 /**
- * 'Opnieuw versturen': a failed mail (or one held without SMTP, once SMTP is set) is due again,
- * with a fresh count of attempts. A link mail's link is not in the outbox (issue 43): an
- * activation mail is made anew (a new link, replacing the old one; the answer is the new mail),
- * a reset mail is refused (its owner asks a new one).
+ * 'Opnieuw versturen': a failed mail is due again, with a fresh count of attempts. A mail held
+ * without SMTP never is (the outbox promises it is never sent later: an old link would arrive
+ * long after its time). A link mail's link is not in the outbox (issue 43): an activation mail is
+ * made anew (a new link, replacing the old one; the answer is the new mail), a reset mail is
+ * refused (its owner asks a new one).
  */
 export async function retryMail(ctx: RuleContext, id: string) {
   if (!can(caller(ctx), 'audit:read')) refuse(403, serverMessages.session.forbidden)
   return transaction(ctx, async (tx) => {
     const mail = (await tx.mailById(id)) ?? refuse(404, serverMessages.mail.notFound)
-    if (mail.state !== 'failed' && mail.state !== 'held') refuse(409, serverMessages.mail.notFailed)
+    if (mail.state === 'held') refuse(409, serverMessages.mail.heldNeverSent)
+    if (mail.state !== 'failed') refuse(409, serverMessages.mail.notFailed)
     if (!ctx.services.settings.mailDelivery) refuse(409, serverMessages.mail.noSmtp)
     if (mail.kind === 'reset') refuse(409, serverMessages.mail.resetNotResent)
     if (mail.kind === 'activation') return activationAgain(tx, ctx, mail)

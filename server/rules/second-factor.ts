@@ -8,17 +8,27 @@ import {
   recoveryHash,
   totpStep,
 } from '../security/totp'
+import { isSealed, open, seal } from '../security/secret-box'
 import type { RuleSettings } from '../services'
-import type { Tx, UserRow } from '../store/store'
+import type { SecondFactorRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
+import { checkCurrentPassword } from './current-password'
+import { noticeOwner } from './owner-notices'
 
 /**
  * A second factor for staff (issue 25): TOTP with a QR code to enrol, 10 recovery codes shown
- * once (stored hashed, each good once), throttled on the account's login counter, and 'Apparaat
- * vergeten' for an admin. REQUIRE_2FA says whose login needs one.
+ * once (stored hashed, each good once), and 'Apparaat vergeten' for an admin. REQUIRE_2FA says
+ * whose login needs one. Issue 43: enrolment asks the current password (set-up and confirm);
+ * codes have a stricter counter of their own (CODE_LIMIT a window, then 429, and the owner is
+ * mailed); the secret is kept sealed with TOTP_KEY (server/security/secret-box.ts); the owner
+ * hears of every change (owner-notices.ts).
  */
 
 const m = serverMessages.secondFactor
+
+/** Codes an account may try per window (a right one starts it again); then it waits. */
+export const CODE_LIMIT = 5
+export const CODE_WINDOW_MS = 15 * 60 * 1000
 
 /** Whether REQUIRE_2FA asks this role for a second factor. */
 export function secondFactorRequired(settings: RuleSettings, role: string) {
@@ -43,49 +53,107 @@ export async function status(ctx: RuleContext) {
   }
 }
 
-/** POST users/2fa/setup: a new secret, waiting for its first code (an unconfirmed one is replaced). */
-export async function setup(ctx: RuleContext) {
+/**
+ * POST users/2fa/setup: with the current password (a session left open on a classroom PC does
+ * not enrol a stranger's phone), a new secret, waiting for its first code (an unconfirmed one
+ * is replaced). The secret is answered once and stored sealed.
+ */
+export async function setup(ctx: RuleContext, body: { current_password?: string }) {
   const user = caller(ctx)
+  if ((await ctx.services.store.run((tx) => tx.secondFactorOf(user._id)))?.confirmed_at)
+    refuse(409, m.alreadyOn)
+  await checkCurrentPassword(ctx, user, body.current_password)
   const secret = newTotpSecret()
+  const sealed = await seal(ctx.services.settings.totpKey, user._id, secret)
   await transaction(ctx, async (tx) => {
     if ((await tx.secondFactorOf(user._id))?.confirmed_at) refuse(409, m.alreadyOn)
     await tx.saveSecondFactor({
       user_id: user._id,
-      secret,
+      secret: sealed,
       confirmed_at: null,
       recovery_hashes: [],
       last_step: null,
       created_at: ctx.now.toISOString(),
+      failed_codes: 0,
+      failed_since: null,
     })
   })
   return { secret, ...(await enrolment(secret, user.login_id)) }
 }
 
-/** Takes one attempt from the account's login counter (a code is guessed like a password). */
-async function takeAttempt(ctx: RuleContext, user: UserRow) {
-  const attempt = await ctx.services.loginThrottle.take(`user:${user._id}`)
-  if (attempt.wait) throttled(attempt.wait)
+/** The factor's secret, opened with TOTP_KEY; a plain one from before encryption is sealed now. */
+async function secretOf(ctx: RuleContext, row: SecondFactorRow): Promise<string> {
+  const key = ctx.services.settings.totpKey
+  const secret = await open(key, row.user_id, row.secret)
+  if (!isSealed(row.secret)) {
+    const sealed = await seal(key, row.user_id, secret)
+    await ctx.services.store.run((tx) => tx.replaceSecondFactorSecret(row.user_id, sealed))
+  }
+  return secret
 }
 
-/** POST users/2fa/confirm: the first code switches it on; the recovery codes are answered once. */
-export async function confirm(ctx: RuleContext, body: { code: string }) {
+/**
+ * Takes one attempt from the account's code counter before a code is checked (so parallel
+ * guesses cannot pass it): past CODE_LIMIT in the window, a 429 with the wait in Dutch. Answers
+ * how many the window has taken, this one included.
+ */
+async function takeCodeAttempt(ctx: RuleContext, user: UserRow): Promise<number> {
+  const windowStart = new Date(ctx.now.getTime() - CODE_WINDOW_MS).toISOString()
+  const taken = await transaction(ctx, (tx) =>
+    tx.takeCodeAttempt(user._id, ctx.now.toISOString(), windowStart, CODE_LIMIT),
+  )
+  if (taken?.refused)
+    throttled(
+      Math.max(1, Math.ceil((Date.parse(taken.since) + CODE_WINDOW_MS - ctx.now.getTime()) / 1000)),
+    )
+  return taken?.taken ?? 0
+}
+
+/**
+ * A wrong code: the Logboek, and at the window's last attempt a mail to the owner (someone who
+ * gets this far knows the password, or holds an open session).
+ */
+async function wrongCode(ctx: RuleContext, user: UserRow, taken: number) {
+  await transaction(ctx, async (tx) => {
+    await audit(tx, ctx, {
+      action: 'login.second-factor-failed',
+      recordType: 'login',
+      recordId: user._id,
+      after: { address: ctx.address },
+    })
+    if (taken === CODE_LIMIT) await noticeOwner(tx, ctx, user, 'wrong-codes')
+  })
+}
+
+/**
+ * POST users/2fa/confirm: with the current password, the first code switches it on; the
+ * recovery codes are answered once, and the owner is mailed.
+ */
+export async function confirm(ctx: RuleContext, body: { code: string; current_password?: string }) {
   const user = caller(ctx)
   const row = await ctx.services.store.run((tx) => tx.secondFactorOf(user._id))
   if (!row || row.confirmed_at) return refuse(409, row ? m.alreadyOn : m.nothingToConfirm)
-  await takeAttempt(ctx, user)
-  const step = await totpStep(row.secret, body.code, ctx.now)
-  if (step === null) refuse(400, m.wrongCode)
-  await ctx.services.loginThrottle.succeeded(`user:${user._id}`)
+  await checkCurrentPassword(ctx, user, body.current_password)
+  const taken = await takeCodeAttempt(ctx, user)
+  const step = await totpStep(await secretOf(ctx, row), body.code, ctx.now)
+  if (step === null) {
+    await wrongCode(ctx, user, taken)
+    return refuse(400, m.wrongCode)
+  }
   const codes = newRecoveryCodes()
   const hashes = await Promise.all(codes.map(recoveryHash))
   await transaction(ctx, async (tx) => {
+    const current = (await tx.secondFactorOf(user._id)) ?? row
     await tx.saveSecondFactor({
-      ...row,
+      ...current,
       confirmed_at: ctx.now.toISOString(),
       recovery_hashes: hashes,
       last_step: step,
+      failed_codes: 0,
+      failed_since: null,
     })
     await audit(tx, ctx, { action: 'second-factor.on', recordType: 'user', recordId: user._id })
+    await noticeOwner(tx, ctx, user, 'second-factor-on')
   })
   return { message: m.on, recovery_codes: codes }
 }
@@ -99,7 +167,8 @@ export async function checkLoginCode(ctx: RuleContext, user: UserRow, code: stri
   const row = await ctx.services.store.run((tx) => tx.secondFactorOf(user._id))
   if (!row?.confirmed_at) return
   if (!code) throw new ApiError(401, m.codeNeeded, 'json', {}, { second_factor: true })
-  const step = await totpStep(row.secret, code, ctx.now)
+  const taken = await takeCodeAttempt(ctx, user)
+  const step = await totpStep(await secretOf(ctx, row), code, ctx.now)
   const good =
     step !== null
       ? await ctx.services.store.run((tx) => tx.takeSecondFactorStep(user._id, step))
@@ -114,15 +183,11 @@ export async function checkLoginCode(ctx: RuleContext, user: UserRow, code: stri
             return true
           }),
         )
-  if (good) return
-  await transaction(ctx, (tx) =>
-    audit(tx, ctx, {
-      action: 'login.second-factor-failed',
-      recordType: 'login',
-      recordId: user._id,
-      after: { address: ctx.address },
-    }),
-  )
+  if (good) {
+    await ctx.services.store.run((tx) => tx.clearCodeAttempts(user._id))
+    return
+  }
+  await wrongCode(ctx, user, taken)
   throw new ApiError(401, m.wrongCode, 'json', {}, { second_factor: true })
 }
 
@@ -141,6 +206,7 @@ export function reset(ctx: RuleContext, body: { id: string }) {
       recordId: target._id,
       after: { login_id: target.login_id },
     })
+    await noticeOwner(tx, ctx, target, 'second-factor-reset')
     return { message: m.reset }
   })
 }

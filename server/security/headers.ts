@@ -13,6 +13,16 @@ export const strictTransport =
     if (services.viaHttps(c)) c.header('Strict-Transport-Security', HSTS)
   }
 
+/**
+ * `Cross-Origin-Opener-Policy: same-origin` on every answer of the server (the app's pages have it
+ * in PAGE_HEADERS; the API's answers, its redirects to the school's provider and back, and its
+ * errors too): a page of another site that opened ours, or that ours opened, gets no handle on it.
+ */
+export const openerPolicy: MiddlewareHandler = async (c, next) => {
+  await next()
+  c.header('Cross-Origin-Opener-Policy', PAGE_HEADERS['Cross-Origin-Opener-Policy'])
+}
+
 /** An HTML page under /api (the API reference) gets the headers of the app's own pages. */
 export const pageHeaders: MiddlewareHandler = async (c, next) => {
   await next()

@@ -6,10 +6,12 @@ import {
   fairStartQueue,
   friendGroupMembers,
   friendGroups,
+  idDataRetention,
   outbox,
   placementRuns,
   profiles,
   rounds,
+  schoolAccounts,
   secondFactors,
   sessions,
   settings,
@@ -31,10 +33,12 @@ import type {
   FairStartRow,
   FriendGroupRow,
   FriendMemberRow,
+  IdDataRetentionRow,
   OutboxRow,
   PlacementRunRow,
   ProfileRow,
   RoundRow,
+  SchoolAccountRow,
   SecondFactorRow,
   SignUpWrite,
   SessionRow,
@@ -70,6 +74,10 @@ export type MemoryState = {
   /** Friend groups and their members (absent in a state saved before they existed). */
   friendGroups?: FriendGroupRow[]
   friendMembers?: FriendMemberRow[]
+  /** School accounts bound to accounts (absent in a state saved before they existed). */
+  schoolAccounts?: SchoolAccountRow[]
+  /** When ID data goes while no sign-up needs it (absent in a state saved before it existed). */
+  idDataRetention?: IdDataRetentionRow[]
   /** The lists' versions (the ETag of GET excursions and subscriptions/all). */
   versions?: Record<VersionedList, number>
   nextId: number
@@ -94,6 +102,8 @@ const arrays: [PgTable, Exclude<Collection, 'content' | 'settings' | 'uploads'>]
   [fairStartQueue, 'fairStart'],
   [friendGroups, 'friendGroups'],
   [friendGroupMembers, 'friendMembers'],
+  [schoolAccounts, 'schoolAccounts'],
+  [idDataRetention, 'idDataRetention'],
 ]
 
 /** A random start, so a demo backend made anew never repeats an ETag a page still holds. */

@@ -11,6 +11,8 @@ import {
   profiles,
   rounds,
   secondFactors,
+  schoolAccounts,
+  idDataRetention,
   sessions,
   settings,
   subscriptions,
@@ -33,6 +35,8 @@ import type {
   ProfileRow,
   RoundRow,
   SecondFactorRow,
+  SchoolAccountRow,
+  IdDataRetentionRow,
   SessionRow,
   SubscriptionRow,
   UploadRow,
@@ -400,6 +404,54 @@ export abstract class CoreTx {
   }
   readonly deleteSecondFactor = async (userId: string) =>
     void (await this.ops.delete(secondFactors, { user_id: userId }))
+  /**
+   * Takes one code attempt from the user's second-factor counter (in a transaction: under the
+   * row's lock, so parallel guesses cannot pass the limit): the attempts of the window so far,
+   * this one included, or the window's start when `limit` were already taken. Null: no factor.
+   */
+  async takeCodeAttempt(userId: string, now: string, windowStart: string, limit: number) {
+    await this.ops.lock(secondFactors, { user_id: userId })
+    const row = await this.secondFactorOf(userId)
+    if (!row) return null
+    const current = row.failed_since !== null && row.failed_since > windowStart
+    const taken = current ? row.failed_codes : 0
+    if (taken >= limit) return { taken, since: row.failed_since!, refused: true }
+    const since = current ? row.failed_since! : now
+    await this.ops.update(
+      secondFactors,
+      { user_id: userId },
+      { failed_codes: taken + 1, failed_since: since },
+    )
+    return { taken: taken + 1, since, refused: false }
+  }
+  /** A right code: the counter starts again. */
+  readonly clearCodeAttempts = async (userId: string) =>
+    void (await this.ops.update(
+      secondFactors,
+      { user_id: userId },
+      { failed_codes: 0, failed_since: null },
+    ))
+  /** The (sealed) secret of the user's second factor, replaced. */
+  readonly replaceSecondFactorSecret = async (userId: string, secret: string) =>
+    void (await this.ops.update(secondFactors, { user_id: userId }, { secret }))
+
+  /** The account a school account (issuer, subject) is bound to, if any. */
+  readonly schoolAccountOf = async (issuer: string, subject: string) =>
+    this.ops.one(schoolAccounts, { issuer, subject })
+  /** The school account of this provider an account is bound to, if any. */
+  readonly schoolAccountOfUser = async (userId: string, issuer: string) =>
+    this.ops.one(schoolAccounts, { user_id: userId, issuer })
+  readonly bindSchoolAccount = async (row: SchoolAccountRow) =>
+    void (await this.ops.insert(schoolAccounts, [row]))
+
+  /** When a student's ID data goes while no sign-up needs it (the daily clean-up keeps it). */
+  readonly idDataRetentionOf = async (userId: string) =>
+    this.ops.one(idDataRetention, { user_id: userId })
+  readonly listIdDataRetention = async () => this.ops.rows(idDataRetention, {})
+  readonly saveIdDataRetention = async (row: IdDataRetentionRow) =>
+    void (await this.ops.upsert(idDataRetention, row))
+  readonly deleteIdDataRetention = async (userId: string) =>
+    void (await this.ops.delete(idDataRetention, { user_id: userId }))
 
   /** Removes one recovery hash if present (in a transaction: under the row's lock); answers whether it was there. */
   async takeRecoveryHash(userId: string, hash: string) {
@@ -479,4 +531,9 @@ export abstract class CoreTx {
     )
   }
   readonly deleteAuditBefore = async (at: string) => this.ops.delete(auditLog, { at: { lt: at } })
+  /** The Logboek rows about these kinds of record (the daily run strips old ID values from them). */
+  readonly auditRowsOfTypes = async (types: string[]) =>
+    this.ops.rows(auditLog, { record_type: types })
+  readonly updateAuditValues = async (id: number, before: unknown, after: unknown) =>
+    void (await this.ops.update(auditLog, { id }, { before, after }))
 }

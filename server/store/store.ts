@@ -25,6 +25,8 @@ export type {
   PlacementRunRow,
   ProfileRow,
   RoundRow,
+  SchoolAccountRow,
+  IdDataRetentionRow,
   SecondFactorRow,
   SessionRow,
   SubscriptionRow,

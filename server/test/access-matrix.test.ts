@@ -156,10 +156,10 @@ const samples: Record<CallName, Sample> = {
     expect: { student: 404, teacher: 404, admin: 404 },
   },
   secondFactorStatus: { request: {} },
-  secondFactorSetup: { request: {} },
+  secondFactorSetup: { request: { body: { current_password: 'welkom' } } },
   // No setup begun: nothing to confirm (409).
   secondFactorConfirm: {
-    request: { body: { code: '123456' } },
+    request: { body: { code: '123456', current_password: 'welkom' } },
     expect: { teacher: 409, admin: 409 },
   },
   secondFactorReset: { request: { body: { id: 'u-docent' } } },

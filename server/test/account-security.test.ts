@@ -117,16 +117,22 @@ describe.each(targetKinds())('account security on %s', (kind) => {
   })
 
   /** Enrols the admin: the secret from setup, the recovery codes from the first code. */
-  async function enrol(token: string) {
-    const setup = await t.call('POST', 'users/2fa/setup', { token })
+  async function enrol(token: string, current_password = 'welkom') {
+    const setup = await t.call('POST', 'users/2fa/setup', { token, body: { current_password } })
     expect(setup.status, setup.text).toBe(200)
     expect(setup.json.uri).toMatch(/^otpauth:\/\/totp\//)
     expect(setup.json.qr).toMatch(/^data:image\/svg\+xml;base64,/)
     const secret = setup.json.secret as string
-    const wrong = await t.call('POST', 'users/2fa/confirm', { token, body: { code: '000000' } })
+    const wrong = await t.call('POST', 'users/2fa/confirm', {
+      token,
+      body: { code: '000000', current_password },
+    })
     expect(wrong).toMatchObject({ status: 400, json: { message: m.secondFactor.wrongCode } })
     const code = await generate({ secret })
-    const confirmed = await t.call('POST', 'users/2fa/confirm', { token, body: { code } })
+    const confirmed = await t.call('POST', 'users/2fa/confirm', {
+      token,
+      body: { code, current_password },
+    })
     expect(confirmed.status, confirmed.text).toBe(200)
     expect(confirmed.json.recovery_codes).toHaveLength(10)
     return { secret, recovery: confirmed.json.recovery_codes as string[] }
@@ -170,7 +176,14 @@ describe.each(targetKinds())('account security on %s', (kind) => {
     ).toBe(200)
     // A student has no second factor to set up.
     const student = await t.login('654321')
-    expect((await t.call('POST', 'users/2fa/setup', { token: student })).status).toBe(403)
+    expect(
+      (
+        await t.call('POST', 'users/2fa/setup', {
+          token: student,
+          body: { current_password: 'welkom' },
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('a reset link from the mailbox does not pass the second factor: the login still asks the code', async () => {

@@ -80,6 +80,8 @@ const TABLES = [
   'friend_group_members',
   'friend_groups',
   'second_factors',
+  'school_accounts',
+  'id_data_retention',
   'fair_start_queue',
   'outbox',
   'account_tokens',

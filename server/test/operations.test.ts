@@ -9,6 +9,7 @@ import { servicesFor, startServer, type RunningServer } from '../host'
 import { HSTS } from '../security/headers'
 import { proxyTrust } from '../security/proxies'
 import { silentLogger } from '../services'
+import { PAGE_HEADERS } from '../static'
 import { openTarget, testConfig, type Target } from './harness'
 
 // Operations (issue 25): settings refused at start, HSTS, the API reference's headers, and a
@@ -122,6 +123,16 @@ describe('security headers', () => {
     expect(docs.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY)
     expect(docs.headers.get('X-Frame-Options')).toBe('DENY')
     expect(docs.headers.get('Referrer-Policy')).toBe('same-origin')
+  })
+
+  it('Cross-Origin-Opener-Policy: same-origin on the API’s answers, its errors and its pages', async () => {
+    for (const answer of [
+      await t.call('GET', 'excursions'),
+      await t.call('GET', 'no-such-call'),
+      await t.call('GET', 'docs'),
+    ])
+      expect(answer.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+    expect(PAGE_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin')
   })
 })
 

@@ -24,7 +24,7 @@ describe.each(targetKinds())('personal data on %s', (kind) => {
   const daan = async () => (await t.store.run((tx) => tx.userByLogin('654321')))!
   const profileOf = async (userId: string) => (await t.store.run((tx) => tx.profileOfUser(userId)))!
 
-  it('the audit log keeps an ID number masked and no birth date', async () => {
+  it('the Logboek keeps which ID fields changed, never their values (issue 43)', async () => {
     const student = await t.login('654321')
     const own = (await t.call('GET', 'users_info', { token: student })).json as Record<
       string,
@@ -37,10 +37,74 @@ describe.each(targetKinds())('personal data on %s', (kind) => {
     expect(saved.status, saved.text).toBe(200)
     const [entry] = await entries({ action: 'profile.update-self' })
     const logged = JSON.stringify(entry)
-    expect(logged).toContain('•••••4987')
-    expect(logged).not.toContain('NX1234987')
+    expect(logged).not.toContain('4987')
     expect(logged).not.toContain(String(own.bday))
-    expect(logged).not.toMatch(/"bday"/)
+    expect(entry!.after).toMatchObject({ id_fields_changed: ['document_number'] })
+    // Not one ID field's value, before or after: only their names in id_fields_changed.
+    for (const side of [entry!.before, entry!.after])
+      for (const field of ID_FIELDS) expect(side as object, field).not.toHaveProperty(field)
+  })
+
+  it('a Logboek row written before issue 43 loses its ID values at the daily run; only the names stay', async () => {
+    const { _id } = await daan()
+    const profile = await profileOf(_id)
+    const values = Object.fromEntries(ID_FIELDS.map((field) => [field, profile[field]]))
+    await t.store.run((tx) =>
+      tx.insertAudit({
+        at: new Date().toISOString(),
+        actor_id: _id,
+        actor_login: '654321',
+        action: 'profile.update-self',
+        record_type: 'profile',
+        record_id: profile._id,
+        before: { ...values, document_number: '•••••0000', phone: '+31600000000' },
+        after: { ...values, phone: '+31611111111' },
+        address: null,
+      }),
+    )
+    await eraseExpiredIdData(t.services)
+    const [entry] = await entries({ action: 'profile.update-self' })
+    for (const side of [entry!.before, entry!.after])
+      for (const field of ID_FIELDS) expect(side as object, field).not.toHaveProperty(field)
+    expect(entry!.after).toMatchObject({
+      phone: '+31611111111',
+      id_fields_changed: ['document_number'],
+    })
+    expect(JSON.stringify(entry)).not.toContain(profile.document_number)
+  })
+
+  it('ID data without a sign-up that needs it: the end of the school year, or 30 days after the sign-up went', async () => {
+    const { _id } = await daan()
+    // Logged in at each moment: the clock moves past a session's end.
+    const erasedOn = async (login = '654321') =>
+      (await t.call('GET', 'users/my_data', { token: await t.login(login) })).json
+        .id_data_erased_on as string
+    // With the trip abroad (b1 returns 15-04-2027): 30 days after it.
+    t.services.now = () => new Date('2027-01-10T09:00:00Z')
+    expect(await erasedOn()).toMatch(/^2027-05-15/)
+    expect(await eraseExpiredIdData(t.services)).toBe(0)
+    // The trip's sign-up is removed: 30 days from the next daily run, not the trip's date.
+    await t.store.run((tx) => tx.deleteSubscriptions(['s3']))
+    t.services.now = () => new Date('2027-01-11T03:00:00Z')
+    expect(await eraseExpiredIdData(t.services)).toBe(0)
+    expect(await erasedOn()).toMatch(/^2027-02-10/)
+    t.services.now = () => new Date('2027-02-10T03:00:01Z')
+    expect(await eraseExpiredIdData(t.services)).toBe(1)
+    expect((await profileOf(_id)).document_number).toBe('')
+
+    // Entered, never signed up for a trip that needs it: the end of the school year.
+    const sanne = (await t.store.run((tx) => tx.userByLogin('123456')))!
+    const theirs = await profileOf(sanne._id)
+    await t.store.run((tx) =>
+      tx.updateProfile(theirs._id, { document_number: 'NX7654321', nationality: 'Nederlandse' }),
+    )
+    expect(await t.store.run((tx) => tx.subscriptionsOfStudent(sanne._id))).toEqual([])
+    expect(await erasedOn('123456')).toBe('2027-07-31T21:59:59.000Z')
+    // The daily run keeps that date (a run after it does not move it to the next year).
+    expect(await eraseExpiredIdData(t.services)).toBe(0)
+    t.services.now = () => new Date('2027-07-31T22:00:00Z')
+    await eraseExpiredIdData(t.services)
+    expect((await profileOf(sanne._id)).document_number).toBe('')
   })
 
   it('past the retention date the ID data is gone, the run is logged; before it, nothing goes', async () => {

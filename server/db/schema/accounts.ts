@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -109,6 +110,47 @@ export const secondFactors = pgTable('second_factors', {
   recovery_hashes: jsonb('recovery_hashes').$type<string[]>().notNull().default([]),
   last_step: bigint('last_step', { mode: 'number' }),
   created_at: at('created_at').notNull(),
+  /**
+   * The codes' own counter (issue 43): codes tried in the window that began at `failed_since`
+   * (a right one starts it again); at 5 the account waits out the window's 15 minutes.
+   */
+  failed_codes: integer('failed_codes').notNull().default(0),
+  failed_since: at('failed_since'),
+})
+
+/**
+ * An account's school account (OpenID Connect): the provider's issuer and subject, bound at the
+ * first sign-in that matched the account by its verified e-mail address. Afterwards that
+ * subject is the way in, and no other subject of the same provider is (issue 43).
+ */
+export const schoolAccounts = pgTable(
+  'school_accounts',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    created_at: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    uniqueIndex('school_accounts_user_issuer_unique').on(t.user_id, t.issuer),
+  ],
+)
+
+/**
+ * When a student's ID data goes while no sign-up needs it (issue 43), kept by the daily clean-up:
+ * `basis` 'school-year' (entered, never used: the end of the school year), 'sign-up' (a sign-up
+ * that needs it was seen: its trip's return plus ID_DATA_RETENTION_DAYS), 'released' (that
+ * sign-up ended or was removed: ID_DATA_RETENTION_DAYS after it was seen gone).
+ */
+export const idDataRetention = pgTable('id_data_retention', {
+  user_id: text('user_id')
+    .primaryKey()
+    .references(() => users._id, { onDelete: 'cascade' }),
+  erase_on: at('erase_on').notNull(),
+  basis: text('basis').$type<'school-year' | 'sign-up' | 'released'>().notNull(),
 })
 
 /**

@@ -57,13 +57,20 @@ export const useSecondFactorStatus = () =>
 
 // POST /users/2fa/setup: a secret and its QR code (not active before the first code)
 export const useSecondFactorSetup = () =>
-  useMutation({ mutationFn: () => api.call(calls.secondFactorSetup) })
+  useMutation({
+    mutationFn: (currentPassword: string) =>
+      api.call(calls.secondFactorSetup, { current_password: currentPassword }),
+  })
 
 // POST /users/2fa/confirm: the first code; answers the recovery codes once
 export function useSecondFactorConfirm() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (code: string) => api.call(calls.secondFactorConfirm, { code }),
+    mutationFn: (input: { code: string; currentPassword: string }) =>
+      api.call(calls.secondFactorConfirm, {
+        code: input.code,
+        current_password: input.currentPassword,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.secondFactor }),
   })
 }

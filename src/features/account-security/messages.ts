@@ -62,5 +62,8 @@ export const securityMessages = {
       'Bewaar deze 10 codes op een veilige plek. Elke code werkt één keer, als je je telefoon niet bij de hand hebt. Ze worden maar één keer getoond.',
     recoveryDone: 'Ik heb de codes bewaard',
     loading: 'Tweestapsverificatie laden',
+    currentPassword: 'Huidig wachtwoord',
+    currentPasswordHelp: 'Ter bevestiging dat jij het bent.',
+    currentPasswordRequired: 'Vul je huidige wachtwoord in',
   },
 } as const

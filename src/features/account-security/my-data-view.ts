@@ -86,6 +86,7 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   reminder: 'Herinnering',
   'login-attack': 'Veel inlogpogingen',
   'account-notice': 'Melding over je account',
+  notice: 'Melding over je tweestapsverificatie',
 }
 const MAIL_STATES: Readonly<Record<string, string>> = {
   pending: 'Wachtend',

@@ -2,7 +2,14 @@
 // first page, which must carry neither the login code nor the messages.
 
 /** Why the server refused (`?fout=` on the return page; server/rules/school-login.ts). */
-const REFUSALS = ['onbekend', 'niet-bevestigd', 'mislukt'] as const
+const REFUSALS = [
+  'onbekend',
+  'niet-bevestigd',
+  'mislukt',
+  'ander-account',
+  'andere-organisatie',
+  'geen-mfa',
+] as const
 
 export type SchoolLoginRefusal = (typeof REFUSALS)[number]
 

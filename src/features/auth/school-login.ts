@@ -22,12 +22,13 @@ export function useLoginOptions() {
   return useQuery(loginOptionsQueryOptions())
 }
 
-// POST /users/school_login: the session the provider's return opened, then it starts.
+// POST /users/school_login: the session the provider's return opened, then it starts. With a
+// second factor the server asks the code first (401 with `second_factor: true`), as the login.
 export function useSchoolLogin() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => {
-      const session = await api.call(calls.schoolLogin)
+    mutationFn: async (code?: string) => {
+      const session = await api.call(calls.schoolLogin, code === undefined ? {} : { code })
       startSession(queryClient, session)
       return session
     },

@@ -27,24 +27,35 @@ export function SecondFactorSection({
   const status = useSecondFactorStatus()
   const setup = useSecondFactorSetup()
   const confirm = useSecondFactorConfirm()
-  const input = useFormInput({ code: '' })
+  // The current password is asked at set-up and sent again with the first code (issue 43).
+  const input = useFormInput({ code: '', password: '' })
+  const [passwordMissing, setPasswordMissing] = useState(false)
   const [recovery, setRecovery] = useState<string[] | null>(null)
 
   const submit = () => {
     if (!input.values.code.trim() || confirm.isPending) return
-    confirm.mutate(input.values.code.trim(), {
-      onSuccess: (answer) => {
-        input.reset({ code: '' })
-        setup.reset()
-        setRecovery(answer.recovery_codes)
-        // The server lets every call through now: so does the app's session.
-        const session = sessionStore.get()
-        if (session?.user.second_factor_setup) {
-          const { second_factor_setup: _, ...user } = session.user
-          sessionStore.set({ ...session, user })
-        }
+    confirm.mutate(
+      { code: input.values.code.trim(), currentPassword: input.values.password },
+      {
+        onSuccess: (answer) => {
+          input.reset({ code: '', password: '' })
+          setup.reset()
+          setRecovery(answer.recovery_codes)
+          // The server lets every call through now: so does the app's session.
+          const session = sessionStore.get()
+          if (session?.user.second_factor_setup) {
+            const { second_factor_setup: _, ...user } = session.user
+            sessionStore.set({ ...session, user })
+          }
+        },
       },
-    })
+    )
+  }
+
+  const start = () => {
+    if (!input.values.password) return setPasswordMissing(true)
+    setPasswordMissing(false)
+    setup.mutate(input.values.password)
   }
 
   return (
@@ -90,13 +101,21 @@ export function SecondFactorSection({
               {status.data.required ? m.required : m.off}
             </Alert>
             {setup.isError && <Alert severity="error">{errorMessage(setup.error)}</Alert>}
+            <TextField
+              label={m.currentPassword}
+              name="current-password"
+              type="password"
+              required
+              autoComplete="current-password"
+              value={input.values.password}
+              onChange={(event) => input.set('password', event.target.value)}
+              error={passwordMissing}
+              helperText={passwordMissing ? m.currentPasswordRequired : m.currentPasswordHelp}
+              sx={{ maxWidth: 360 }}
+            />
             {!setup.data && (
               <Box>
-                <Button
-                  variant="contained"
-                  loading={setup.isPending}
-                  onClick={() => setup.mutate()}
-                >
+                <Button variant="contained" loading={setup.isPending} onClick={start}>
                   {m.start}
                 </Button>
               </Box>
