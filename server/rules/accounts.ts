@@ -1,7 +1,7 @@
 import { can, canGrantRole, canManageAccount, type Role } from '~contract/access'
 import { DOCUMENT_TYPES, GENDERS, ID_FIELDS } from '~contract/schemas/profile'
 import { adminMessages } from '~domain/messages/admin'
-import { refuse, throttled } from '../errors'
+import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import { NO_PASSWORD } from '../security/passwords'
 import type { ProfileRow, Tx, UserRow } from '../store/store'
