@@ -22,7 +22,6 @@ export const MAIL_KINDS = [
   'waiting-list',
   'reminder',
   'login-attack',
-  'account-notice',
   'notice',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
@@ -112,37 +111,9 @@ export type MailData = {
   }
   /** Many wrong passwords for the account, not from a device it logged in on before. */
   'login-attack': { name: string; link: string }
-  /** `at`: when, in words ('op 2 november 2026 om 09:00'); `link`: the app. */
-  'account-notice': { name: string; notice: OwnerNotice; at: string; link: string }
   /** A notice to an account's owner of a change to its security (server/rules/owner-notices.ts). */
   notice: { name: string; subject: string; lines: string[]; link: string }
 }
-
-/**
- * What the owner of an account is told happened to it (issue 43: a mail after every password
- * change, reset, code activation and second-factor change): the subject and the sentence.
- */
-export const OWNER_NOTICES = {
-  'password-changed': {
-    subject: 'Je wachtwoord is gewijzigd',
-    happened: (at: string) => `Het wachtwoord van je account is ${at} gewijzigd.`,
-  },
-  'password-reset': {
-    subject: 'Er is een nieuw wachtwoord gekozen',
-    happened: (at: string) =>
-      `Er is ${at} met een herstellink een nieuw wachtwoord gekozen voor je account.`,
-  },
-  'code-activation': {
-    subject: 'Je account is geactiveerd met een inlogcode',
-    happened: (at: string) =>
-      `Je account is ${at} geactiveerd met een afgedrukte inlogcode, en er is een wachtwoord gekozen.`,
-  },
-  'second-factor-changed': {
-    subject: 'Je tweestapsverificatie is gewijzigd',
-    happened: (at: string) => `De tweestapsverificatie van je account is ${at} gewijzigd.`,
-  },
-} as const
-export type OwnerNotice = keyof typeof OWNER_NOTICES
 
 function compose<K extends MailKind>(
   kind: K,
@@ -269,25 +240,6 @@ function compose<K extends MailKind>(
             <Text>
               Was jij dit niet? Kies dan een sterk wachtwoord dat je nergens anders gebruikt, en
               meld het bij je docent of de beheerder.
-            </Text>
-            <Action href={d.link} label={`Naar ${APP_NAME}`} />
-          </Layout>
-        ),
-      }
-    }
-    case 'account-notice': {
-      const d = data as MailData['account-notice']
-      const notice = OWNER_NOTICES[d.notice]
-      return {
-        subject: `${notice.subject} (${APP_NAME})`,
-        body: (
-          <Layout preview={notice.happened(d.at)} title={notice.subject}>
-            <Text>{hello(d.name)}</Text>
-            <Text>{notice.happened(d.at)}</Text>
-            <Text>Was jij dit? Dan hoef je niets te doen.</Text>
-            <Text>
-              Was jij dit niet? Kies dan meteen een nieuw wachtwoord met &apos;Wachtwoord
-              vergeten&apos; bij Inloggen, en laat het je docent of de beheerder van de app weten.
             </Text>
             <Action href={d.link} label={`Naar ${APP_NAME}`} />
           </Layout>

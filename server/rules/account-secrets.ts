@@ -8,7 +8,7 @@ import type { AccountTokenRow, OutboxRow, Tx, UserRow } from '../store/store'
 import { refuseWeakPassword } from './password-rule'
 import { refusedSecret } from './address-limits'
 import { audit, transaction, type RuleContext } from './context'
-import { notifyOwner } from './owner-notice'
+import { notifyOwner } from './owner-notices'
 import { openSession, publicUser } from './sessions'
 
 /**

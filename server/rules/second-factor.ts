@@ -13,7 +13,7 @@ import type { RuleSettings } from '../services'
 import type { SecondFactorRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { checkCurrentPassword } from './current-password'
-import { noticeOwner } from './owner-notices'
+import { notifyOwner } from './owner-notices'
 
 /**
  * A second factor for staff (issue 25): TOTP with a QR code to enrol, 10 recovery codes shown
@@ -121,7 +121,7 @@ async function wrongCode(ctx: RuleContext, user: UserRow, taken: number) {
       recordId: user._id,
       after: { address: ctx.address },
     })
-    if (taken === CODE_LIMIT) await noticeOwner(tx, ctx, user, 'wrong-codes')
+    if (taken === CODE_LIMIT) await notifyOwner(tx, ctx, user, 'wrong-codes')
   })
 }
 
@@ -153,7 +153,7 @@ export async function confirm(ctx: RuleContext, body: { code: string; current_pa
       failed_since: null,
     })
     await audit(tx, ctx, { action: 'second-factor.on', recordType: 'user', recordId: user._id })
-    await noticeOwner(tx, ctx, user, 'second-factor-on')
+    await notifyOwner(tx, ctx, user, 'second-factor-on')
   })
   return { message: m.on, recovery_codes: codes }
 }
@@ -206,7 +206,7 @@ export function reset(ctx: RuleContext, body: { id: string }) {
       recordId: target._id,
       after: { login_id: target.login_id },
     })
-    await noticeOwner(tx, ctx, target, 'second-factor-reset')
+    await notifyOwner(tx, ctx, target, 'second-factor-reset')
     return { message: m.reset }
   })
 }

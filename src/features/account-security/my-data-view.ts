@@ -85,8 +85,7 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   'waiting-list': 'Wachtlijst',
   reminder: 'Herinnering',
   'login-attack': 'Veel inlogpogingen',
-  'account-notice': 'Melding over je account',
-  notice: 'Melding over je tweestapsverificatie',
+  notice: 'Melding over je account',
 }
 const MAIL_STATES: Readonly<Record<string, string>> = {
   pending: 'Wachtend',
