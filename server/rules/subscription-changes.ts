@@ -21,9 +21,10 @@ export function unsubscribe(ctx: RuleContext, body: { id: string }) {
       (await tx.subscriptionById(body.id)) ??
       refuseSubscription(serverMessages.subscriptions.subscriptionGone)
     // Another's subscription is, to a student, as one that does not exist (issue 43: no 403
-    // against 406 to probe ids with).
+    // against 406 to probe ids with); staff without the overview get the access rule's 403.
     if (found.student_id !== user._id && !can(user, 'subscriptions:overview'))
-      refuseSubscription(serverMessages.subscriptions.subscriptionGone)
+      if (user.role === 'student') refuseSubscription(serverMessages.subscriptions.subscriptionGone)
+      else refuse(403, serverMessages.session.forbidden)
     await lockForFreedPlaces(tx, [found.student_id], [found.excursion_id])
     // Read again under the locks: a parallel unsubscribe may have been first.
     const sub =

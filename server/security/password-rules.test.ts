@@ -67,7 +67,9 @@ describe('the server keeps the rule where a password is set', () => {
             token: sanne,
             body: { id: 'u-sanne', password, current_password: 'welkom' },
           })
-          expect(answer).toMatchObject({ status: 400, json: { message } })
+          // The length is the call's schema's (one rule everywhere), the rest the password rule's.
+          expect(answer.status).toBe(400)
+          expect((answer.json as { message: string }).message).toContain(message)
         }
         expect(await t.login('123456')).toBeTruthy()
         const admin = await t.login('admin@scalda.nl')

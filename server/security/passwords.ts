@@ -75,6 +75,8 @@ function dummyHash(passwords: PasswordHasher): Promise<string> {
   if (!hash) {
     hash = passwords.hash(toBase64(crypto.getRandomValues(new Uint8Array(24))))
     dummyHashes.set(passwords, hash)
+    // Refused (the hash pool busy): the next login makes it again, never keeps the refusal.
+    hash.catch(() => dummyHashes.delete(passwords))
   }
   return hash
 }

@@ -38,7 +38,7 @@ const samples: Record<CallName, Sample> = {
   loginOptions: { request: {} },
   // Only with the cookie of a sign-in with the school's account (server/oidc/oidc.test.ts).
   schoolLogin: {
-    request: {},
+    request: { body: {} },
     expect: { none: 401, student: 401, teacher: 401, admin: 401 },
   },
   deleteUser: { request: { body: { id: 'u-s1' } } },

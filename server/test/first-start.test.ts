@@ -51,9 +51,14 @@ afterEach(() => {
 describe('npm start without NODE_ENV runs as production', () => {
   it('refuses the embedded database, asks admins for a second factor, refuses demo data', () => {
     expect(refusal(() => readStartConfig({}))).toMatch(/fsync/)
-    // Production also needs the printed codes' key (CODE_KEY).
+    // Production also needs the printed codes' key and the second factors' key (issue 43).
     expect(refusal(() => readStartConfig({ ACCEPT_EMBEDDED_RISK: '1' }))).toMatch(/CODE_KEY/)
-    const accepted = readStartConfig({ ACCEPT_EMBEDDED_RISK: '1', CODE_KEY: 'k'.repeat(32) })
+    expect(refusal(() => readStartConfig({ ACCEPT_EMBEDDED_RISK: '1' }))).toMatch(/TOTP_KEY/)
+    const accepted = readStartConfig({
+      ACCEPT_EMBEDDED_RISK: '1',
+      CODE_KEY: 'k'.repeat(32),
+      TOTP_KEY: 'A'.repeat(43) + '=',
+    })
     expect(accepted.NODE_ENV).toBe('production')
     expect(secondFactorRule(accepted)).toBe('admin')
     expect(

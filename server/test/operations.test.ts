@@ -26,6 +26,8 @@ const refusal = (env: Record<string, string>) => {
 
 /** Production needs the printed codes' key (password-hash.test.ts). */
 const CODE_KEY = 'k'.repeat(32)
+// TOTP_KEY: 32 bytes in base64, as production needs it (issue 43).
+const TOTP_KEY = 'A'.repeat(43) + '='
 
 describe('settings refused at start', () => {
   it('TRUST_PROXY without TRUSTED_PROXIES, or a list with no address in it', () => {
@@ -42,6 +44,7 @@ describe('settings refused at start', () => {
       DATABASE_URL: 'postgres://x@db/x',
       NODE_ENV: 'production',
       CODE_KEY,
+      TOTP_KEY,
     }
     expect(refusal(env)).toMatch(/SEED/)
     expect(refusal({ ...env, ALLOW_DEMO_SEED: '1' })).toBe(null)
@@ -49,7 +52,7 @@ describe('settings refused at start', () => {
   })
 
   it('the embedded database in production (no fsync), unless ACCEPT_EMBEDDED_RISK=1', () => {
-    const production = { NODE_ENV: 'production', CODE_KEY }
+    const production = { NODE_ENV: 'production', CODE_KEY, TOTP_KEY }
     expect(refusal(production)).toMatch(/fsync/)
     expect(refusal({ ...production, ACCEPT_EMBEDDED_RISK: '1' })).toBe(null)
     expect(refusal({ ...production, DATABASE_URL: 'postgres://x@db/x' })).toBe(null)

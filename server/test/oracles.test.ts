@@ -105,7 +105,8 @@ describe.each(targetKinds())('no oracles, on %s', (kind) => {
       ['654321', code],
     ] as const) {
       answers.push(answerOf(await tryCode(number, typed)))
-      expect([number, count()]).toEqual([number, { verifies: 1, real: true, hashes: 0 }])
+      // One HMAC under CODE_KEY whatever the number (issue 39): no password hash at all.
+      expect([number, count()]).toEqual([number, { verifies: 0, real: true, hashes: 0 }])
     }
     for (const answer of answers)
       expect(answer).toEqual({ status: 400, json: { message: m.activation.codeWrong } })
@@ -121,19 +122,14 @@ describe.each(targetKinds())('no oracles, on %s', (kind) => {
         answerOf(await login('nobody@student.scalda.nl')),
       )
       expect((await login('654321@student.scalda.nl')).status).toBe(401)
-      // The mail calls' counters neither (forgot_password by number, then by address).
-      for (let i = 0; i < 3; i++)
-        await t.call('POST', 'users/forgot_password', { body: { email: '654321' } })
-      expect(
-        (await t.call('POST', 'users/forgot_password', { body: { email: '654321' } })).status,
-      ).toBe(429)
-      expect(
-        (
-          await t.call('POST', 'users/forgot_password', {
-            body: { email: '654321@student.scalda.nl' },
-          })
-        ).status,
-      ).toBe(200)
+      // The mail calls count per address and per account's mails, never per typed id, so they
+      // tell nothing either: by number and by address the same neutral answer.
+      const byNumber = await t.call('POST', 'users/forgot_password', { body: { email: '654321' } })
+      const byAddress = await t.call('POST', 'users/forgot_password', {
+        body: { email: '654321@student.scalda.nl' },
+      })
+      expect(answerOf(byAddress)).toEqual(answerOf(byNumber))
+      expect(byNumber.status).toBe(200)
     } finally {
       t.throttle()
     }

@@ -1,3 +1,4 @@
+import { NO_PASSWORD } from '../security/passwords'
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CODES_MAX } from '~contract/limits'
@@ -117,6 +118,8 @@ describe.each(targetKinds())('password hashes on %s', (kind) => {
     const sanne = (await t.store.run((tx) => tx.userById('u-sanne')))!
     const profile = (await t.store.run((tx) => tx.profileOfUser(sanne._id)))!
     await t.store.transaction((tx) => tx.updateProfile(profile._id, { number: '820002' }))
+    // A code opens only an account not yet active (issue 43).
+    await t.store.transaction((tx) => tx.updateUser(sanne._id, { password_hash: NO_PASSWORD }))
     const code = 'ACDEF-GHJKM'
     const now = new Date()
     await t.store.transaction((tx) =>
@@ -153,7 +156,11 @@ describe('the password settings', () => {
       return (error as Error).message
     }
   }
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/x' }
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://x@db/x',
+    TOTP_KEY: 'A'.repeat(43) + '=',
+  }
   const key = 'k'.repeat(32)
 
   it('production needs CODE_KEY, and an Argon2id cost at least OWASP’s', () => {
