@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import { HashPoolBusyError } from './hash-busy'
+import type { ScryptTask } from './scrypt'
 
 /** The work hash-worker.mjs does (see there). */
 export type HashTask =
@@ -12,15 +13,7 @@ export type HashTask =
       parallelism: number
     }
   | { kind: 'argon2-verify'; password: string; stored: string }
-  | {
-      kind: 'scrypt'
-      password: string
-      salt: Uint8Array
-      N: number
-      r: number
-      p: number
-      length: number
-    }
+  | ({ kind: 'scrypt' } & ScryptTask)
 
 type Result<T extends HashTask> = T extends { kind: 'argon2-hash' }
   ? string

@@ -6,14 +6,17 @@ import { fromBase64, toBase64 } from './passwords'
 
 export type ScryptCost = { N: number; r: number; p: number }
 
-type Derive = (task: {
+/** One scrypt derivation: what the hash pool's worker and the browser's fallback are given. */
+export type ScryptTask = {
   password: string
   salt: Uint8Array
   N: number
   r: number
   p: number
   length: number
-}) => Promise<Uint8Array>
+}
+
+type Derive = (task: ScryptTask) => Promise<Uint8Array>
 
 export const isScryptHash = (stored: string) => stored.startsWith('scrypt$')
 
