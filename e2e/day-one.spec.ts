@@ -150,11 +150,7 @@ test('day one: the first admin with a second factor, a class imported and printe
   // 'Klaar voor de start' on the home page: the second factor done, the rest still to do.
   await nav(admin).getByRole('link', { name: 'X-Week Scalda' }).click()
   await expect(item(admin, 'Tweestapsverificatie ingesteld')).toContainText('klaar')
-  for (const label of [
-    'Testmail verzonden en aangekomen',
-    'Privacybeleid en voorwaarden nagelezen',
-    'Eerste import gedaan',
-  ])
+  for (const label of ['Privacybeleid en voorwaarden nagelezen', 'Eerste import gedaan'])
     await expect(item(admin, label)).toContainText('nog te doen')
 
   // The policy and the three sets of terms: read and marked 'Gecontroleerd'.
@@ -168,11 +164,10 @@ test('day one: the first admin with a second factor, a class imported and printe
 
   // The test mail, as the checklist says: 'Wachtwoord vergeten' for the admin's own address,
   // from a browser that is not logged in. It reaches the SMTP server, with the real link.
-  const hint = item(admin, 'Testmail verzonden en aangekomen')
-  await expect(hint).toContainText("'Wachtwoord vergeten'")
-  // (The second factor's notice went to the same address already.)
+  // The second factor's notice to the owner went out over SMTP already: it counts as the
+  // checklist's test mail once delivered (so the item may be done before this step).
   const toAdmin = () => smtp.received.filter((m) => m.to.includes(adminId))
-  const before = toAdmin().length
+  await expect.poll(() => toAdmin().length, { timeout: 30_000 }).toBe(1)
   const visitor = await openPage(browser)
   await nav(visitor).getByRole('button', { name: 'Inloggen' }).click()
   const login = visitor.getByRole('dialog', { name: 'Inloggen' })
@@ -181,7 +176,7 @@ test('day one: the first admin with a second factor, a class imported and printe
   await expect(
     visitor.getByRole('status').filter({ hasText: 'e-mail naar je verstuurd' }),
   ).toBeVisible()
-  await expect.poll(() => toAdmin().length).toBe(before + 1)
+  await expect.poll(() => toAdmin().length, { timeout: 30_000 }).toBe(2)
   expect(toAdmin().at(-1)!.raw).toContain(`${server.origin}/`)
   await visitor.context().close()
 
