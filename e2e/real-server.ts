@@ -81,6 +81,9 @@ export class ServerProcess {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     for (let i = 0; i < 240; i++) {
+      // A setting the server refuses ends it at once (its message is on stderr above).
+      if (this.child.exitCode !== null)
+        throw new Error(`de server stopte bij het starten (exit ${this.child.exitCode})`)
       try {
         if ((await fetch(`${this.origin}/api/health`)).ok) return
       } catch {
