@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { generate } from 'otplib'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { startSmtp } from '../server/mail/test-smtp'
 import { findPostgresBin, startPostgres, type PostgresCluster } from '../server/test/postgres'
 import { expect, loginThroughDialog, nav, test } from './fixtures'
 import { freePort, ServerProcess } from './real-server'
+import { apiAs, importAndPrintCodes } from './journey-steps'
 
 /*
  * Issue 42's day one on a real production install: NODE_ENV=production on a throwaway
@@ -82,33 +81,9 @@ async function openPage(browser: Browser) {
   return page
 }
 
-async function beheer(page: Page, item: string) {
-  await nav(page).getByRole('button', { name: 'Beheer' }).click()
-  await page.getByRole('menuitem', { name: item }).click()
-  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible()
-}
-
 const checklist = (page: Page) => page.getByRole('region', { name: 'Klaar voor de start' })
 const item = (page: Page, label: string) =>
   checklist(page).getByRole('listitem').filter({ hasText: label })
-
-/** An API call with the page's own session, as the app makes it. */
-function apiAs(page: Page, path: string, body: unknown) {
-  return page.evaluate(
-    async ([path, body]) => {
-      const { token } = JSON.parse(localStorage.getItem('xweek.session') ?? '{}') as {
-        token: string
-      }
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      })
-      return { status: response.status, json: (await response.json()) as { _id: string } }
-    },
-    [path, body] as const,
-  )
-}
 
 /** 'Gecontroleerd' on a policy or terms text, opened from the footer as the checklist says. */
 async function review(page: Page, title: string) {
@@ -181,40 +156,11 @@ test('day one: the first admin with a second factor, a class imported and printe
   await visitor.context().close()
 
   // A class list on Beheer › Accounts.
-  await beheer(admin, 'Accounts')
-  await admin.getByRole('button', { name: 'Importeren' }).click()
-  const importing = admin.getByRole('dialog', { name: 'Klassenlijst importeren' })
-  await importing.getByLabel('CSV-bestand').setInputFiles({
-    name: 'klas-1a.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(classList(), 'utf8'),
-  })
-  await expect(importing.getByRole('status').first()).toHaveText(
-    '2 regels: 2 geldig, 0 bestaan al (worden overgeslagen), 0 ongeldig.',
-  )
-  await importing.getByRole('button', { name: '2 accounts toevoegen' }).click()
-  await expect(importing.getByRole('status').filter({ hasText: 'Toegevoegd' })).toContainText(
-    'Toegevoegd: 2',
-  )
-  await importing.getByRole('button', { name: 'Sluiten' }).click()
-
-  // Prints the class's codes: a PDF with a block per student.
-  await admin.getByRole('combobox', { name: 'Mentor/Coach' }).click()
-  await admin.getByRole('option', { name: grade }).click()
-  await admin.getByRole('button', { name: 'Inlogcodes afdrukken (2)' }).click()
-  const printing = admin.getByRole('dialog', { name: 'Inlogcodes afdrukken' })
-  await printing.getByRole('button', { name: 'PDF maken' }).click()
-  const downloading = admin.waitForEvent('download')
-  await printing.getByRole('link', { name: 'PDF downloaden' }).click()
-  const pdf = await getDocumentProxy(
-    new Uint8Array(await readFile((await (await downloading).path())!)),
-  )
-  const { text } = await extractText(pdf, { mergePages: true })
+  const text = await importAndPrintCodes(admin, classList(), 2, grade)
   const [number] = students[0]
   const block = text.slice(text.indexOf(`Studentnummer: ${number}`))
   const code = /\b[A-Z0-9]{5}-[A-Z0-9]{5}\b/.exec(block)?.[0]
   expect(code, text).toBeTruthy()
-  await printing.getByRole('button', { name: 'Sluiten' }).click()
 
   // Every item the admin can do from the app is done now (APP_URL is http here; no backup ran).
   await admin.goto('/')

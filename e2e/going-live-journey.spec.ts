@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from '@playwright/test'
-import { extractText, getDocumentProxy } from 'unpdf'
+import type { Browser } from '@playwright/test'
 import { demo, expect, loginThroughDialog, nav, test } from './fixtures'
 import { freePort, ServerProcess } from './real-server'
 import { round, saveWindow } from './round-steps'
+import { beheer, importAndPrintCodes } from './journey-steps'
 
 /*
  * Issue 24's journey on the real server (no SMTP: mail stays in the outbox), from the app's own
@@ -50,12 +49,6 @@ async function openAs(browser: Browser, loginId?: string, password?: string) {
   return page
 }
 
-async function beheer(page: Page, item: string) {
-  await nav(page).getByRole('button', { name: 'Beheer' }).click()
-  await page.getByRole('menuitem', { name: item }).click()
-  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible()
-}
-
 test('import a class, print codes, activate with a code, sign up, publish, and the placement mail', async ({
   browser,
 }) => {
@@ -64,42 +57,13 @@ test('import a class, print codes, activate with a code, sign up, publish, and t
 
   // The admin imports the class list on Accounts.
   const admin = await openAs(browser, demo.admin)
-  await beheer(admin, 'Accounts')
-  await admin.getByRole('button', { name: 'Importeren' }).click()
-  const importing = admin.getByRole('dialog', { name: 'Klassenlijst importeren' })
-  await importing.getByLabel('CSV-bestand').setInputFiles({
-    name: 'klas-1a.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(classList(), 'utf8'),
-  })
-  await expect(importing.getByRole('status').first()).toHaveText(
-    '3 regels: 3 geldig, 0 bestaan al (worden overgeslagen), 0 ongeldig.',
-  )
-  await importing.getByRole('button', { name: '3 accounts toevoegen' }).click()
-  await expect(importing.getByRole('status').filter({ hasText: 'Toegevoegd' })).toContainText(
-    'Toegevoegd: 3',
-  )
-  await importing.getByRole('button', { name: 'Sluiten' }).click()
-
-  // Prints the codes of that class: one PDF, a block per student.
-  await admin.getByRole('combobox', { name: 'Mentor/Coach' }).click()
-  await admin.getByRole('option', { name: grade }).click()
-  await admin.getByRole('button', { name: 'Inlogcodes afdrukken (3)' }).click()
-  const printing = admin.getByRole('dialog', { name: 'Inlogcodes afdrukken' })
-  await printing.getByRole('button', { name: 'PDF maken' }).click()
-  const downloading = admin.waitForEvent('download')
-  await printing.getByRole('link', { name: 'PDF downloaden' }).click()
-  const pdf = await getDocumentProxy(
-    new Uint8Array(await readFile((await (await downloading).path())!)),
-  )
-  const { text } = await extractText(pdf, { mergePages: true })
+  const text = await importAndPrintCodes(admin, classList(), 3, grade)
   for (const [n] of students) expect(text).toContain(`Studentnummer: ${n}`)
   expect(text).toContain(`${server.origin}/account-activeren`)
   // The code in this student's block: the first after their number.
   const block = text.slice(text.indexOf(`Studentnummer: ${number}`))
   const code = /\b[A-Z0-9]{5}-[A-Z0-9]{5}\b/.exec(block)?.[0]
   expect(code, text).toBeTruthy()
-  await printing.getByRole('button', { name: 'Sluiten' }).click()
 
   // The round opens: wishes and a placement.
   await beheer(admin, 'Inschrijfrondes')

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { demo, expect, loginThroughApi, loginThroughDialog, nav, test } from './fixtures'
 import { ServerProcess } from './real-server'
+import { apiAs } from './journey-steps'
 
 // The app against the real server (a production build with `npm start`'s command on a fresh
 // embedded database): one school's data for every browser, kept across a restart.
@@ -31,24 +32,6 @@ async function open(
 const overviewStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'inschrijvingen' })
 const signUp = (page: Page) => page.getByRole('region', { name: 'Inschrijven' })
-
-/** An API call with the page's own session, as the app makes it. */
-function apiAs(page: Page, path: string, body: unknown) {
-  return page.evaluate(
-    async ([path, body]) => {
-      const { token } = JSON.parse(localStorage.getItem('xweek.session') ?? '{}') as {
-        token: string
-      }
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      })
-      return { status: response.status, json: (await response.json()) as { _id: string } }
-    },
-    [path, body] as const,
-  )
-}
 
 test('a sign-up in one browser reaches the admin in another; the last place goes once; all of it survives a restart', async ({
   browser,
