@@ -22,8 +22,6 @@ const m = serverMessages.activation
 /** An account is active once it has a password of its own. */
 export const isActive = (user: UserRow) => user.password_hash !== NO_PASSWORD
 
-export { mailAddress, mailAt, nameOf } from './account-mail'
-
 /**
  * The page a link opens (`/account-activeren`, `#token=` to activate, `#reset=` for a new
  * password); the token goes in the fragment, which no server or log sees.

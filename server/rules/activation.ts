@@ -14,16 +14,14 @@ import {
 import type { OutboxRow, ProfileRow, Tx, UserRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { compareStudents } from './classes'
+import { mailAddress, mailAt, nameOf } from './account-mail'
 import {
-  nameOf,
-  mailAt,
   newLinkTokenRow,
   newTokenRow,
   refuseToken,
   liveLinkToken,
   setPasswordWith,
   isActive,
-  mailAddress,
 } from './account-secrets'
 
 /**

@@ -3,6 +3,7 @@ import { enqueueMail } from '../mail/outbox'
 import type { MailData } from '../mail/templates'
 import type { PlacementInput, PlacementResult } from '../placement/types'
 import type { ProfileRow, Tx } from '../store/store'
+import { mailAddress, mailAt, nameOf } from './account-mail'
 import type { RuleContext } from './context'
 
 /**
@@ -16,21 +17,13 @@ type Recipient = { userId: string; to: string; name: string; profile: ProfileRow
 const scopeLabel = (scope: string) => findScope(scope)?.label ?? scope
 const accountLink = (ctx: RuleContext) =>
   `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account`
-const mailAt = (ctx: RuleContext) => ({
-  now: ctx.now,
-  delivery: ctx.services.settings.mailDelivery,
-})
-
-/**
- * Where a student's mail goes (as activation.ts's mailAddress, which this cannot import: that
- * module reaches the waiting lists, which mail through this one), with their choice.
- */
+/** Where a student's mail goes (account-mail.ts, as every account's), with their choice. */
 async function recipient(tx: Tx, userId: string): Promise<Recipient | null> {
   const user = await tx.userById(userId)
   if (!user) return null
   const profile = await tx.profileOfUser(userId)
-  const to = profile?.email.trim() || (user.login_id.includes('@') ? user.login_id : '')
-  return to ? { userId, to, name: profile?.first_name.trim() ?? '', profile } : null
+  const to = mailAddress(user, profile)
+  return to ? { userId, to, name: nameOf(profile), profile } : null
 }
 
 /** On unless the student turned it off (an old demo state without the field counts as on). */
