@@ -60,8 +60,9 @@ const samples: Record<CallName, Sample> = {
     request: { body: { excursion_id: 'x2', preference: 3 } },
     expect: { teacher: 406, admin: 406 },
   },
-  // s1 is Daan's own; a teacher may not unsubscribe another's (the 406 of a gone one, issue 43).
-  unsubscribe: { request: { body: { id: 's1' } }, expect: { teacher: 406 } },
+  // s1 is Daan's own; a teacher may not unsubscribe another's: the access rule's 403 (a student
+  // gets the 406 of a gone one, so ids cannot be probed: issue 43).
+  unsubscribe: { request: { body: { id: 's1' } }, expect: { teacher: 403 } },
   unsubscribeAll: { request: { body: { scope: 'x-week' } } },
   setPayed: { request: { body: { id: 's1', payed: true } } },
   reminderPreview: { request: { query: { scope: 'x-week' } } },

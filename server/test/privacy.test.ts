@@ -148,7 +148,10 @@ describe.each(targetKinds())('personal data on %s', (kind) => {
     const { _id } = await daan()
     const student = await t.login('654321')
     await t.call('POST', 'subscriptions/unsubscribe', { token: student, body: { id: 's2' } })
-    const deleted = await t.call('POST', 'users/delete/students', { token: admin })
+    const deleted = await t.call('POST', 'users/delete/students', {
+      token: admin,
+      body: { confirm: 'VERWIJDER' },
+    })
     expect(deleted.status, deleted.text).toBe(200)
     for (const entry of await entries({ actor: _id }))
       expect(entry.actor_login).toBe(`verwijderde gebruiker #${_id}`)

@@ -175,6 +175,12 @@ export const auditMessages = {
     audit: 'Logboekregels',
     id_data: 'ID-gegevens',
     account_tokens: 'Links en codes',
+    audit_rows_stripped: 'Logboekregels zonder ID-gegevens',
+    // Throttling and mail limits.
+    prefix: 'Netwerk (adresblok)',
+    this_hour: 'Weigeringen dit uur',
+    held: 'Niet verstuurd omdat',
+    replaced_by: 'Vervangen door (e-mail id)',
   } as Readonly<Record<string, string>>,
   /** The fixed values of a field, in Dutch ('reason: used' is 'Reden: al gebruikt'). */
   values: {
@@ -185,6 +191,11 @@ export const auditMessages = {
       placement: 'plaatsing',
       reminder: 'herinnering',
       'waiting-list': 'wachtlijst',
+      // What an address limit counted (throttle.address-limit).
+      login: 'inlogpogingen',
+      mail: 'e-mails',
+      links: 'links en codes',
+      'school-login': 'inloggen met de schoolaccount',
     },
     reason: {
       unknown: 'onbekend of veranderd',
@@ -195,6 +206,13 @@ export const auditMessages = {
       'niet-bevestigd': 'e-mailadres niet bevestigd door de school',
       onbekend: 'geen account met dit e-mailadres',
       mislukt: 'aanmelden mislukt',
+      'ander-account': 'schoolaccount hoort bij een ander account',
+      'andere-organisatie': 'schoolaccount van een andere organisatie',
+      'geen-mfa': 'geen tweestapsverificatie bij de schoolaccount',
+    },
+    held: {
+      'link-valid': 'de vorige link is nog geldig',
+      limit: 'limiet van e-mails bereikt',
     },
     state: {
       member: 'lid',
