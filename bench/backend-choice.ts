@@ -1,5 +1,5 @@
-// The figures behind the demo backend's design (README "Server": one implementation of every
-// rule): how long each store takes to open, and how many sign-ups a second it answers through
+// The figures behind the demo backend's design (docs/architecture.md "One implementation of every
+// rule"): how long each store takes to open, and how many sign-ups a second it answers through
 // the same app. `npx tsx bench/backend-choice.ts`; loopback only, bounded in count.
 import { cpus } from 'node:os'
 import { performance } from 'node:perf_hooks'

@@ -15,7 +15,7 @@ import {
 } from '~contract/schemas/rounds'
 import type { Call } from './call'
 
-/** The sign-up rounds, their placement and the waiting lists (README "Inschrijfrondes"). */
+/** The sign-up rounds, their placement and the waiting lists (docs/rounds.md). */
 const tag = 'Inschrijfrondes'
 const message = z.object({ message: z.string() })
 

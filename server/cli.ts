@@ -8,7 +8,7 @@ import { serverMessages } from './messages'
 import { LAST_BACKUP_SETTING } from './rules/launch'
 
 /**
- * The server's maintenance commands (README "Server"):
+ * The server's maintenance commands (docs/operations.md "The server"):
  *   npm run db:migrate          the migrations, then stop
  *   npm run db:reset            the embedded database back to the demo seed
  *   npm run user:create-admin   an admin account (asks for login id, password and name; piped

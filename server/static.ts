@@ -5,7 +5,7 @@ import type { Hono } from 'hono'
 import { CONTENT_SECURITY_POLICY } from './csp'
 import { compressAnswers } from './http/compress'
 
-/** The headers every page of the app is served with (README "Security headers"). */
+/** The headers every page of the app is served with (docs/security.md "Security headers"). */
 export const PAGE_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',

@@ -36,7 +36,7 @@ export const excursionSchema = z.looseObject({
   /** Day of return (DD-MM-YYYY); absent: not given. */
   return_date: z.optional(z.nullable(z.string())),
   /**
-   * Places taken (README "Inschrijfrondes"): the subscriptions in first-come rounds, the placed
+   * Places taken (docs/rounds.md): the subscriptions in first-come rounds, the placed
    * students after a placement, null while wishes are collected. Absent (an API without it):
    * the subscriptions count, as before.
    */

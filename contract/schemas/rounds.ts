@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { findScope } from '~domain/scopes'
 
-// zod/mini: students read rounds on the list and detail pages (README "Inschrijfrondes").
+// zod/mini: students read rounds on the list and detail pages (docs/rounds.md).
 
 export const roundModes = ['first-come', 'preference'] as const
 export type RoundMode = (typeof roundModes)[number]

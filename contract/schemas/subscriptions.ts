@@ -18,7 +18,7 @@ export const subscriptionSchema = z.looseObject({
     z.transform((v: boolean | null | undefined) => v ?? false),
   ),
   /**
-   * Whether it holds a place (README "Inschrijfrondes"): a wish in a preference round does not
+   * Whether it holds a place (docs/rounds.md): a wish in a preference round does not
    * until it is placed. An API without the field: every subscription is a place, as before.
    */
   placed: z.pipe(
@@ -51,7 +51,7 @@ export const subscribeInputSchema = z.object({
 export type SubscribeInput = z.input<typeof subscribeInputSchema>
 
 /**
- * A sign-up in a fair start's queue ('eerlijke start', README "Inschrijfrondes"): `position` in
+ * A sign-up in a fair start's queue ('eerlijke start', docs/rounds.md): `position` in
  * the drawn order once the queue has closed (null before), `result` once handled: 'ok' or the
  * refusal's text.
  */

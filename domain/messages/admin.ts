@@ -234,7 +234,7 @@ export const adminMessages = {
     unknownContentName: (name: string) =>
       `Er is geen tekst met de naam '${name}', of die is leeg. Kies een tekst met inhoud.`,
   },
-  /** Beheer > Inschrijfrondes (admins only, lazy). README "Inschrijfrondes". */
+  /** Beheer > Inschrijfrondes (admins only, lazy). docs/rounds.md. */
   rounds: {
     title: 'Inschrijfrondes',
     intro:

@@ -6,7 +6,7 @@ import * as rounds from '../rules/rounds'
 import * as verification from '../rules/verification'
 import * as waitingList from '../rules/waiting-list'
 
-/** The sign-up rounds, their placement and the waiting lists (README "Inschrijfrondes"). */
+/** The sign-up rounds, their placement and the waiting lists (docs/rounds.md). */
 export const roundHandlers: Handlers<typeof calls> = {
   rounds: (ctx) => rounds.listRounds(ctx),
   setRound: (ctx, { body }) => rounds.setRound(ctx, body),

@@ -3,7 +3,7 @@ import { compareIds, drawLottery } from '../placement/lottery'
 import type { FairStartRow, RoundRow } from '../store/store'
 
 /**
- * 'Eerlijke start' (README "Inschrijfrondes"): in a first-come round with an opening time, the
+ * 'Eerlijke start' (docs/rounds.md): in a first-come round with an opening time, the
  * sign-ups of the first `fair_start_seconds` after opening are queued instead of raced. When the
  * queue closes a seed is drawn (stored with the round, shown in Logboek), and the queue is
  * handled in the order it gives, by the same sign-up rule as any other request. Then first come,

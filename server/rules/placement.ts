@@ -31,7 +31,7 @@ import {
 } from './rounds'
 
 /**
- * Placing a preference round (README "Inschrijfrondes"): the engine (server/placement) on the
+ * Placing a preference round (docs/rounds.md): the engine (server/placement) on the
  * scope's students, wishes and excursions. The preview writes nothing; publishing stores the
  * result as places on the subscriptions, puts the students without a place on the waiting lists
  * of their wishes, and keeps the run (policy, seed, pins) so the same input gives the same

@@ -12,7 +12,7 @@ import * as roundState from '~domain/round'
 import type { RoundState } from '~domain/round'
 
 /**
- * The sign-up round of each scope (README "Inschrijfrondes"): its mode, window and wishes.
+ * The sign-up round of each scope (docs/rounds.md): its mode, window and wishes.
  * `first-come` is today's behaviour: a subscription is a place, capacity refuses the one after
  * the last. In `preference` mode a subscription is a wish (capacity refuses nothing) until a
  * placement is published; then the subscriptions marked `placed_via` are the places.

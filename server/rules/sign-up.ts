@@ -1,4 +1,4 @@
-// A new sign-up decided once (README "Inschrijven"): its facts read in one go, the student's own
+// A new sign-up decided once (docs/benchmarks.md "A sign-up in one statement"): its facts read in one go, the student's own
 // checks and the capacity's, then written in one statement (subscribeInOne) or under the
 // transaction's locks (createSubscription: moves, fair starts, facts that kept changing).
 import { findScope } from '~domain/scopes'
@@ -19,7 +19,7 @@ import { fairStartEnd } from './fair-start'
 import { requireStepsDone } from './sign-up-steps'
 import { lockInOrder } from './locks'
 
-/** A subscription as the API answers it: with whether it holds a place (README "Inschrijfrondes"). */
+/** A subscription as the API answers it: with whether it holds a place (docs/rounds.md). */
 export const subscriptionAnswer = (row: SubscriptionRow, placed: boolean) => ({ ...row, placed })
 
 /**

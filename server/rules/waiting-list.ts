@@ -19,7 +19,7 @@ import {
 } from './rounds'
 
 /**
- * Waiting lists (README "Inschrijfrondes"): in a first-come round for a full excursion, and in a
+ * Waiting lists (docs/rounds.md): in a first-come round for a full excursion, and in a
  * preference round once its placement is published. First in line is the oldest entry. When a
  * place frees up, the first in line is placed at once, in the same transaction as the change
  * that freed it, until the excursion is full again, its list is empty, or its day has come.

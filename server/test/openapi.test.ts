@@ -36,7 +36,7 @@ const spec: [string, string][] = [
   ['GET /api/settings', 'public'],
   ['POST /api/settings/set', 'content:edit'],
   ['POST /api/uploader', 'content:edit'],
-  // Ours (README "Inschrijfrondes").
+  // Ours (docs/rounds.md).
   ['GET /api/rounds', 'public'],
   ['POST /api/rounds/set', 'rounds:manage'],
   ['POST /api/rounds/preview', 'rounds:manage'],

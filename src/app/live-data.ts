@@ -33,7 +33,7 @@ export function refreshLiveData(queryClient: QueryClient) {
     excursionKeys.all,
     loggedIn ? excursionsQueryOptions() : undefined,
   )
-  // A round's window and placement, where a page shows them (README "Inschrijfrondes").
+  // A round's window and placement, where a page shows them (docs/rounds.md).
   void refreshQueries(queryClient, roundKeys.all)
   if (!loggedIn) return
   void refreshQueries(queryClient, subscriptionKeys.all, subscriptionsQueryOptions())

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-// The app runs under a Content-Security-Policy without 'unsafe-eval' (README "Security headers"):
+// The app runs under a Content-Security-Policy without 'unsafe-eval' (docs/security.md "Security headers"):
 // zod must not try to compile its parsers with new Function (set before any schema parses).
 z.config({ jitless: true })
 

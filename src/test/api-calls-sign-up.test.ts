@@ -92,7 +92,7 @@ describe('subscriptions', () => {
   })
 })
 
-describe('rounds and waiting lists (README "Inschrijfrondes")', () => {
+describe('rounds and waiting lists (docs/rounds.md)', () => {
   const hour = 60 * 60 * 1000
   const at = (offset: number) => new Date(Date.now() + offset).toISOString()
   const preference = {

@@ -16,7 +16,7 @@ import { users } from './accounts'
 
 /** Rounds, friend groups, the fair start's queue and published placements. */
 /**
- * The sign-up round of a scope (README "Inschrijfrondes"). A scope without a row has the default
+ * The sign-up round of a scope (docs/rounds.md). A scope without a row has the default
  * round: first come, first served, no window, no limit on wishes.
  */
 export const rounds = pgTable('rounds', {

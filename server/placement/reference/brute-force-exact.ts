@@ -68,7 +68,7 @@ function structure(input: PlacementInput): Structure {
   return { groups, groupOf, wishes, lottery, pinOf, minimum, longest }
 }
 
-/** The objectives of a placement, by their definitions (README "Placement engine"). */
+/** The objectives of a placement, by their definitions (docs/placement.md). */
 export function evaluate(input: PlacementInput, placement: Assignment[]): Evaluation {
   const s = structure(input)
   const n = input.students.length

@@ -5,7 +5,7 @@ import type { Round } from '~contract/schemas/rounds'
 import { windowState } from '~domain/window'
 
 /**
- * What the pages show of a round (README "Inschrijfrondes"), as pure functions of the answers:
+ * What the pages show of a round (docs/rounds.md), as pure functions of the answers:
  * rounds, excursions (with the caller's place in a waiting list) and the caller's subscriptions.
  */
 

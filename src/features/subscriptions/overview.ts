@@ -27,7 +27,7 @@ export type OverviewRow = {
   preference: number
   /** ISO time, for sorting; shown and exported as Dutch date and time (dutchDateTime). */
   timestamp: string
-  /** Holds a place (README "Inschrijfrondes"): in a first-come round every subscription does. */
+  /** Holds a place (docs/rounds.md): in a first-come round every subscription does. */
   placed: boolean
   payed: boolean
   /** Number and name, folded for searching. */

@@ -64,7 +64,7 @@ export function hoursText(excursion: Pick<Excursion, 'scope' | 'hours'>): string
 
 type Places = Pick<Excursion, 'capacity' | 'subscriptions' | 'places_taken'>
 
-/** The places taken: under the excursion's round (README "Inschrijfrondes"), else every subscription. */
+/** The places taken: under the excursion's round (docs/rounds.md), else every subscription. */
 const taken = (excursion: Places) => excursion.places_taken ?? excursion.subscriptions
 
 /**

@@ -1,7 +1,7 @@
 import type { PlacementPolicyName } from '~contract/schemas/rounds'
 
 /**
- * What students, parents and visitors read about a round (README "Inschrijfrondes"). Its own
+ * What students, parents and visitors read about a round (docs/rounds.md). Its own
  * catalogue beside domain/messages/general.ts: only the list, detail and account pages load it, so the
  * first page (whose catalogue that is) carries none of it. The admin page's words are in
  * domain/messages/admin.ts.

@@ -97,7 +97,7 @@ export type Controls = {
 }
 
 /**
- * What a student can do with an excursion, under its round (README "Inschrijfrondes"): sign up or
+ * What a student can do with an excursion, under its round (docs/rounds.md): sign up or
  * out; when it is full, 'Inschrijven' closed with the reason and the waiting list beside it; after
  * a published placement, take a free place or wait for a full one. Outside the window only what
  * the window does not close is offered (the server refuses the rest anyway).
