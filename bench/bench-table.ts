@@ -6,7 +6,7 @@ type Figures = Record<string, unknown>
 /** The logins of a case: how many per second, how long each took, and what went wrong. */
 export function printLogins(figures: Figures) {
   console.log(
-    `  logins: ${figures.loginsPerSecond}/s over ${figures.loginSeconds} s, p50 ${figures.loginP50Ms} ms, p95 ${figures.loginP95Ms} ms, p99 ${figures.loginP99Ms} ms; ${figures.loginErrors} errors ${JSON.stringify(figures.loginErrorAnswers)}`,
+    `  logins: ${figures.loginsPerSecond}/s over ${figures.loginSeconds} s, p50 ${figures.loginP50Ms} ms, p95 ${figures.loginP95Ms} ms, p99 ${figures.loginP99Ms} ms; ${figures.loginErrors} errors ${JSON.stringify(figures.loginErrorAnswers)}; ${figures.loginBusyRetries ?? 0} tries answered busy and tried again after 1 s`,
   )
 }
 
@@ -34,6 +34,7 @@ export function tableOf(result: Figures) {
         loginP95Ms: rush.loginP95Ms,
         loginP99Ms: rush.loginP99Ms,
         loginErrors: rush.loginErrors,
+        loginBusyRetries: rush.loginBusyRetries,
         overCapacity: rush.overCapacity,
         duplicateRanks: rush.duplicateRanks,
         lostSuccesses: rush.lostSuccesses,
@@ -53,6 +54,7 @@ export function tableOf(result: Figures) {
         openingLoginP95Ms: opening.loginP95Ms,
         openingLoginP99Ms: opening.loginP99Ms,
         openingLoginErrors: opening.loginErrors,
+        openingLoginBusyRetries: opening.loginBusyRetries,
         openingOverCapacity: opening.overCapacity,
         openingDuplicateRanks: opening.duplicateRanks,
         openingLostSuccesses: opening.lostSuccesses,
@@ -75,6 +77,7 @@ export function printComparison(result: Record<string, unknown>, kinds: readonly
     'loginP95Ms',
     'loginP99Ms',
     'loginErrors',
+    'loginBusyRetries',
     'signUpsPerSecond',
     'p50Ms',
     'p95Ms',

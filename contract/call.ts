@@ -40,6 +40,12 @@ export type Call = {
    * enrolment calls. Every other call refuses them until they have.
    */
   beforeSecondFactor?: true
+  /**
+   * A polled list answered with an ETag: a caller that sends the tag it holds (`If-None-Match`)
+   * gets `304 Not Modified` while nothing it would see has changed (docs/polling.md "Conditional
+   * polls"). The registrar does it; the rule only answers the list and its tag.
+   */
+  conditional?: true
   docs: CallDocs
 }
 

@@ -17,6 +17,7 @@ export const excursions = {
   access: 'public',
   query: excursionsQuerySchema,
   answer: excursionListSchema,
+  conditional: true,
   docs: {
     tag,
     summary: 'Activiteiten (filter op id of naam), met de eigen inschrijving en het aantal',

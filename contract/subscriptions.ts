@@ -18,6 +18,7 @@ export const subscriptions = {
   path: 'subscriptions/all',
   access: 'account:view',
   answer: subscriptionListSchema,
+  conditional: true,
   docs: { tag, summary: 'Inschrijvingen: alle voor beheerders, de eigen voor ieder ander' },
 } as const satisfies Call
 

@@ -5,7 +5,9 @@ import type { Access, Call, CallParsed, Schema } from '~contract/call'
 import { ApiError } from '../errors'
 import { serverMessages } from '../messages'
 import { refuseOddInput } from '../security/input'
+import { StoredFile, TaggedJson, WithStatus } from '../rules/answers'
 import type { RuleContext } from '../rules/context'
+import { jsonWithTag, matchesTag, notModified } from './etag'
 import { mustEnrol, secondFactorRequired } from '../rules/second-factor'
 import type { Services } from '../services'
 import type { UserRow } from '../store/store'
@@ -113,8 +115,29 @@ export function registerCalls<T extends Record<string, Call>>(
         address: services.clientAddress(c),
         now: services.now(),
       }
-      const result = await handler(ctx, input as CallParsed<Call>, c)
-      return result instanceof Response ? result : c.json(result ?? { ok: true })
+      return toResponse(c, call, await handler(ctx, input as CallParsed<Call>, c))
     })
   }
+}
+
+/** A rule's answer on the wire (server/rules/answers.ts); anything else goes out as JSON. */
+function toResponse(c: Context<AppEnv>, call: Call, result: unknown): Response {
+  if (result instanceof Response) return result
+  if (result instanceof TaggedJson) {
+    if (!call.conditional) throw new Error(`${call.path}: a tagged answer needs \`conditional\``)
+    return matchesTag(c.req.header('If-None-Match'), result.tag)
+      ? notModified(result.tag)
+      : jsonWithTag(result.json, result.tag)
+  }
+  if (result instanceof WithStatus) return c.json(result.body as object, result.status)
+  if (result instanceof StoredFile)
+    return new Response(result.bytes as BodyInit, {
+      headers: {
+        'Content-Type': result.contentType,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': 'inline',
+        ...(result.immutable && { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+      },
+    })
+  return c.json(result ?? { ok: true })
 }

@@ -16,7 +16,8 @@
  * per list per interval, each with its own part read as it is now.
  */
 import type { Tx, VersionedList } from '../store/store'
-import { etagOf, jsonWithTag, matchesTag, notModified } from './etag'
+import { TaggedJson } from '../rules/answers'
+import { etagOf } from './etag'
 
 const MAX_CALLERS = 64
 
@@ -25,16 +26,16 @@ const kept = new WeakMap<object, Kept>()
 
 /**
  * A polled list's answer for `who` (the caller, and the query where it matters): the answer kept
- * for them at the list's current version, else `build`'s; a 304 when `If-None-Match` holds its tag.
+ * for them at the list's current version, else `build`'s, with its tag (the registrar answers 304
+ * to a caller that holds it).
  */
 export async function listAnswer(
   store: object,
   tx: Tx,
   list: VersionedList,
   who: string,
-  ifNoneMatch: string | undefined,
   build: (version: number) => Promise<string | Built>,
-): Promise<Response> {
+): Promise<TaggedJson> {
   // The version first: a change between it and the list makes the kept answer's version older
   // than its data, never newer, so it is never kept past a change.
   const version = await tx.dataVersion(list)
@@ -47,9 +48,7 @@ export async function listAnswer(
     // Built on a shared part of another version: not kept (the next poll builds again).
     if (at === version) keep(store, caller, { version, ...answer })
   }
-  return matchesTag(ifNoneMatch, answer.tag)
-    ? notModified(answer.tag)
-    : jsonWithTag(answer.json, answer.tag)
+  return new TaggedJson(answer.json, answer.tag)
 }
 
 /** A list as built, and the version of the shared part it was built on. */

@@ -3,8 +3,7 @@ import type { Handlers } from '../http/call'
 import * as excursions from '../rules/excursions'
 
 export const excursionHandlers: Handlers<typeof calls> = {
-  excursions: (ctx, { query }, c) =>
-    excursions.listExcursions(ctx, query, c.req.header('If-None-Match')),
+  excursions: (ctx, { query }) => excursions.listExcursions(ctx, query),
   addExcursion: (ctx, { body }) => excursions.addExcursion(ctx, body),
   updateExcursion: (ctx, { body }) => excursions.updateExcursion(ctx, body),
   deleteExcursion: (ctx, { body }) => excursions.deleteExcursion(ctx, body),

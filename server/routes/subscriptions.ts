@@ -4,8 +4,7 @@ import * as changes from '../rules/subscription-changes'
 import * as subscriptions from '../rules/subscriptions'
 
 export const subscriptionHandlers: Handlers<typeof calls> = {
-  subscriptions: (ctx, _input, c) =>
-    subscriptions.listSubscriptions(ctx, c.req.header('If-None-Match')),
+  subscriptions: (ctx) => subscriptions.listSubscriptions(ctx),
   subscribe: (ctx, { body }) => subscriptions.subscribe(ctx, body),
   unsubscribe: (ctx, { body }) => changes.unsubscribe(ctx, body),
   unsubscribeAll: (ctx, { body }) => changes.unsubscribeAll(ctx, body),

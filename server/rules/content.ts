@@ -4,6 +4,7 @@ import { POLICY_SETTING, VERSION_SETTING } from '~contract/schemas/settings'
 import { adminMessages } from '~domain/messages/admin'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
+import { StoredFile, WithStatus } from './answers'
 import { audit, transaction, type RuleContext } from './context'
 
 /**
@@ -88,11 +89,8 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 
 type UploadedFile = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
 
-const uploadRefusal = (status: number, message: string) =>
-  new Response(JSON.stringify({ error: { message } }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  })
+const uploadRefusal = (status: 400 | 413, message: string) =>
+  new WithStatus(status, { error: { message } })
 
 /**
  * POST uploader: an image (by its content: PNG, JPEG, GIF or WebP) of at most 2 MB, stored in the
@@ -134,13 +132,6 @@ function randomUploadId() {
 export async function getUpload(ctx: RuleContext, id: string) {
   const found = await ctx.services.store.run((tx) => tx.uploadById(id))
   if (!found) throw new ApiError(404, serverMessages.content.fileNotFound)
-  return new Response(found.bytes as BodyInit, {
-    headers: {
-      'Content-Type': found.content_type,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': 'inline',
-      // The id is random and an upload never changes.
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    },
-  })
+  // The id is random and an upload never changes.
+  return new StoredFile(found.bytes, found.content_type, true)
 }

@@ -41,11 +41,7 @@ function toRow(id: string, input: ExcursionInput): ExcursionRow {
  * number of subscriptions (SPEC §3), the places taken under its round's rule, the length of its
  * waiting list and the caller's place in it.
  */
-export function listExcursions(
-  ctx: RuleContext,
-  filter: { id?: string; name?: string },
-  ifNoneMatch?: string,
-) {
+export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: string }) {
   const { store, settings } = ctx.services
   const who = `${ctx.user?._id ?? ''}|${filter.id ?? ''}|${filter.name ?? ''}`
   // Students and visitors share the part for everyone for up to listShareMs while its catalogue
@@ -53,7 +49,7 @@ export function listExcursions(
   // the effect of their changes at once) always get it at the current version.
   const shareMs = !ctx.user || ctx.user.role === 'student' ? settings.listShareMs : 0
   return store.run((tx) =>
-    listAnswer(store, tx, 'excursions', who, ifNoneMatch, async (version) => {
+    listAnswer(store, tx, 'excursions', who, async (version) => {
       const userId = ctx.user?._id ?? null
       const sharing = {
         maxAgeMs: shareMs,

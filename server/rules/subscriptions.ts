@@ -4,6 +4,7 @@ import { ApiError, refuseSubscription } from '../errors'
 import { listAnswer } from '../http/list-cache'
 import { serverMessages } from '../messages'
 import type { FairStartRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
+import { WithStatus } from './answers'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { holdsPlace, isPreference, requireOpenWindow, roundOf } from './rounds'
 import {
@@ -50,15 +51,15 @@ export async function closeUpRanks(tx: Tx, studentId: string, scope: string) {
 
 /**
  * GET subscriptions/all: everyone's for the overviews' users, one's own for others (JSON as the
- * database writes it). Nothing changed since the caller's copy (`If-None-Match`): 304, unbuilt;
- * nothing changed since the list was last built for this caller: the answer kept then.
+ * database writes it), with its tag. Nothing changed since the list was last built for this
+ * caller: the answer kept then, unbuilt.
  */
-export async function listSubscriptions(ctx: RuleContext, ifNoneMatch?: string) {
+export async function listSubscriptions(ctx: RuleContext) {
   const user = caller(ctx)
   const all = can(user, 'subscriptions:overview')
   const { store } = ctx.services
   return store.run((tx) =>
-    listAnswer(store, tx, 'subscriptions', all ? 'all' : user._id, ifNoneMatch, async () =>
+    listAnswer(store, tx, 'subscriptions', all ? 'all' : user._id, async () =>
       tx.listSubscriptionsJson({
         ...(all ? {} : { studentId: user._id }),
         // Preference rounds: a wish holds a place only once it is placed (docs/rounds.md).
@@ -90,10 +91,11 @@ async function queueSignUp(tx: Tx, ctx: RuleContext, signUp: SignUp, preference:
     [entry],
     new Map([[entry.scope, { round: signUp.round, entries: [] }]]),
   )
-  return new Response(
-    JSON.stringify({ queued: true, message: serverMessages.subscriptions.queued, entry: answer }),
-    { status: 202, headers: { 'Content-Type': 'application/json; charset=utf-8' } },
-  )
+  return new WithStatus(202, {
+    queued: true,
+    message: serverMessages.subscriptions.queued,
+    entry: answer,
+  })
 }
 
 /** How many queued sign-ups one transaction handles (the queue moves on while students watch). */

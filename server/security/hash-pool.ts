@@ -31,8 +31,12 @@ export type HashPool = {
 /** The most threads a pool takes: every core but one, which the server's own thread keeps. */
 export const maxHashThreads = () => Math.max(1, availableParallelism() - 1)
 
-/** A short queue: at OWASP's cost (about 15 ms a hash here) 32 waiting is half a second. */
-export const DEFAULT_HASH_QUEUE = 32
+/**
+ * How many hashes may wait: at OWASP's cost (11-17 ms a hash on the AMD EPYC) 128 waiting for one
+ * thread is 1.5-2 s. A burst of a school's logins waits that long instead of being told to come
+ * back in a minute; past it the answer is 'busy' at once, never minutes of waiting (issue 39).
+ */
+export const DEFAULT_HASH_QUEUE = 128
 
 const pools = new Map<string, HashPool>()
 
