@@ -1,5 +1,8 @@
 import type { Dayjs } from 'dayjs'
 import type { ScopeInfo } from './scopes'
+import { collectsWishes, isPlacedRound, isPreference, type RoundState } from './round'
+import { formatSchoolTime, windowState } from './window'
+import { signUpMessages as m } from './messages/sign-up'
 import { acceptField, hasCompleteIdData, type Profile } from '~contract/schemas/profile'
 
 export type SignUpStep = 'id-data' | 'terms' | 'subscribe'
@@ -8,8 +11,8 @@ export type SignUpStep = 'id-data' | 'terms' | 'subscribe'
  * What a student still has to do before subscribing in a scope (DESIGN.md): a trip first needs
  * complete ID data (the ID popup), then the scope's terms are accepted once; then the
  * subscription itself. The app asks in this order and the server refuses in this order
- * (server/rules/sign-up.ts). `idDataSaved` skips the ID check right after the ID popup
- * saved; `today` is the server's clock there.
+ * (signUpDecision). `idDataSaved` skips the ID check right after the ID popup saved; `today` is
+ * the server's clock there.
  */
 export function signUpStep(
   profile: Profile,
@@ -19,4 +22,92 @@ export function signUpStep(
   if (scope.needsIdData && !idDataSaved && !hasCompleteIdData(profile, today)) return 'id-data'
   if (!profile[acceptField(scope.terms)]) return 'terms'
   return 'subscribe'
+}
+
+/** A round as the sign-up reads it: its state, its window and its maximum. */
+export type SignUpRound = RoundState & {
+  opens_at: string | null
+  closes_at: string | null
+  max_wishes: number | null
+}
+
+/** Everything a new sign-up is decided on; the server and the app each read these their way. */
+export type SignUpFacts = {
+  round: SignUpRound
+  excursion: { _id: string; capacity: number | null }
+  /**
+   * The excursion's places taken under its round's rule (docs/rounds.md); null: not counted here
+   * (a fair start's queue decides the places when it is handled).
+   */
+  taken: number | null
+  /** The student's subscriptions in the scope, and their sign-ups still queued in a fair start. */
+  own: readonly { excursion_id: string; preference: number }[]
+  /** The rank asked for. */
+  preference: number
+  /**
+   * The steps (ID data, terms): the profile and the scope. Left out, they are not decided: the
+   * app asks them with their popups at the click, the server always decides them.
+   */
+  steps?: {
+    profile: Profile
+    scope: Pick<ScopeInfo, 'needsIdData' | 'terms'>
+    idDataSaved?: boolean
+    today?: Dayjs
+  }
+}
+
+export type SignUpBlocker =
+  | 'not-yet-open'
+  | 'closed'
+  | 'published'
+  | 'already'
+  | 'too-many'
+  | 'rank-range'
+  | 'id-data'
+  | 'terms'
+  | 'full'
+  | 'rank-taken'
+
+export type SignUpDecision = { may: true } | { may: false; blocker: SignUpBlocker; message: string }
+
+const no = (blocker: SignUpBlocker, message: string): SignUpDecision => ({
+  may: false,
+  blocker,
+  message,
+})
+
+/**
+ * A new sign-up, decided once for the server and the app (issue 40): 'may', or the first thing
+ * in the way with its Dutch message. In this order: the window (not yet open, closed, a
+ * published placement), already signed up, the round's maximum, the rank's range, a free place
+ * (wishes take none while they are collected), the steps (ID data, then the terms), a free rank.
+ */
+export function signUpDecision(facts: SignUpFacts, now: Date): SignUpDecision {
+  const { round, excursion, own, preference } = facts
+  const window = windowState(round, now)
+  if (window === 'not-yet-open')
+    return no('not-yet-open', m.notYetOpen(`op ${formatSchoolTime(round.opens_at!)}`))
+  if (window === 'closed') return no('closed', m.closed)
+  if (isPlacedRound(round)) return no('published', m.published)
+  if (own.some((s) => s.excursion_id === excursion._id)) return no('already', m.already)
+  const max = round.max_wishes
+  if (max !== null && own.length >= max)
+    return no('too-many', isPreference(round) ? m.tooManyWishes(max) : m.tooManySubscriptions(max))
+  if (max !== null && preference > max) return no('rank-range', m.rankRange(max))
+  // Before the steps: nobody fills in a form or accepts terms for a trip that is full.
+  if (
+    !collectsWishes(round) &&
+    excursion.capacity !== null &&
+    facts.taken !== null &&
+    facts.taken >= excursion.capacity
+  )
+    return no('full', m.full)
+  if (facts.steps) {
+    const { profile, scope, idDataSaved, today } = facts.steps
+    const step = signUpStep(profile, scope, { idDataSaved, today })
+    if (step === 'id-data') return no('id-data', m.idDataFirst)
+    if (step === 'terms') return no('terms', m.termsFirst)
+  }
+  if (own.some((s) => s.preference === preference)) return no('rank-taken', m.rankTaken(preference))
+  return { may: true }
 }

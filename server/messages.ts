@@ -1,3 +1,4 @@
+import { signUpMessages } from '~domain/messages/sign-up'
 import { CODES_MAX, tooManyCodes } from '~contract/limits'
 
 /**
@@ -124,27 +125,23 @@ export const serverMessages = {
     excursionGone: 'Deze activiteit bestaat niet (meer).',
     unknownScope: 'Voor deze activiteit kun je je niet inschrijven.',
     subscriptionGone: 'Deze inschrijving bestaat niet (meer).',
-    rankRange: (max: number) => `Kies een voorkeur van 1 tot en met ${max}.`,
-    already: 'Je bent al ingeschreven voor deze activiteit.',
-    termsFirst: 'Accepteer eerst de voorwaarden voordat je je inschrijft.',
-    idDataFirst:
-      'Vul eerst je paspoort- of ID-gegevens volledig in voordat je je voor een reis inschrijft.',
-    full: 'Deze activiteit is vol.',
-    rankTaken: (rank: number) => `Je hebt voorkeur ${rank} al aan een andere inschrijving gegeven.`,
+    rankRange: signUpMessages.rankRange,
+    already: signUpMessages.already,
+    termsFirst: signUpMessages.termsFirst,
+    idDataFirst: signUpMessages.idDataFirst,
+    full: signUpMessages.full,
+    rankTaken: signUpMessages.rankTaken,
     rankConflict: 'Je hebt deze voorkeur al aan een andere inschrijving gegeven.',
     notFound: 'Inschrijving niet gevonden',
     unsubscribed: 'Uitgeschreven',
     queued: 'Je staat in de rij…',
   },
   rounds: {
-    notYetOpen: (opens: string) => `Inschrijven kan nog niet: de inschrijving opent ${opens}.`,
-    closed: 'De inschrijving is gesloten.',
-    published:
-      'De plaatsing is al gepubliceerd. Je kunt je nog wel op de wachtlijst van een activiteit zetten.',
-    tooManyWishes: (max: number) =>
-      `Je kunt hoogstens ${max} ${max === 1 ? 'wens' : 'wensen'} opgeven.`,
-    tooManySubscriptions: (max: number) =>
-      `Je kunt je hier voor hoogstens ${max} ${max === 1 ? 'activiteit' : 'activiteiten'} inschrijven.`,
+    notYetOpen: signUpMessages.notYetOpen,
+    closed: signUpMessages.closed,
+    published: signUpMessages.published,
+    tooManyWishes: signUpMessages.tooManyWishes,
+    tooManySubscriptions: signUpMessages.tooManySubscriptions,
     notPreference: 'Alleen een ronde met voorkeuren en plaatsing wordt geplaatst.',
     stillOpen: 'Publiceren kan pas als de inschrijving gesloten is.',
     alreadyPublished: 'Er is al een plaatsing gepubliceerd. Draai die eerst terug.',

@@ -10,6 +10,7 @@ import { auditedRound, drawAnswer, drawOnSet } from './draw'
 import { lockInOrder } from './locks'
 import * as roundState from '~domain/round'
 import type { RoundState } from '~domain/round'
+import type { SignUpRound } from '~domain/sign-up'
 
 /**
  * The sign-up round of each scope (docs/rounds.md): its mode, window and wishes.
@@ -56,6 +57,13 @@ const stateOf = (round: RoundRow): RoundState => ({
   published: round.published_run !== null,
 })
 export const isPreference = (round: RoundRow) => roundState.isPreference(stateOf(round))
+/** The row as the sign-up decision reads it (domain/sign-up.ts). */
+export const signUpRound = (round: RoundRow): SignUpRound => ({
+  ...stateOf(round),
+  opens_at: round.opens_at,
+  closes_at: round.closes_at,
+  max_wishes: round.max_wishes,
+})
 export const isPublished = (round: RoundRow) => roundState.isPlacedRound(stateOf(round))
 export const collectsWishes = (round: RoundRow) => roundState.collectsWishes(stateOf(round))
 

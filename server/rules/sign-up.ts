@@ -1,22 +1,24 @@
-// A new sign-up decided once (docs/benchmarks.md "A sign-up in one statement"): its facts read in one go, the student's own
-// checks and the capacity's, then written in one statement (subscribeInOne) or under the
-// transaction's locks (createSubscription: moves, fair starts, facts that kept changing).
+// A new sign-up decided once (domain/sign-up.ts signUpDecision, for the server and the app): its
+// facts read in one go (docs/benchmarks.md "A sign-up in one statement"), the decision, then
+// written in one statement (subscribeInOne) or under the transaction's locks (createSubscription:
+// moves, fair starts, facts that kept changing).
+import dayjs from 'dayjs'
+import { profileSchema } from '~contract/schemas/profile'
 import { findScope } from '~domain/scopes'
+import { signUpDecision } from '~domain/sign-up'
 import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
-import type { SignUpFacts, SignUpWrite, SubscriptionRow, Tx } from '../store/store'
+import type { FairStartRow, SignUpFacts, SignUpWrite, SubscriptionRow, Tx } from '../store/store'
 import { audit, auditRow, caller, type RuleContext } from './context'
 import {
   collectsWishes,
   defaultRound,
   holdsPlace,
-  isPreference,
-  requireOpenWindow,
+  signUpRound,
   takenCount,
   takenOf,
 } from './rounds'
 import { fairStartEnd } from './fair-start'
-import { requireStepsDone } from './sign-up-steps'
 import { lockInOrder } from './locks'
 
 /** A subscription as the API answers it: with whether it holds a place (docs/rounds.md). */
@@ -45,36 +47,33 @@ function signUpOf(ctx: RuleContext, found: SignUpFacts | null) {
 export type SignUp = ReturnType<typeof signUpOf>
 
 /**
- * The checks of a new sign-up that are the student's own (the window, doubles, the maximum, the
- * terms, ID data, the rank), counting `pending` too: sign-ups queued in a fair start.
+ * A new sign-up decided (domain/sign-up.ts: the one decision the app reads too), refused with
+ * its Dutch message. `taken`: its place is counted (not in a fair start's queue, which decides
+ * the places when it is handled); `pending`: the student's sign-ups queued in a fair start.
  */
-export function checkOwnSignUp(
+export function decideSignUp(
   ctx: RuleContext,
   { excursion, scope, siblings, round, facts }: SignUp,
   preference: number,
-  pending: { excursion_id: string; preference: number }[] = [],
+  { taken, pending = [] }: { taken: boolean; pending?: readonly FairStartRow[] },
 ) {
-  requireOpenWindow(round, ctx.now)
-  const mine = [...siblings, ...pending]
-  if (mine.some((s) => s.excursion_id === excursion._id))
-    refuseSubscription(serverMessages.subscriptions.already)
-  if (round.max_wishes !== null) {
-    if (mine.length >= round.max_wishes)
-      refuseSubscription(
-        isPreference(round)
-          ? serverMessages.rounds.tooManyWishes(round.max_wishes)
-          : serverMessages.rounds.tooManySubscriptions(round.max_wishes),
-      )
-    if (preference > round.max_wishes)
-      refuseSubscription(serverMessages.subscriptions.rankRange(round.max_wishes))
-  }
-  requireStepsDone(facts.profile, ctx, scope)
-  return mine
+  const decision = signUpDecision(
+    {
+      round: signUpRound(round),
+      excursion,
+      taken: taken ? takenOf(round, facts) : null,
+      own: [...siblings, ...pending],
+      preference,
+      steps: { profile: profileSchema.parse(facts.profile), scope, today: dayjs(ctx.now) },
+    },
+    ctx.now,
+  )
+  if (!decision.may) refuseSubscription(decision.message)
 }
 
 /**
- * The checks of a new subscription: the student's own, a free place, a free rank. Answers the
- * count its place is held against, if one is (a write must find it still under the capacity).
+ * The checks of a new subscription (the decision), and the count its place is held against, if
+ * one is: a write must find it still under the capacity.
  */
 function checkNewSubscription(
   ctx: RuleContext,
@@ -82,13 +81,9 @@ function checkNewSubscription(
   preference: number,
 ): SignUpWrite['capacity'] {
   const { excursion, round } = signUp
-  const mine = checkOwnSignUp(ctx, signUp, preference)
+  decideSignUp(ctx, signUp, preference, { taken: true })
   // Wishes are not places: while they are collected, capacity refuses none.
   const held = !collectsWishes(round) && excursion.capacity !== null
-  if (held && takenOf(round, signUp.facts) >= excursion.capacity!)
-    refuseSubscription(serverMessages.subscriptions.full)
-  if (mine.some((s) => s.preference === preference))
-    refuseSubscription(serverMessages.subscriptions.rankTaken(preference))
   const count = held ? takenCount(round) : null
   return count ? { count, of: excursion.capacity! } : null
 }

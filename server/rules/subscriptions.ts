@@ -15,8 +15,8 @@ import {
   newFairStartSeed,
 } from './fair-start'
 import {
-  checkOwnSignUp,
   createSubscription,
+  decideSignUp,
   loadSignUp,
   subscribeInOne,
   subscriptionAnswer,
@@ -77,9 +77,7 @@ async function queueSignUp(tx: Tx, ctx: RuleContext, signUp: SignUp, preference:
   const queued = (await tx.fairStartEntriesOf(signUp.student._id)).filter(
     (e) => e.scope === signUp.excursion.scope && e.result === null,
   )
-  const mine = checkOwnSignUp(ctx, signUp, preference, queued)
-  if (mine.some((s) => s.preference === preference))
-    refuseSubscription(serverMessages.subscriptions.rankTaken(preference))
+  decideSignUp(ctx, signUp, preference, { taken: false, pending: queued })
   const entry = await tx.insertFairStartEntry({
     scope: signUp.excursion.scope,
     student_id: signUp.student._id,

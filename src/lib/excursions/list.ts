@@ -67,6 +67,10 @@ type Places = Pick<Excursion, 'capacity' | 'subscriptions' | 'places_taken'>
 /** The places taken: under the excursion's round (docs/rounds.md), else every subscription. */
 const taken = (excursion: Places) => excursion.places_taken ?? excursion.subscriptions
 
+/** The same as the sign-up decision reads it (domain/sign-up.ts): null while none are counted. */
+export const placesTaken = (excursion: Places): number | null =>
+  excursion.places_taken === null ? null : taken(excursion)
+
 /**
  * Whether an excursion's capacity is reached; without a capacity it never is, nor while a round
  * collects wishes (no place is taken yet).

@@ -10,7 +10,7 @@ import { idDataMessages, profileMessages } from '~domain/messages/profile'
 import { findScope, type ScopeInfo } from '~domain/scopes'
 import { useSessionUser } from '@/lib/session'
 import { excursionKeys } from '@/lib/excursions/api'
-import { isFull } from '@/lib/excursions/list'
+import { isFull, placesTaken } from '@/lib/excursions/list'
 import type { Excursion } from '~contract/schemas/excursions'
 import type { Round } from '~contract/schemas/rounds'
 import { profileKeys, useOwnProfile, useUpdateOwnProfile } from '@/lib/profile/api'
@@ -19,7 +19,7 @@ import { idValidityShortfall } from '@/lib/profile/id-validity'
 import { useJoinWaitingList, useLeaveWaitingList, useRounds } from '@/lib/rounds/api'
 import { roundMessages } from '@/lib/rounds/messages'
 import { collectsWishes, isPlacedRound } from '~domain/round'
-import { formatSchoolTime, windowState } from '~domain/window'
+import { formatSchoolTime } from '~domain/window'
 import {
   isOptimisticId,
   useFairStartQueue,
@@ -29,7 +29,7 @@ import {
 } from '@/lib/subscriptions/api'
 import type { FairStartEntry } from '~contract/schemas/subscriptions'
 import { nextFreePreference } from '~domain/preferences'
-import { signUpStep } from '~domain/sign-up'
+import { signUpDecision, signUpStep, type SignUpRound } from '~domain/sign-up'
 import { TermsDialog } from './terms-dialog'
 
 /** While a change is under way a button stays focusable but does nothing (aria-disabled). */
@@ -108,7 +108,6 @@ export function controlsFor(
   now = new Date(),
 ): Controls {
   const words = roundMessages.waiting
-  const state = round ? windowState(round, now) : 'open'
   const wish = excursion.preference ?? 1
   if (excursion.waiting_position !== null)
     return { actions: ['leave'], status: words.position(excursion.waiting_position) }
@@ -129,18 +128,35 @@ export function controlsFor(
           ? words.wish(wish)
           : subscriptionMessages.subscribed(excursion.preference),
     }
-  if (state === 'not-yet-open') return { actions: [], status: words.notYetOpen }
+  // The button reads the sign-up's decision (domain/sign-up.ts, the server's too); the rank and
+  // the steps are decided at the click (proceed).
+  const decision = signUpDecision(
+    { round: roundFacts(round), excursion, taken: placesTaken(excursion), own: [], preference: 1 },
+    now,
+  )
+  const blocker = decision.may ? null : decision.blocker
+  if (blocker === 'not-yet-open') return { actions: [], status: words.notYetOpen }
+  // A full excursion, closed or not, offers its waiting list (the server's joinWaitingList).
   // Wishes are not places: while they are collected, a full excursion is wished like any other.
-  if (!collectsWishes(round) && isFull(excursion))
+  if (blocker === 'full' || (blocker === 'closed' && !collectsWishes(round) && isFull(excursion)))
     return {
       actions: ['subscribe', 'join'],
       disabled: 'subscribe',
       status: subscriptionMessages.full,
       hint: words.hint,
     }
-  if (state === 'closed') return { actions: [], status: words.closed }
+  if (blocker === 'closed') return { actions: [], status: words.closed }
   return { actions: ['subscribe'], status: subscriptionMessages.notSubscribed }
 }
+
+/** A round as the sign-up decision reads it; none stored: first come, no window, no maximum. */
+const roundFacts = (round: Round | undefined): SignUpRound => ({
+  mode: round?.mode ?? 'first-come',
+  published: round?.published ?? false,
+  opens_at: round?.opens_at ?? null,
+  closes_at: round?.closes_at ?? null,
+  max_wishes: round?.max_wishes ?? null,
+})
 
 /**
  * A sign-up in a fair start's line: no buttons while it waits, its place in line as the status;
@@ -204,22 +220,34 @@ function StudentSubscribeControls({
       .getQueryData<Excursion[]>(excursionKeys.list())
       ?.find((e) => e._id === excursion._id) ?? excursion
 
+  // Decided before each popup and before the call (domain/sign-up.ts, as the server decides it):
+  // a place may have gone meanwhile, and the steps come in their order.
   const proceed = (options?: { idDataSaved?: boolean }) => {
     const current = currentProfile()
     if (!current) return
-    // Checked before each popup and before the call: a place may have gone meanwhile.
-    if (isFull(currentExcursion())) return setStep(null)
-    const next = signUpStep(current, scope, options)
-    if (next !== 'subscribe') {
+    const shown = currentExcursion()
+    const excursions = queryClient.getQueryData<Excursion[]>(excursionKeys.list()) ?? []
+    const own = excursions.filter((e) => e.scope === scope.id && e.subscribed !== null)
+    const preference = nextFreePreference(own)
+    const decision = signUpDecision(
+      {
+        round: roundFacts(round),
+        excursion: shown,
+        taken: placesTaken(shown),
+        own: own.map((e) => ({ excursion_id: e._id, preference: e.preference ?? 0 })),
+        preference,
+        steps: { profile: current, scope, idDataSaved: options?.idDataSaved },
+      },
+      new Date(),
+    )
+    if (!decision.may && decision.blocker === 'full') return setStep(null)
+    if (!decision.may && (decision.blocker === 'id-data' || decision.blocker === 'terms')) {
       setTermsError(null)
-      setStep(next)
+      setStep(decision.blocker)
       return
     }
     setStep(null)
-    const excursions = queryClient.getQueryData<Excursion[]>(excursionKeys.list()) ?? []
-    const preference = nextFreePreference(
-      excursions.filter((e) => e.scope === scope.id && e.subscribed !== null),
-    )
+    // Anything else in the way the server answers with the same decision's message.
     subscribe.mutate({ excursion_id: excursion._id, preference })
   }
 
