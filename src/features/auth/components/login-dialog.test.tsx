@@ -118,11 +118,18 @@ describe('login dialog', () => {
         { once: true },
       ),
     )
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname))
     await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), 'admin@scalda.nl')
     await user.type(within(dialog).getByLabelText(/Wachtwoord/), 'welkom{Enter}')
     expect(await screen.findByRole('dialog', { name: 'Tweestapsverificatie' })).toBeVisible()
     // Not the account page: once the factor is set, the next step ('Klaar voor de start') is here.
     expect(window.location.pathname).toBe('/')
+    // Nothing the server refuses before the factor is set (403s in the console of a first login).
+    await waitFor(() => expect(seen).toContain('/api/users/login'))
+    for (const refused of ['/api/users/all', '/api/users_info/all', '/api/launch_checklist'])
+      expect(seen).not.toContain(refused)
+    server.events.removeAllListeners()
   })
 
   it('asks for the username before sending a forgotten password', async () => {

@@ -113,7 +113,8 @@ export function LoginDialog() {
         // where they are (the admin's home has 'Klaar voor de start'). A second factor to set up
         // comes as a popup over any page (SessionPopups), so it needs no page of its own.
         if (can(user, 'subscriptions:own')) void navigate({ to: '/account' })
-        if (can(user, 'accounts:manage')) {
+        // Not before the second factor is set up: the server refuses them until then.
+        if (can(user, 'accounts:manage') && !user.second_factor_setup) {
           void queryClient.prefetchQuery(allUsersQueryOptions())
           void queryClient.prefetchQuery(allProfilesQueryOptions())
         }
