@@ -67,10 +67,7 @@ export const serverConfigSchema = z
     TOTP_KEY: z
       .string()
       .trim()
-      .refine(
-        (v) => /^[A-Za-z0-9+/_-]{43}=?$/.test(v),
-        '32 bytes in base64, bijvoorbeeld van openssl rand -base64 32',
-      )
+      .refine((v) => /^[A-Za-z0-9+/_-]{43}=?$/.test(v), serverMessages.settings.totpKeyFormat)
       .optional(),
     LOCK_TIMEOUT_MS: whole(100, 60_000).default(3_000),
     SEED: z.enum(['demo', 'large']).optional(),
@@ -134,7 +131,7 @@ export const serverConfigSchema = z
     /** Password hashes that may wait for a thread; one more is answered 'busy' at once. */
     HASH_QUEUE: whole(1, 10_000).default(DEFAULT_HASH_QUEUE),
     /** The key of the printed codes' HMAC (at least 32 characters); needed in production. */
-    CODE_KEY: z.string().min(32, 'minstens 32 tekens').optional(),
+    CODE_KEY: z.string().min(32, serverMessages.settings.codeKeyShort).optional(),
     SHUTDOWN_GRACE_MS: whole(0, 120_000).default(10_000),
     /** Mail: `smtp://user:password@host:587` or `smtps://…:465`; without it mail stays in the outbox. */
     SMTP_URL: z
@@ -204,7 +201,7 @@ export const serverConfigSchema = z
   })
   .refine((c) => !isProduction(c) || c.CODE_KEY, {
     message:
-      'CODE_KEY ontbreekt: de sleutel waarmee de afgedrukte inlogcodes worden opgeslagen (minstens 32 willekeurige tekens, bijvoorbeeld uit openssl rand -base64 48); bewaar hem als een wachtwoord',
+      'CODE_KEY ontbreekt: de sleutel waarmee de afgedrukte inlogcodes worden opgeslagen (minstens 32 willekeurige tekens); maak er een met: openssl rand -base64 48, en bewaar hem als een wachtwoord',
     path: ['CODE_KEY'],
   })
   .refine((c) => !isProduction(c) || !belowOwasp(argon2CostOf(c)), {
@@ -214,7 +211,7 @@ export const serverConfigSchema = z
   })
   .refine((c) => !isProduction(c) || c.TOTP_KEY, {
     message:
-      'TOTP_KEY ontbreekt: in productie worden de geheimen van de tweestapsverificatie versleuteld met een sleutel buiten de database (openssl rand -base64 32)',
+      'TOTP_KEY ontbreekt: in productie worden de geheimen van de tweestapsverificatie versleuteld met een sleutel buiten de database (32 bytes in base64); maak er een met: openssl rand -base64 32',
     path: ['TOTP_KEY'],
   })
   .refine((c) => !(isProduction(c) && !c.DATABASE_URL) || c.ACCEPT_EMBEDDED_RISK, {

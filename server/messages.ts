@@ -213,5 +213,9 @@ export const serverMessages = {
     adminLoginIdInvalid: (loginId: string, special: readonly string[]) =>
       `'${loginId}' kan nooit inloggen. Een gebruikersnaam is een e-mailadres op @scalda.nl (personeel) of @student.scalda.nl (studenten), een studentnummer (zes cijfers op een rij, zonder spaties) of een van de vaste adressen ${special.join(' en ')}.`,
     adminInputMissing: 'Een gebruikersnaam en een wachtwoord van minstens 10 tekens zijn nodig.',
+    /** The two keys have different formats (issue 42): each message gives the command that makes one. */
+    codeKeyShort: 'minstens 32 tekens; maak een sleutel met: openssl rand -base64 48',
+    totpKeyFormat:
+      'precies 32 bytes in base64 (44 tekens, eindigend op =); maak een sleutel met: openssl rand -base64 32 (niet -base64 48 zoals CODE_KEY)',
   },
 } as const

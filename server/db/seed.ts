@@ -113,7 +113,9 @@ export async function createAdmin(
       email: input.loginId.includes('@') ? input.loginId : '',
       first_name: names.first_name ?? 'Beheerder',
       last_name: names.last_name ?? '',
-      accept_privacy_policy: true,
+      // Not accepted for them: the first admin reads the policy (the model text to review) in
+      // its popup after the second factor, like every other account (SPEC §4).
+      accept_privacy_policy: false,
     })
     await tx.insertAudit({
       at: now.toISOString(),

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -66,6 +67,30 @@ describe('npm start without NODE_ENV runs as production', () => {
     ).toMatch(/SEED/)
   })
 
+  it('each key refused says the command that makes one: CODE_KEY and TOTP_KEY differ (issue 42)', () => {
+    const production = { ACCEPT_EMBEDDED_RISK: '1' }
+    const codeKey = randomBytes(48).toString('base64')
+    const totpKey = randomBytes(32).toString('base64')
+    // Missing: each names its own command.
+    expect(refusal(() => readStartConfig(production))).toMatch(
+      /CODE_KEY ontbreekt.*openssl rand -base64 48/,
+    )
+    expect(refusal(() => readStartConfig(production))).toMatch(
+      /TOTP_KEY ontbreekt.*openssl rand -base64 32/,
+    )
+    // CODE_KEY's format taken for TOTP_KEY (the mix-up of a first install), and a short CODE_KEY.
+    expect(
+      refusal(() => readStartConfig({ ...production, CODE_KEY: codeKey, TOTP_KEY: codeKey })),
+    ).toMatch(/TOTP_KEY: precies 32 bytes in base64.*openssl rand -base64 32/)
+    expect(
+      refusal(() => readStartConfig({ ...production, CODE_KEY: 'kort', TOTP_KEY: totpKey })),
+    ).toMatch(/CODE_KEY: minstens 32 tekens.*openssl rand -base64 48/)
+    // What the two commands make is taken.
+    expect(readStartConfig({ ...production, CODE_KEY: codeKey, TOTP_KEY: totpKey }).TOTP_KEY).toBe(
+      totpKey,
+    )
+  })
+
   it('NODE_ENV=development is development: the embedded database, demo data, no second factor', () => {
     const dev = readStartConfig({ NODE_ENV: 'development', SEED: 'demo' })
     expect(dev.NODE_ENV).toBe('development')
@@ -116,6 +141,8 @@ describe('the first admin can log in: ADMIN_LOGIN_ID follows the login rule', ()
     })
     const profile = () => t.store.run((tx) => tx.profileOfUser(made.id))
     expect(await profile()).toMatchObject({ first_name: 'Irma', last_name: 'Jansen' })
+    // No acceptance is recorded that nobody gave: the admin reads the policy in its popup.
+    expect(await profile()).toMatchObject({ accept_privacy_policy: false })
     // Names are read-only in the app (SPEC §6): the console renames the admin.
     await createAdmin(t.store, hasher, {
       loginId: 'it@scalda.nl',

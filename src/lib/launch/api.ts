@@ -12,7 +12,8 @@ export function useLaunchChecklist() {
   return useQuery({
     queryKey: launchKeys.checklist,
     queryFn: () => api.call(calls.launchChecklist),
-    enabled: can(user, 'accounts:admin'),
+    // Not before the session's second factor is set up: the server refuses it until then.
+    enabled: can(user, 'accounts:admin') && !user?.second_factor_setup,
     staleTime: 60_000,
   })
 }

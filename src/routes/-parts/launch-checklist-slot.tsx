@@ -9,10 +9,14 @@ const LaunchChecklist = lazyNamed(
   'LaunchChecklist',
 )
 
-/** 'Klaar voor de start' for admins (the home page and Beheer › Accounts); nothing for others. */
+/**
+ * 'Klaar voor de start' for admins (the home page and Beheer › Accounts); nothing for others, nor
+ * for an admin whose session must set up its second factor first (it shows once that is done).
+ */
 export function LaunchChecklistSlot() {
   const user = useSessionUser()
-  if (!can(user, 'accounts:admin')) return null
+  // Not while the second factor is still to be set up: the server refuses the list until then.
+  if (!can(user, 'accounts:admin') || user?.second_factor_setup) return null
   return (
     <ChunkBoundary>
       <LaunchChecklist />

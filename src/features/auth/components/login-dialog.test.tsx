@@ -102,6 +102,36 @@ describe('login dialog', () => {
     server.events.removeAllListeners()
   })
 
+  it('leaves an admin who must set up a second factor on the home page, the set-up over it (issue 42)', async () => {
+    const { user, dialog } = await openLogin()
+    // The server asks this session for a second factor first (REQUIRE_2FA in production).
+    const answer = await fetch(apiUrl('users/login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login_id: 'admin@scalda.nl', password: 'welkom' }),
+    })
+    const real = (await answer.json()) as { token: string; user: object }
+    server.use(
+      http.post(
+        apiUrl('users/login'),
+        () => HttpResponse.json({ ...real, user: { ...real.user, second_factor_setup: true } }),
+        { once: true },
+      ),
+    )
+    const seen: string[] = []
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname))
+    await user.type(within(dialog).getByLabelText(/Gebruikersnaam/), 'admin@scalda.nl')
+    await user.type(within(dialog).getByLabelText(/Wachtwoord/), 'welkom{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'Tweestapsverificatie' })).toBeVisible()
+    // Not the account page: once the factor is set, the next step ('Klaar voor de start') is here.
+    expect(window.location.pathname).toBe('/')
+    // Nothing the server refuses before the factor is set (403s in the console of a first login).
+    await waitFor(() => expect(seen).toContain('/api/users/login'))
+    for (const refused of ['/api/users/all', '/api/users_info/all', '/api/launch_checklist'])
+      expect(seen).not.toContain(refused)
+    server.events.removeAllListeners()
+  })
+
   it('asks for the username before sending a forgotten password', async () => {
     const { user, dialog } = await openLogin()
     await user.click(within(dialog).getByRole('button', { name: 'Wachtwoord vergeten' }))

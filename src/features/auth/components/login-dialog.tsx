@@ -109,11 +109,12 @@ export function LoginDialog() {
         if (resumed) return
         // Someone else: nothing of the previous user's page stays.
         if (expired) void navigate({ to: '/' })
-        // SPEC §4: students go to their account; staff load all users and profiles. Who must
-        // set up a second factor first does that on the account page.
-        if (can(user, 'subscriptions:own') || user.second_factor_setup)
-          void navigate({ to: '/account' })
-        if (can(user, 'accounts:manage')) {
+        // SPEC §4: students go to their account; staff load all users and profiles and stay
+        // where they are (the admin's home has 'Klaar voor de start'). A second factor to set up
+        // comes as a popup over any page (SessionPopups), so it needs no page of its own.
+        if (can(user, 'subscriptions:own')) void navigate({ to: '/account' })
+        // Not before the second factor is set up: the server refuses them until then.
+        if (can(user, 'accounts:manage') && !user.second_factor_setup) {
           void queryClient.prefetchQuery(allUsersQueryOptions())
           void queryClient.prefetchQuery(allProfilesQueryOptions())
         }

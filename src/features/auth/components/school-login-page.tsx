@@ -42,7 +42,8 @@ export function SchoolLoginPage({ refused }: { refused?: SchoolLoginRefusal }) {
     schoolLogin.mutate(typed, {
       onSuccess: ({ user }) =>
         void navigate({
-          to: can(user, 'subscriptions:own') || user.second_factor_setup ? '/account' : '/',
+          // A second factor to set up is a popup over any page (SessionPopups): staff go home.
+          to: can(user, 'subscriptions:own') ? '/account' : '/',
           replace: true,
         }),
       onError: (error) => {
