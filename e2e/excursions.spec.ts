@@ -9,6 +9,7 @@ import {
   overrideBackend,
   test,
   typeDate,
+  watchRequests,
 } from './fixtures'
 
 const lists = [
@@ -256,11 +257,12 @@ test.describe('student 654321', () => {
     await expect(offer(page).getByRole('listitem')).toHaveCount(12)
     const seen: string[] = []
     page.on('request', (request) => seen.push(new URL(request.url()).pathname))
+    const requests = watchRequests(page)
     await page.clock.runFor(60_000)
     await expect.poll(() => seen.filter((p) => p === '/api/subscriptions/all').length).toBe(1)
     await expect.poll(() => seen.filter((p) => p === '/api/excursions').length).toBe(1)
-    // Nothing more comes after a short real wait either.
-    await page.waitForTimeout(500)
+    // Nothing more comes once the network has been quiet for half a second either.
+    await requests.settled()
     expect(seen.filter((p) => p === '/api/excursions')).toHaveLength(1)
     expect(seen.filter((p) => p === '/api/subscriptions/all')).toHaveLength(1)
   })
