@@ -59,7 +59,7 @@ const ddmmyyyy = (date: Date) =>
   date.getFullYear()
 
 test.describe('logged out', () => {
-  test('every list and detail page is readable and axe clean, with an invitation to log in', async ({
+  test('every list and detail page is readable, with an invitation to log in', async ({
     page,
   }) => {
     await openApp(page)
@@ -68,7 +68,6 @@ test.describe('logged out', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(offer(page).getByRole('link', { name: item })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Log in om je in te schrijven' })).toBeVisible()
-      await expectNoAxeViolations(page)
     }
     for (const { path, name } of details) {
       const section = await openDetail(page, path, name)
@@ -76,7 +75,6 @@ test.describe('logged out', () => {
         section.getByRole('button', { name: 'Log in om je in te schrijven' }),
       ).toBeVisible()
       await expect(page.getByRole('button', { name: 'Inschrijven' })).toHaveCount(0)
-      await expectNoAxeViolations(page)
     }
     await subscribeSection(page)
       .getByRole('button', { name: 'Log in om je in te schrijven' })
@@ -99,7 +97,7 @@ test.describe('logged out', () => {
 })
 
 test.describe('student 654321', () => {
-  test('browses each list with search and sort, sees preferences and points, opens a detail; all axe clean', async ({
+  test('browses each list with search and sort, sees preferences and points, opens a detail', async ({
     page,
   }) => {
     test.slow() // every list, its search and sort and a detail, each analysed by axe
@@ -109,7 +107,6 @@ test.describe('student 654321', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(offer(page).getByRole('link', { name: item })).toBeVisible()
       await expect(mine(page).getByText(/24 van 20 punten/)).toBeVisible()
-      await expectNoAxeViolations(page)
     }
     // /activiteiten/buitenland: search and sort.
     const search = offer(page).getByRole('searchbox', { name: 'Zoeken op naam' })
@@ -142,7 +139,6 @@ test.describe('student 654321', () => {
     )
     for (const { path, name } of details) {
       await openDetail(page, path, name)
-      await expectNoAxeViolations(page)
     }
   })
 
@@ -207,7 +203,6 @@ test.describe('student 654321', () => {
     await expect(rows.nth(0)).toContainText('Voorkeur 1Kanoën in de Biesbosch')
     await page.reload()
     await expect(rows.nth(0)).toContainText('Voorkeur 1Kanoën in de Biesbosch')
-    await expectNoAxeViolations(page)
   })
 
   test('a 406 from the backend shows its body and the subscription is rolled back', async ({
