@@ -106,9 +106,7 @@ test('a failed save keeps what was typed and shows the error banner above the fo
   expect(stored).toBe('+31612345678')
 })
 
-test('the account page shows the student fields with the points', async ({
-  page,
-}) => {
+test('the account page shows the student fields with the points', async ({ page }) => {
   await loginThroughApi(page, demo.student, '/account')
   const form = profileForm(page)
   await expect(form.getByRole('heading', { name: 'Algemene gegevens' })).toBeVisible()

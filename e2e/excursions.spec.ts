@@ -59,9 +59,7 @@ const ddmmyyyy = (date: Date) =>
   date.getFullYear()
 
 test.describe('logged out', () => {
-  test('every list and detail page is readable, with an invitation to log in', async ({
-    page,
-  }) => {
+  test('every list and detail page is readable, with an invitation to log in', async ({ page }) => {
     await openApp(page)
     for (const { path, title, item } of lists) {
       await page.goto(path)

@@ -101,7 +101,9 @@ for (const path of ['/', '/activiteiten/x-week']) {
     // clock does not hold (one that ends, such as a fade, is waited for; an endless one fails).
     await expect
       .poll(() =>
-        page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+        page.evaluate(
+          () => document.getAnimations().filter((a) => a.playState === 'running').length,
+        ),
       )
       .toBe(0)
     const commitsAtRest = await page.evaluate(

@@ -70,7 +70,10 @@ function copyWithSettings(from: string, to: string, settings: Record<string, str
     .join('')
   const html = readFileSync(join(to, 'index.html'), 'utf8')
   if (!html.includes('<html lang="nl">')) throw new Error(`${to}/index.html: no <html lang="nl">`)
-  writeFileSync(join(to, 'index.html'), html.replace('<html lang="nl">', `<html lang="nl"${attributes}>`))
+  writeFileSync(
+    join(to, 'index.html'),
+    html.replace('<html lang="nl">', `<html lang="nl"${attributes}>`),
+  )
 }
 
 export function buildForTests(port = process.env.E2E_PORT) {

@@ -60,8 +60,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
 export function pageSettings(dataset: DOMStringMap | undefined): Record<string, string> {
   const settings: Record<string, string> = {}
   if (dataset?.apiMocking !== undefined) settings.VITE_API_MOCKING = dataset.apiMocking
-  if (dataset?.requestDelayMs !== undefined)
-    settings.VITE_REQUEST_DELAY_MS = dataset.requestDelayMs
+  if (dataset?.requestDelayMs !== undefined) settings.VITE_REQUEST_DELAY_MS = dataset.requestDelayMs
   return settings
 }
 
