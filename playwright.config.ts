@@ -17,7 +17,6 @@ const build = `npx tsx e2e/test-build.ts`
 // The real server: that build and the server's bundle on a fresh embedded database
 // (e2e/real-server.ts); csp.spec.ts, boot.spec.ts and the real-server journeys use it.
 const realData = `.e2e-data-${REAL_PORT}`
-const { NODE_ENV: realNodeEnv, ...realEnv } = realServerEnv(REAL_PORT, realData)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -60,7 +59,8 @@ export default defineConfig({
     },
     {
       command: [build, `rm -rf ${realData}`, `node ${realServerDir}/main.js`].join(' && '),
-      env: { ...realEnv, NODE_ENV: realNodeEnv },
+      // NODE_ENV=development reaches the build too: e2e/test-build.ts builds without it.
+      env: realServerEnv(REAL_PORT, realData),
       url: `http://127.0.0.1:${REAL_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -81,7 +81,7 @@ export function buildForTests(port = process.env.E2E_PORT) {
   execFileSync('npx', ['tsr', 'generate'], { stdio: 'inherit' })
   const hash = sourcesHash()
   if (existsSync(dirs.stamp) && readFileSync(dirs.stamp, 'utf8') === hash) {
-    console.log(`${dirs.root}: the build of these sources is there already`)
+    process.stdout.write(`${dirs.root}: the build of these sources is there already\n`)
     return dirs
   }
   rmSync(dirs.root, { recursive: true, force: true })
