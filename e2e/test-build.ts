@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url'
  * demo backend off, SPEC §7's 1 s delay on), with its manifest and hidden source maps for the size
  * check; `demo/` and `real/` are copies whose index.html switches settings at run time
  * (`<html data-api-mocking data-request-delay-ms>`, src/lib/config.ts): `demo/` runs the demo
- * backend without the delay (`vite preview` serves it), `real/` the real server without the delay.
+ * backend without the delay (`vite preview` serves it), `real/` the real server without the delay;
+ * `<root>-server/` is the server's bundle.
  * MSW stays in its lazy chunk of the same build, off the first page (bench/first-page.test.mjs).
  *
  * A build is made once per state of its sources: `stamp` holds their hash, and a run whose
@@ -24,7 +25,8 @@ export function testBuild(port = process.env.E2E_PORT) {
     app: join(root, 'app'),
     demo: join(root, 'demo'),
     real: join(root, 'real'),
-    server: join(root, 'server'),
+    // Beside the repository's package.json, as dist-server/ is: the bundle reads ../package.json.
+    server: `${root}-server`,
     stamp: join(root, 'stamp'),
   }
 }
@@ -36,6 +38,7 @@ const inputFiles = [
   'vite.config.ts',
   'vite.server.config.ts',
   'tsr.config.json',
+  'package.json',
   'package-lock.json',
 ]
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('server/test/')
@@ -85,6 +88,7 @@ export function buildForTests(port = process.env.E2E_PORT) {
     return dirs
   }
   rmSync(dirs.root, { recursive: true, force: true })
+  rmSync(dirs.server, { recursive: true, force: true })
   const env = { ...process.env }
   for (const key of productionDefaults) delete env[key]
   // A Vite build run with NODE_ENV=development (a test server's) is a development build.
