@@ -17,8 +17,8 @@ import { accounts, everyone, notFoundHeading, routes } from './routes'
 // made the admin pages scroll sideways; loaded on the phone, then widened, as a window resized is
 // a case of its own too), and it passes axe (WCAG 2.1 A and AA) with its data in. This is the one
 // place a page is analysed as it first shows for a role: the journeys analyse only the dialogs
-// and states they reach. In groups of six pages, so the two workers share an admin's pages.
-const GROUP = 6
+// and states they reach. In groups of five pages, so the two workers share an admin's pages.
+const GROUP = 5
 const viewports = [
   { width: 390, height: 844 },
   { width: 1024, height: 768 },
@@ -46,6 +46,8 @@ for (const role of everyone) {
     test(`as ${role}, ${group[0]!.path} and on (${group.length}): each opens, fits 390, 1024 and 1366 px, passes axe`, async ({
       page,
     }) => {
+      // Five full page loads, each settled in three sizes and analysed, on a shared 2-core machine.
+      test.setTimeout(90_000)
       await page.setViewportSize(viewports[0]!)
       if (role === 'anonymous') await openApp(page)
       else await loginThroughApi(page, accounts[role])
@@ -78,6 +80,7 @@ for (const role of everyone) {
 // held in place (its calls never answer) and analysed. Opened inside the app, as a person
 // following a link would, so the session and the menus are already there.
 test('loading placeholders pass axe as admin', async ({ page }) => {
+  test.slow() // six pages, each held while loading and analysed by axe
   const held = [
     { path: '/beheer/x-week_inschrijvingen', name: 'Inschrijvingen worden geladen' },
     { path: '/beheer/logboek', name: 'Logboek wordt geladen' },

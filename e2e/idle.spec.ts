@@ -92,11 +92,17 @@ for (const path of ['/', '/activiteiten/x-week']) {
     await page.goto(path)
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible()
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    // From here on time moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
-    // Let one-off work finish (the login dialog's preload after 1.5 s, the last renders).
+    // From here on time moves only when the test says so (a little ahead of the page's now: a
+    // pause in the past is refused).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000)
+    // Let one-off work finish (the login dialog's preload after 1.5 s, the last renders): what the
+    // app set on a timer runs, what it fetched arrives, and then the 0 ms timers by which the
+    // data's cache tells React run too (they wait for the clock like any other).
+    const requests = watchRequests(page)
     await page.clock.runFor(3_000)
-    await watchRequests(page).settled()
+    await requests.settled()
+    await page.clock.runFor(100)
+    await requests.settled()
     // No animation runs on its own: a CSS one restyles the page every frame in real time, which the
     // clock does not hold (one that ends, such as a fade, is waited for; an endless one fails).
     await expect
