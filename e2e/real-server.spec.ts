@@ -9,6 +9,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 let server: ServerProcess
 test.beforeAll(async () => {
+  test.setTimeout(120_000) // a server of its own: a fresh database and the demo data, on a busy machine
   server = new ServerProcess()
   await server.start()
 })
