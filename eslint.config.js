@@ -82,6 +82,7 @@ export default tseslint.config(
       'dist-e2e*',
       'dist-bench*',
       'dist-size',
+      'dist-test*',
       'dist-csp*',
       'dist-server*',
       'dist-real-*',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import { REAL_PORT, realAppDir, realServerDir, realServerEnv } from './e2e/real-server'
+import { REAL_PORT, realServerDir, realServerEnv } from './e2e/real-server'
+import { testBuild } from './e2e/test-build'
 
 // The browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else Playwright's own.
 const executablePath =
@@ -8,20 +9,22 @@ const executablePath =
 
 // E2E_PORT lets several suites run side by side, each with its own build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-const outDir = process.env.E2E_PORT ? `dist-e2e-${PORT}` : 'dist-e2e'
-// The real server: a production build (mocking off) and the server's bundle on a fresh embedded
-// database (e2e/real-server.ts); csp.spec.ts, boot.spec.ts and the real-server journeys use it.
+// One production build for the whole run (e2e/test-build.ts; `npm test`'s size check made it
+// already when its sources are unchanged): the demo backend serves its copy `demo/`, the real
+// server its copy `real/`, both without SPEC §7's delay. The web servers start one after the
+// other, so the first one's build is there for the second.
+const build = `npx tsx e2e/test-build.ts`
+// The real server: that build and the server's bundle on a fresh embedded database
+// (e2e/real-server.ts); csp.spec.ts, boot.spec.ts and the real-server journeys use it.
 const realData = `.e2e-data-${REAL_PORT}`
-// NODE_ENV goes to the server alone: a Vite build run with NODE_ENV=development is a development
-// build of the app (React's development mode), not the production build this server must serve.
-const { NODE_ENV: realNodeEnv, ...realEnv } = realServerEnv(REAL_PORT, realData)
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_PORT ? `test-results/${PORT}` : 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to mend, not to retry (issue 41).
+  retries: 0,
   workers: 2,
   // A guard against a journey that hangs, not a speed check (speed is measured by bench/): whole
   // journeys of ten page loads take 25-30 s on a loaded 2-core machine.
@@ -47,27 +50,17 @@ export default defineConfig({
       ],
     },
   },
-  // A production build with the demo backend on and no artificial delay (.env.e2e).
   webServer: [
     {
-      command: `npx tsr generate && npx vite build --mode e2e --outDir ${outDir} && npx vite preview --mode e2e --outDir ${outDir} --port ${PORT} --strictPort`,
+      command: `${build} && npx vite preview --outDir ${testBuild().demo} --port ${PORT} --strictPort`,
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 240_000,
     },
     {
-      command: [
-        'npx tsr generate',
-        `npx vite build --outDir ${realAppDir} --emptyOutDir --logLevel warn`,
-        `npx vite build --config vite.server.config.ts --outDir ${realServerDir} --logLevel warn`,
-        `rm -rf ${realData}`,
-        `NODE_ENV=${realNodeEnv} node ${realServerDir}/main.js`,
-      ].join(' && '),
-      env: {
-        VITE_API_MOCKING: 'false',
-        VITE_REQUEST_DELAY_MS: '0',
-        ...realEnv,
-      },
+      command: [build, `rm -rf ${realData}`, `node ${realServerDir}/main.js`].join(' && '),
+      // NODE_ENV=development reaches the build too: e2e/test-build.ts builds without it.
+      env: realServerEnv(REAL_PORT, realData),
       url: `http://127.0.0.1:${REAL_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -1,4 +1,4 @@
-// The size check of `npm test` (npm run test:size builds dist-size first): the JavaScript that `/`
+// The size check of `npm test` (npm run test:size builds dist-test/app first, e2e/test-build.ts): the JavaScript that `/`
 // needs before it can render stays within its budget and holds no editor, picker, grid or MSW.
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
@@ -21,7 +21,8 @@ import {
  */
 const BUDGET_KB = 170
 
-const dist = process.env.FIRST_PAGE_DIST ?? 'dist-size'
+// The one production build that the e2e run serves too (its sources unchanged, it is reused).
+const dist = process.env.FIRST_PAGE_DIST ?? 'dist-test/app'
 const manifest = readManifest(dist)
 // The boot script of the HTML counts too: every page loads it before it renders.
 const files = [...new Set([...htmlScripts(dist), ...firstPageFiles(manifest, '/')])]

@@ -106,9 +106,7 @@ test('a failed save keeps what was typed and shows the error banner above the fo
   expect(stored).toBe('+31612345678')
 })
 
-test('the account page shows the student fields with the points, and is axe clean', async ({
-  page,
-}) => {
+test('the account page shows the student fields with the points', async ({ page }) => {
   await loginThroughApi(page, demo.student, '/account')
   const form = profileForm(page)
   await expect(form.getByRole('heading', { name: 'Algemene gegevens' })).toBeVisible()
@@ -116,7 +114,6 @@ test('the account page shows the student fields with the points, and is axe clea
   await expect(form.getByText(/^\d+ van 20 punten$/)).toBeVisible()
   await expect(form.getByLabel('Achternaam')).toHaveAttribute('readonly', '')
   await expect(page.getByText('Je paspoort- of ID-gegevens zijn compleet.')).toBeVisible()
-  await expectNoAxeViolations(page)
 })
 
 test('a teacher sees their own account without the student fields', async ({ page }) => {
@@ -126,7 +123,6 @@ test('a teacher sees their own account without the student fields', async ({ pag
   await expect(form.getByLabel('Studentnummer')).toHaveCount(0)
   await expect(form.getByLabel('Mentor/Coach')).toHaveCount(0)
   await expect(form.getByLabel('Punten')).toHaveCount(0)
-  await expectNoAxeViolations(page)
 })
 
 test.describe('ID popup', () => {

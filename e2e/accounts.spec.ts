@@ -276,7 +276,6 @@ test('filters on role and incomplete profile from the URL', async ({ page }) => 
   await expect(page).toHaveURL(/incomplete=true/)
   await expect(gridRow(page, /Sanne de Vries/)).toBeVisible()
   await expect(gridRow(page, /Daan Jansen/)).toHaveCount(0)
-  await expectNoAxeViolations(page)
 })
 
 test('at 1366 px the first column’s header reads Selecteren in full, not cut to Sel…', async ({

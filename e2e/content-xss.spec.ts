@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { xssPayloads } from '../src/test/xss-payloads'
-import { demo, expect, loginThroughApi, test } from './fixtures'
+import { demo, expect, loginThroughApi, test, watchRequests } from './fixtures'
 
 /** Any way a payload could show that it ran: a dialog, or a call to one of the probes. */
 async function watchForScript(page: Page) {
@@ -60,6 +60,9 @@ test(`${xssPayloads.length} XSS payloads run neither in view mode, nor in the ed
 }) => {
   test.slow()
   const ran = await watchForScript(page)
+  // After each step: every request of the page (a payload's image, frame or script) has ended and
+  // none has started for half a second, so what a payload would run has run.
+  const requests = watchRequests(page)
   await loginThroughApi(page, demo.admin, '/')
   for (const payload of refused) {
     const answer = await send(page, 'home', `<p>${payload}</p>`)
@@ -74,7 +77,7 @@ test(`${xssPayloads.length} XSS payloads run neither in view mode, nor in the ed
   const main = page.getByRole('main')
   await expect(main.locator('.rich-text')).toContainText('Begin van de payloads')
   await main.locator('.rich-text').hover()
-  await page.waitForTimeout(500)
+  await requests.settled()
   expect(await ran()).toEqual({ dialogs: [], runs: 0 })
 
   // the editor
@@ -82,7 +85,7 @@ test(`${xssPayloads.length} XSS payloads run neither in view mode, nor in the ed
   const editor = page.getByRole('textbox', { name: 'Inhoud van X-Week en keuzedelen' })
   await expect(editor).toContainText('Begin van de payloads')
   await editor.click()
-  await page.waitForTimeout(500)
+  await requests.settled()
   // saving what the editor holds keeps it harmless too
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click()
   await expect(page.getByRole('toolbar', { name: 'Opmaak' })).toBeHidden()
@@ -94,7 +97,7 @@ test(`${xssPayloads.length} XSS payloads run neither in view mode, nor in the ed
   await expect(dialog.locator('.rich-text')).toContainText('Begin van de payloads')
   await dialog.getByRole('button', { name: 'Bewerken' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Inhoud van Reisvoorwaarden' })).toBeVisible()
-  await page.waitForTimeout(500)
+  await requests.settled()
   expect(await ran()).toEqual({ dialogs: [], runs: 0 })
 
   // the probes work: a script that does run is noticed

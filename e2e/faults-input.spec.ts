@@ -25,6 +25,7 @@ import {
   overrideBackend,
   resetBackend,
   test,
+  watchRequests,
 } from './fixtures'
 
 const EXPIRED = 'Uw login-sessie is verlopen, log opnieuw in.'
@@ -77,10 +78,12 @@ test.describe('a 401 from the minute poll keeps every input', () => {
 async function newVersionArrives(page: Page) {
   let loads = 0
   page.on('load', () => loads++)
+  const requests = watchRequests(page)
   await setServerVersion(page)
   await page.clock.runFor('05:00')
   await expect(pageStatus(page, NEW_VERSION)).toBeVisible()
-  await page.waitForTimeout(500)
+  // No reload on its way: the network has been quiet for half a second.
+  await requests.settled()
   expect(loads).toBe(0)
   return () => loads
 }
@@ -133,6 +136,7 @@ test.describe('a new version waits for every input', () => {
     })
     let loads = 0
     page.on('load', () => loads++)
+    const requests = watchRequests(page)
     await setServerVersion(page)
     // Just before the 5-minute check; then the check comes while the batches run (a jump over
     // the calls' own 30 s time-out would end them instead).
@@ -144,7 +148,7 @@ test.describe('a new version waits for every input', () => {
     await expect(pageStatus(page, NEW_VERSION)).toBeVisible()
     const report = dialog.getByRole('status').filter({ hasText: 'Toegevoegd' })
     await expect(report).toContainText('Toegevoegd: 10', { timeout: 20_000 })
-    await page.waitForTimeout(500)
+    await requests.settled()
     expect(loads).toBe(0)
     await dialog.getByRole('button', { name: 'Sluiten' }).click()
     await expect.poll(() => loads).toBe(1)

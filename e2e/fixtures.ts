@@ -11,10 +11,10 @@ export const demo = {
   specialAdmin: 'beheer@xweek-scalda.nl',
 } as const
 
-/** Waits until the app (and the demo backend's service worker) is up. */
 /** The app's main menu. */
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' })
 
+/** Opens `path` and waits until the app (and the demo backend's service worker) is up. */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path)
   await expect(nav(page)).toBeVisible()
@@ -30,9 +30,21 @@ export async function loginThroughDialog(page: Page, loginId: string, password =
   await expect(dialog).toBeHidden()
 }
 
-/** Logs in through the API and stores the session as the app does, then opens `path`. */
+/** Waits until the page's backend answers: the demo backend once started, the real server at once. */
+export async function backendReady(page: Page) {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.apiMocking !== 'true' || '__demoBackend' in window,
+  )
+}
+
+/**
+ * Logs in through the API and stores the session as the app does, then opens `path`. The call
+ * needs the backend, not a rendered page: the demo backend starts before the app renders
+ * (src/main.tsx), so the first page is not waited for.
+ */
 export async function loginThroughApi(page: Page, loginId: string, path = '/') {
-  await openApp(page, '/')
+  await page.goto('/')
+  await backendReady(page)
   await page.evaluate(
     async ([login_id, password]) => {
       const response = await fetch('/api/users/login', {
@@ -69,7 +81,6 @@ export async function sessionStatus(page: Page, token: string) {
   )
 }
 
-/** axe with the WCAG 2.1 A and AA rules. */
 /** A call to the demo backend as an admin, from inside the page (the backend lives there). */
 export async function asAdmin(page: Page, path: string, body: unknown) {
   const status = await page.evaluate(
@@ -92,6 +103,7 @@ export async function asAdmin(page: Page, path: string, body: unknown) {
   expect(status, path).toBe(200)
 }
 
+/** axe with the WCAG 2.1 A and AA rules. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // A dialog still fading in has its colours blended with the page: axe would measure those.
   // (Endless animations, such as a loading skeleton's, are not waited for.)

@@ -22,6 +22,8 @@ function countCalls(page: Page) {
     }),
     /** Every call answered (the fake clock runs ahead of the network), and a moment to read it. */
     settled: () => requests.settled(50),
+    /** No call on its way, none started or ended for 300 ms: nothing more is coming. */
+    quiet: () => requests.settled(300),
   }
 }
 
@@ -87,8 +89,8 @@ test.describe('the poll schedule (SPEC §7, §9) under Playwright’s clock', ()
     await pauseClock(page)
     const calls = countCalls(page)
     await idleMinutes(page, calls, 5, schedule)
-    // Nothing more arrives afterwards (a short real wait).
-    await page.waitForTimeout(300)
+    // Nothing more arrives afterwards.
+    await calls.quiet()
     expect(calls.counts()).toEqual(schedule(5))
   })
 
@@ -101,7 +103,7 @@ test.describe('the poll schedule (SPEC §7, §9) under Playwright’s clock', ()
     await pauseClock(page)
     const calls = countCalls(page)
     await idleMinutes(page, calls, 5, schedule)
-    await page.waitForTimeout(300)
+    await calls.quiet()
     expect(calls.counts()).toEqual(schedule(5))
   })
 
@@ -115,15 +117,14 @@ test.describe('the poll schedule (SPEC §7, §9) under Playwright’s clock', ()
     const calls = countCalls(page)
     await setHidden(page, true)
     await page.clock.runFor('07:00')
-    await page.waitForTimeout(300)
+    await calls.quiet()
     expect(calls.counts()).toEqual(schedule(0))
     await setHidden(page, false)
     // Without advancing the clock: the catch-up runs at once, the version check included.
     await expect
       .poll(calls.counts)
       .toEqual({ excursions: 1, subscriptions: 1, version: 1, settings: 1 })
-    await calls.settled()
-    await page.waitForTimeout(300)
+    await calls.quiet()
     expect(calls.counts()).toEqual({ excursions: 1, subscriptions: 1, version: 1, settings: 1 })
     // And the schedule goes on from there: the next minute brings one more of the live data only.
     await page.clock.runFor('01:00')
@@ -157,6 +158,7 @@ test.describe('the poll schedule (SPEC §7, §9) under Playwright’s clock', ()
     await pauseClock(page)
     let loads = 0
     page.on('load', () => loads++)
+    const requests = watchRequests(page)
     await setServerVersion(page, '1.1.0')
 
     await page.clock.runFor('05:00')
@@ -176,7 +178,8 @@ test.describe('the poll schedule (SPEC §7, §9) under Playwright’s clock', ()
       .toBe('1.2.0')
     await pauseClock(page)
     await page.clock.runFor('01:00')
-    await page.waitForTimeout(500)
+    // No reload on its way: the network has been quiet for half a second.
+    await requests.settled()
     expect(loads).toBe(1)
     await expect(page.getByRole('heading', { level: 1, name: 'Keuzedelen' })).toBeVisible()
   })
@@ -191,13 +194,14 @@ test.describe('the poll schedule (SPEC §7, §9) under Playwright’s clock', ()
     await pauseClock(page)
     let loads = 0
     page.on('load', () => loads++)
+    const requests = watchRequests(page)
     await setServerVersion(page, '1.1.0')
     await page.clock.runFor('05:00')
     await page.clock.resume()
     await expect(
       page.getByText('Er is een nieuwe versie van de app.', { exact: false }),
     ).toBeVisible()
-    await page.waitForTimeout(500)
+    await requests.settled()
     expect(loads).toBe(0)
     await expect(form.getByLabel('Telefoonnummer')).toHaveValue('+31677778888')
     await form.getByRole('button', { name: 'Opslaan' }).click()

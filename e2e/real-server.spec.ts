@@ -9,6 +9,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 let server: ServerProcess
 test.beforeAll(async () => {
+  test.setTimeout(120_000) // a server of its own: a fresh database and the demo data, on a busy machine
   server = new ServerProcess()
   await server.start()
 })
@@ -105,10 +106,13 @@ test('a new student saves the profile popup and presses on at once: Uitloggen as
   await popup.getByLabel('Telefoonnummer').fill('+31698765432')
   await popup.getByLabel('Mentor/Coach').fill('A. Mulder')
   // The profile's reload after the save is slow, as on a busy opening day: the save itself is
-  // acknowledged, so the input is saved and nothing may still count as unsaved meanwhile.
+  // acknowledged, so the input is saved and nothing may still count as unsaved meanwhile. The
+  // reload is held until the test has pressed on and logged out.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/users_info', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000))
-    await route.continue()
+    await held
+    await route.continue().catch(() => {}) // the page may have moved on meanwhile
   })
   await popup.getByRole('button', { name: 'Opslaan' }).click()
   await expect(popup).toBeHidden()
@@ -121,5 +125,6 @@ test('a new student saves the profile popup and presses on at once: Uitloggen as
   expect(
     await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('draft'))),
   ).toEqual([])
+  release()
   await context.close()
 })

@@ -1,19 +1,21 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { testBuild } from './test-build'
 
 /**
- * The real server in the Playwright suite: a production build (mocking off) and the server's
- * bundle, run with `npm start`'s command on a fresh embedded database (playwright.config.ts
- * builds them once; journeys that restart the server start their own).
+ * The real server in the Playwright suite: the run's production build (e2e/test-build.ts; its copy
+ * without SPEC §7's delay) and the server's bundle, run with `npm start`'s command on a fresh
+ * embedded database (journeys that restart the server start their own).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const REAL_PORT = PORT + 1000
-export const realAppDir = `dist-real-${REAL_PORT}`
-export const realServerDir = `dist-server-${REAL_PORT}`
+export const realAppDir = testBuild().real
+export const realServerDir = testBuild().server
+/** The app exactly as `npm run build` makes it: SPEC §7's 1 s delay on. */
+export const productionAppDir = testBuild().app
 export const realOrigin = `http://127.0.0.1:${REAL_PORT}`
 
 /**
@@ -33,22 +35,6 @@ export const realServerEnv = (port: number, dataDir: string): Record<string, str
   ARGON2_ITERATIONS: '1',
   LOG_LEVEL: 'warn',
 })
-
-/**
- * A production build of the app for the real server in a folder of its own, as `npm run build`
- * makes it (mocking off, SPEC §7's 1 s request delay on), with `env` beside it. The suite's own
- * build (playwright.config.ts) runs without the delay; a spec that needs the real one builds it
- * (serve it with `new ServerProcess({ STATIC_DIR: outDir })`).
- */
-export async function buildApp(outDir: string, env: Record<string, string> = {}) {
-  const buildEnv: NodeJS.ProcessEnv = { ...process.env, VITE_API_MOCKING: 'false', ...env }
-  if (!('VITE_REQUEST_DELAY_MS' in env)) delete buildEnv.VITE_REQUEST_DELAY_MS
-  await promisify(execFile)(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { env: buildEnv, maxBuffer: 16 * 1024 * 1024 },
-  )
-}
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {

@@ -32,6 +32,9 @@ export const routes: { path: string; allowed: Role[] }[] = [
   { path: '/hoe-werkt-de-plaatsing', allowed: everyone },
 ]
 
+/** The not-found page's heading. */
+export const notFoundHeading = 'Pagina niet gevonden'
+
 export const accounts: Record<Exclude<Role, 'anonymous'>, string> = {
   student: demo.student,
   teacher: demo.teacher,

@@ -51,7 +51,6 @@ test('a student turns placement mail off on the account page; it stays off', asy
   const placement = page.getByRole('switch', { name: 'E-mail over mijn plaatsing' })
   await expect(placement).toBeChecked()
   await expect(page.getByRole('switch', { name: 'Herinneringen per e-mail' })).toBeChecked()
-  await expectNoAxeViolations(page)
   await placement.click()
   await expect(placement).not.toBeChecked()
   await expect(placement).toBeEnabled()

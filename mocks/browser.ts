@@ -19,7 +19,8 @@ export async function startDemoBackend() {
     url.searchParams.delete('demo-data')
     window.history.replaceState(null, '', url)
   }
-  // Exposed so the Playwright suite can make the backend fail on purpose (406, network errors).
-  Object.assign(window, { __demoBackend: { worker, http, HttpResponse, delay, db } })
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+  // Exposed once it answers, so the Playwright suite can make the backend fail on purpose (406,
+  // network errors) and knows when it may call it (e2e/fixtures.ts, loginThroughApi).
+  Object.assign(window, { __demoBackend: { worker, http, HttpResponse, delay, db } })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from './config'
+import { pageSettings, parseConfig } from './config'
 
 describe('parseConfig', () => {
   it('uses the defaults of DESIGN.md', () => {
@@ -28,5 +28,22 @@ describe('parseConfig', () => {
     )
     expect(() => parseConfig({ VITE_API_MOCKING: 'misschien' })).toThrow(/VITE_API_MOCKING/)
     expect(() => parseConfig({ VITE_API_URL: 'api' })).toThrow(/VITE_API_URL moet met/)
+  })
+
+  it('takes the page’s own settings over the build’s (the e2e suite’s copies of one build)', () => {
+    const html = document.createElement('html')
+    expect(pageSettings(html.dataset)).toEqual({})
+    html.dataset.apiMocking = 'true'
+    html.dataset.requestDelayMs = '0'
+    expect(pageSettings(html.dataset)).toEqual({
+      VITE_API_MOCKING: 'true',
+      VITE_REQUEST_DELAY_MS: '0',
+    })
+    const built = { VITE_API_MOCKING: 'false', VITE_REQUEST_DELAY_MS: '1000' }
+    expect(parseConfig({ ...built, ...pageSettings(html.dataset) })).toMatchObject({
+      apiMocking: true,
+      requestDelayMs: 0,
+    })
+    expect(pageSettings(undefined)).toEqual({})
   })
 })

@@ -51,7 +51,23 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   }
 }
 
-export const config: AppConfig = parseConfig(import.meta.env)
+/**
+ * Settings the page itself carries over the build's: `<html data-api-mocking="true"
+ * data-request-delay-ms="0">`. The e2e suite serves its one production build with the demo
+ * backend on, or without the delay, from a copy whose index.html says so (e2e/test-build.ts); the
+ * app's own index.html carries none, so a school's build runs with the settings it was built with.
+ */
+export function pageSettings(dataset: DOMStringMap | undefined): Record<string, string> {
+  const settings: Record<string, string> = {}
+  if (dataset?.apiMocking !== undefined) settings.VITE_API_MOCKING = dataset.apiMocking
+  if (dataset?.requestDelayMs !== undefined) settings.VITE_REQUEST_DELAY_MS = dataset.requestDelayMs
+  return settings
+}
+
+export const config: AppConfig = parseConfig({
+  ...import.meta.env,
+  ...pageSettings(globalThis.document?.documentElement.dataset),
+})
 
 /** Absolute URL of an API path ("users/login"); absolute so it also resolves under Node (tests, MSW). */
 export function apiUrl(path: string): string {
