@@ -102,3 +102,35 @@ test.describe('lazy chunks (SPEC §7, §8)', () => {
     expect(loads).toBe(0)
   })
 })
+
+test.describe('the list page loads what it shows (issue 39)', () => {
+  /** The scripts the page asked for, by file name. */
+  function scriptsOf(page: Page) {
+    const files: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname)
+    })
+    return files
+  }
+  // The round notice, the friend group's panel, the session popups and the sign-up dialogs.
+  const notShown =
+    /\/(round-notice|friend-group-panel|privacy-policy-popup|incomplete-profile-popup|second-factor-popup|profile-load-error|terms-dialog|subscribe-controls)-[\w-]+\.js$/
+
+  test('a visitor’s list without a round loads no notice code', async ({ page }) => {
+    const scripts = scriptsOf(page)
+    await openApp(page, '/activiteiten/x-week')
+    await expect(page.getByRole('status').filter({ hasText: /resulta/ })).toBeVisible()
+    expect(scripts.filter((file) => notShown.test(file))).toEqual([])
+  })
+
+  test('a student with nothing to answer: no notice, popup or dialog code on the list', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, demo.student, '/account')
+    const scripts = scriptsOf(page)
+    await page.goto('/activiteiten/x-week')
+    await expect(page.getByRole('region', { name: 'Mijn inschrijvingen' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /resulta/ })).toBeVisible()
+    expect(scripts.filter((file) => notShown.test(file))).toEqual([])
+  })
+})

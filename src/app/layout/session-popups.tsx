@@ -1,23 +1,25 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material'
-import { useId, useState } from 'react'
-import { Alert } from '@/components/alert'
-import { errorMessage } from '@/lib/api-client'
-import { messages } from '~domain/messages/general'
-import { profileMessages } from '~domain/messages/profile'
+import { useState } from 'react'
+import { lazyNamed } from '@/lib/lazy'
 import { useSession } from '@/lib/session'
 import { useOwnProfile } from '@/lib/profile/api'
-import { IncompleteProfilePopup } from '@/features/profile/components/incomplete-profile-popup'
-import { PrivacyPolicyPopup } from '@/features/profile/components/privacy-policy-popup'
-import { SecondFactorPopup } from '@/features/account-security/components/second-factor-popup'
 import { isProfileComplete } from '~contract/schemas/profile'
 import { nextSessionPopup } from './popup-order'
+
+// Each popup's code (dialogs, the profile form, the second factor's set-up) loads when it is
+// shown: most sessions show none, and a student's list page at the opening minute needs none.
+const SecondFactorPopup = lazyNamed(
+  () => import('@/features/account-security/components/second-factor-popup'),
+  'SecondFactorPopup',
+)
+const PrivacyPolicyPopup = lazyNamed(
+  () => import('@/features/profile/components/privacy-policy-popup'),
+  'PrivacyPolicyPopup',
+)
+const IncompleteProfilePopup = lazyNamed(
+  () => import('@/features/profile/components/incomplete-profile-popup'),
+  'IncompleteProfilePopup',
+)
+const ProfileLoadError = lazyNamed(() => import('./profile-load-error'), 'ProfileLoadError')
 
 /**
  * The popups a logged-in user cannot get past, one at a time in the order of `nextSessionPopup`:
@@ -57,35 +59,4 @@ export function SessionPopups() {
   if (popup === 'privacy') return <PrivacyPolicyPopup profile={profile.data} />
   if (popup === 'profile') return <IncompleteProfilePopup profile={profile.data} role={user.role} />
   return null
-}
-
-function ProfileLoadError({
-  error,
-  retrying,
-  onRetry,
-  onClose,
-}: {
-  error: unknown
-  retrying: boolean
-  onRetry: () => void
-  onClose: () => void
-}) {
-  const titleId = useId()
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{profileMessages.loadFailed}</DialogTitle>
-      <DialogContent>
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-        <DialogContentText>{profileMessages.signUpClosed}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Sluiten</Button>
-        <Button variant="contained" onClick={onRetry} loading={retrying}>
-          {messages.errors.retry}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  )
 }

@@ -16,6 +16,16 @@ const MINUTE_MS = 60 * 1000
 export const hasNotice = (round: Round | undefined): round is Round =>
   round !== undefined && (round.mode === 'preference' || !!round.opens_at || !!round.closes_at)
 
+/** The rounds of these scopes that show a notice, each with its scope, in the scopes' order. */
+export function noticeRounds<S extends { id: string }>(
+  scopes: readonly S[],
+  rounds: readonly Round[] | undefined,
+): { scope: S; round: Round }[] {
+  return scopes
+    .map((scope) => ({ scope, round: rounds?.find((r) => r.scope === scope.id) }))
+    .filter((s): s is { scope: S; round: Round } => hasNotice(s.round))
+}
+
 /** 'Opent over 2 uur en 5 minuten' when the window opens within 24 hours; otherwise null. */
 export function countdownText(round: Round, now: Date): string | null {
   if (!round.opens_at || windowState(round, now) !== 'not-yet-open') return null

@@ -7,13 +7,18 @@ import { RouterLink } from '@/components/router-link'
 import { useLiveExcursions } from '@/lib/excursions/api'
 import { useRounds } from '@/lib/rounds/api'
 import { roundMessages } from '@/lib/rounds/messages'
-import { countdownText, hasNotice, wishCount, windowChangesSoon } from '../round-state'
+import { countdownText, noticeRounds, wishCount, windowChangesSoon } from '../round-state'
 import type { Round } from '~contract/schemas/rounds'
 import { formatSchoolTime, windowState } from '~domain/window'
 import { isPlacedRound } from '~domain/round'
+import { lazyNamed } from '@/lib/lazy'
+import { ChunkBoundary } from '@/components/chunk-boundary'
 import { DrawCommitment } from './draw-commitment'
-import { FriendGroupPanel } from './friend-group-panel'
 import { PlacementStatus } from './placement-status'
+
+// Students in a preference round only, until its placement is published: its form, menu and
+// confirmation dialog load when it is shown (not with every notice, nor on the detail page).
+const FriendGroupPanel = lazyNamed(() => import('./friend-group-panel'), 'FriendGroupPanel')
 
 const words = roundMessages.notice
 /** How often a page re-reads the clock while a window opens or closes within a day. */
@@ -37,9 +42,7 @@ function useNow(active: (now: Date) => boolean): Date {
 /** The notices of the rounds of these scopes (a list or detail page); default rounds show none. */
 export function RoundNotices({ scopes }: { scopes: readonly ScopeInfo[] }) {
   const rounds = useRounds()
-  const shown = scopes
-    .map((scope) => ({ scope, round: rounds.data?.find((r) => r.scope === scope.id) }))
-    .filter((s): s is { scope: ScopeInfo; round: Round } => hasNotice(s.round))
+  const shown = noticeRounds(scopes, rounds.data)
   const now = useNow((at) => shown.some((s) => windowChangesSoon(s.round, at)))
   if (shown.length === 0) return null
   return (
@@ -92,7 +95,11 @@ function RoundNotice({ scope, round, now }: { scope: ScopeInfo; round: Round; no
             <Typography>{words.wishRange(round.min_wishes, round.max_wishes)}</Typography>
           )}
           {isStudent && <WishesNeeded scope={scope.id} min={round.min_wishes} />}
-          {isStudent && <FriendGroupPanel scope={scope.id} />}
+          {isStudent && (
+            <ChunkBoundary>
+              <FriendGroupPanel scope={scope.id} />
+            </ChunkBoundary>
+          )}
         </Box>
       )}
       {isPlacedRound(round) &&

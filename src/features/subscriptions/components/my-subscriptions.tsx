@@ -15,7 +15,7 @@ import {
 import { byPreference, neighbourRank, type ScopeOf } from '~domain/preferences'
 import type { Subscription } from '~contract/schemas/subscriptions'
 import { PointsSummary } from './points-summary'
-import { waitingButtonSx } from './subscribe-controls'
+import { waitingButtonSx } from './waiting-button'
 
 type Direction = 'up' | 'down'
 

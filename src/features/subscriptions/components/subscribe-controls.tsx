@@ -31,11 +31,7 @@ import type { FairStartEntry } from '~contract/schemas/subscriptions'
 import { nextFreePreference } from '~domain/preferences'
 import { signUpDecision, signUpStep, type SignUpRound } from '~domain/sign-up'
 import { TermsDialog } from './terms-dialog'
-
-/** While a change is under way a button stays focusable but does nothing (aria-disabled). */
-export const waitingButtonSx = {
-  '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
-} as const
+import { waitingButtonSx } from './waiting-button'
 
 /**
  * 'Inschrijven' / 'Uitschrijven' for one excursion: students sign up (terms and ID data first
