@@ -18,6 +18,8 @@ const notOnMemory = [
   'server/test/concurrency.test.ts',
   'server/test/contract.test.ts',
   'server/test/faults.test.ts',
+  // The command line's first start (npm and tsx in child processes): no rule, and over a minute.
+  'server/test/first-start.test.ts',
   'server/test/fuzz.test.ts',
   'server/test/hash-pool.test.ts',
   'server/test/launch.test.ts',
