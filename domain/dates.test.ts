@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dateSortKey, dayjs, dutchDateTime, formatDate, formatLongDate, isDateText, parseDate } from './dates'
+import {
+  dateSortKey,
+  dayjs,
+  dutchDateTime,
+  formatDate,
+  formatLongDate,
+  isDateText,
+  parseDate,
+} from './dates'
 
 it('shows times in the school time zone', () => {
   expect(dutchDateTime('2026-07-01T22:15:00.000Z')).toBe('02-07-2026 00:15')

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { dayOfDateText, excursionHasStarted, formatSchoolTime, schoolDay, windowState } from './window'
+import {
+  dayOfDateText,
+  excursionHasStarted,
+  formatSchoolTime,
+  schoolDay,
+  windowState,
+} from './window'
 
 const round = (opens_at: string | null, closes_at: string | null) => ({ opens_at, closes_at })
 const at = (iso: string) => new Date(iso)
@@ -16,12 +22,12 @@ describe("a round's sign-up window", () => {
 
   it('has no limit where a moment is missing', () => {
     expect(windowState(round(null, null), at('2000-01-01T00:00:00.000Z'))).toBe('open')
-    expect(windowState(round(null, '2027-03-08T08:00:00.000Z'), at('2027-03-08T08:00:00.000Z'))).toBe(
-      'closed',
-    )
-    expect(windowState(round('2027-03-01T08:00:00.000Z', null), at('2099-01-01T00:00:00.000Z'))).toBe(
-      'open',
-    )
+    expect(
+      windowState(round(null, '2027-03-08T08:00:00.000Z'), at('2027-03-08T08:00:00.000Z')),
+    ).toBe('closed')
+    expect(
+      windowState(round('2027-03-01T08:00:00.000Z', null), at('2099-01-01T00:00:00.000Z')),
+    ).toBe('open')
   })
 })
 
