@@ -31,6 +31,32 @@ const notOnMemory = [
   'server/test/throttle.test.ts',
 ]
 
+/** The server's tests on the memory store. */
+const serverProject = {
+  extends: true,
+  test: {
+    name: 'server',
+    environment: 'node' as const,
+    globals: true,
+    include: [
+      'server/test/**/*.test.ts',
+      'server/rules/**/*.test.ts',
+      'server/security/password-rules.test.ts',
+    ],
+    exclude: notOnMemory,
+    globalSetup: ['./server/test/global-setup.ts'],
+    env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
+    testTimeout: 60000,
+    hookTimeout: 120000,
+  },
+}
+
+/**
+ * `npm run test:mutation -- --units` (bench/mutation.mjs) measures domain/ and contract/access.ts
+ * against their unit tests alone: minutes, where the server's tests take hours.
+ */
+const unitsOnly = process.env.MUTATION_TESTS === 'units'
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -51,24 +77,7 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'contract/**/*.test.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          globals: true,
-          include: [
-            'server/test/**/*.test.ts',
-            'server/rules/**/*.test.ts',
-            'server/security/password-rules.test.ts',
-          ],
-          exclude: notOnMemory,
-          globalSetup: ['./server/test/global-setup.ts'],
-          env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
-          testTimeout: 60000,
-          hookTimeout: 120000,
-        },
-      },
+      ...(unitsOnly ? [] : [serverProject]),
     ],
   },
 })

@@ -28,6 +28,7 @@ describe('day-month-year texts (SPEC §3 datetime)', () => {
     expect(parseDate('3-3-2026')).toBeNull()
     expect(parseDate('')).toBeNull()
     expect(parseDate(null)).toBeNull()
+    expect(parseDate(undefined)).toBeNull()
     expect(isDateText('03-03-2026')).toBe(true)
     expect(isDateText('03/03/2026')).toBe(false)
     expect(formatDate(dayjs('2026-03-03'))).toBe('03-03-2026')
