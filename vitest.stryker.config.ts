@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
  * The tests the mutation run (stryker.config.mjs, `npm run test:mutation`) measures against: the
@@ -32,11 +32,11 @@ const notOnMemory = [
 ]
 
 /** The server's tests on the memory store. */
-const serverProject = {
+const serverProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'server',
-    environment: 'node' as const,
+    environment: 'node',
     globals: true,
     include: [
       'server/test/**/*.test.ts',
