@@ -94,6 +94,8 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       '.shot.mjs',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

@@ -36,5 +36,6 @@ describe('pointsLabel', () => {
   })
   it('shows only the total when no target is known', () => {
     expect(pointsLabel(12, null)).toBe('12 punten')
+    expect(pointsLabel(12, undefined)).toBe('12 punten')
   })
 })

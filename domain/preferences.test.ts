@@ -139,6 +139,13 @@ describe('renameSubscription', () => {
   })
 })
 
+describe('movePreference outside the scopes the client knows', () => {
+  it('swaps with nothing: an excursion of an unknown scope is a scope of its own', () => {
+    const items = [sub('a', 'u1', 1), sub('b', 'u2', 2)]
+    expect(ranks(movePreference(items, 'a', 2, () => undefined))).toEqual({ a: 2, b: 2 })
+  })
+})
+
 describe('withOwnSubscriptions', () => {
   const excursion = (
     _id: string,
@@ -155,6 +162,10 @@ describe('withOwnSubscriptions', () => {
   it('marks new subscriptions and counts them', () => {
     const [x1] = withOwnSubscriptions([excursion('x1', null, null, 2)], [sub('s9', 'x1', 3)])
     expect(x1).toEqual(excursion('x1', 's9', 3, 3))
+  })
+  it('takes a new subscription on the same rank (unsubscribed and subscribed again)', () => {
+    const [x1] = withOwnSubscriptions([excursion('x1', 's1', 1, 2)], [sub('s2', 'x1', 1)])
+    expect(x1).toEqual(excursion('x1', 's2', 1, 2))
   })
   it('clears removed subscriptions and counts them out', () => {
     const [x1] = withOwnSubscriptions([excursion('x1', 's1', 1, 2)], [])

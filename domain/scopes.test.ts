@@ -76,4 +76,14 @@ describe('excursionPath and scopeListPath', () => {
       params: { scope: 'x-week' },
     })
   })
+  it('puts an offer of a scope it does not know under /activiteiten/{scope} too', () => {
+    expect(excursionPath({ _id: 'o1', scope: 'onbekend' })).toEqual({
+      to: '/activiteiten/$scope/$excursionId',
+      params: { scope: 'onbekend', excursionId: 'o1' },
+    })
+    expect(scopeListPath('onbekend')).toEqual({
+      to: '/activiteiten/$scope',
+      params: { scope: 'onbekend' },
+    })
+  })
 })

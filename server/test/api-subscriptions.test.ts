@@ -134,6 +134,43 @@ describe.each(targetKinds())('the API on %s', (kind) => {
       ).toBe(200)
     })
 
+    it('judges the ID document by the server’s clock: expired there, it is asked for again', async () => {
+      const emma = await t.login('201001')
+      const profile = (await t.call('GET', 'users_info', { token: emma })).json
+      await t.call('POST', 'users_info/update/self', {
+        token: emma,
+        body: {
+          ...profile,
+          document_type: 'passport',
+          document_number: 'NXC4R8T21',
+          document_issue_date: '02-06-2022',
+          document_validity_date: '02-06-2032',
+          document_country: 'Netherlands (the)',
+          gender: 'm',
+          document_first_name: 'Emma',
+          document_surname: 'de Vries',
+          bday: '14-03-2008',
+          nationality: 'Netherlands (the)',
+        },
+      })
+      const now = t.services.now
+      // The server's clock after the document's last day; the machine's date is before it.
+      t.services.now = () => new Date('2032-06-03T10:00:00.000Z')
+      try {
+        const answer = await t.call('POST', 'subscriptions/subscribe', {
+          token: await t.login('201001'),
+          body: { excursion_id: 'b2' },
+        })
+        expect(refusal(answer)).toEqual({
+          status: 406,
+          text: m.subscriptions.idDataFirst,
+          plain: true,
+        })
+      } finally {
+        t.services.now = now
+      }
+    })
+
     it('refuses the place after the last one: capacity is checked on the server', async () => {
       const added = await t.call('POST', 'excursions/add', {
         token: admin,

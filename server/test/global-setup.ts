@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startPostgres, type PostgresCluster } from './postgres'
+import { chosenStores } from './stores'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,12 @@ let cluster: PostgresCluster | null = null
 
 /** One throwaway PostgreSQL for the server's test files; each file makes its own database in it. */
 export async function setup(project: TestProject) {
+  const chosen = chosenStores()
+  if (chosen && !chosen.includes('postgres')) {
+    // TEST_STORES leaves PostgreSQL out (the mutation run's memory store): no cluster to start.
+    project.provide('postgresUrl', '')
+    return
+  }
   cluster = await startPostgres()
   if (!cluster)
     console.log(

@@ -19,16 +19,23 @@ import { networkList } from '../security/proxies'
 import { silentLogger, type Services } from '../services'
 import { MemoryStore } from '../store/memory'
 import type { Store } from '../store/store'
+import { chosenStores, type TargetKind } from './stores'
 
-export type TargetKind = 'memory' | 'pglite' | 'postgres'
+export type { TargetKind }
 
-/** The backends the API tests run on: the demo backend's memory store, PGlite, PostgreSQL. */
+/**
+ * The backends the API tests run on: the demo backend's memory store, PGlite, PostgreSQL (or only
+ * those TEST_STORES names).
+ */
 export function targetKinds(options: { memory?: boolean } = {}): TargetKind[] {
-  return [
-    ...(options.memory === false ? [] : (['memory'] as const)),
-    'pglite',
-    ...(inject('postgresUrl') ? (['postgres'] as const) : []),
-  ]
+  const chosen = chosenStores()
+  return (
+    [
+      ...(options.memory === false ? [] : (['memory'] as const)),
+      'pglite',
+      ...(inject('postgresUrl') ? (['postgres'] as const) : []),
+    ] as TargetKind[]
+  ).filter((kind) => !chosen || chosen.includes(kind))
 }
 
 export const sanitizer = createSanitizer(new JSDOM('').window as unknown as Window)
