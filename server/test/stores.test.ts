@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedSets } from '../db/seed'
 import { steps } from './contract-steps'
 import { pngBytes, uploadForm } from './files'
@@ -23,7 +23,8 @@ const SEED_IDS = new Set<string>()
 
 const MADE_ID = /^(e|fg|m|p|r|s|t|u)-[0-9a-z]+$/
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/
-const VOLATILE_KEYS = new Set(['token', 'url'])
+// Random by design: tokens, an upload's address, a draw's nonce and its commitment.
+const VOLATILE_KEYS = new Set(['token', 'url', 'nonce', 'commitment'])
 
 /** An answer with the store's own ids, the times and the tokens named by their first appearance. */
 function normalizer() {
@@ -67,7 +68,11 @@ async function play(t: Target): Promise<Outcome[]> {
   }
   const outcomes: Outcome[] = []
   for (const step of steps) {
-    if (step.as === 'newcomer') tokens.newcomer = await t.login('888888')
+    // The newcomer has no password yet: the token of a refused login is none, as the script expects.
+    if (step.as === 'newcomer')
+      tokens.newcomer = (
+        await t.call('POST', 'users/login', { body: { login_id: '888888', password: 'welkom' } })
+      ).json?.token
     const path = typeof step.path === 'function' ? step.path(memory) : step.path
     const answer = await t.call(step.method, path, {
       token: step.as ? tokens[step.as] : undefined,
@@ -95,13 +100,26 @@ describe('the memory store, PGlite and PostgreSQL answer alike', () => {
   const targets: Target[] = []
 
   beforeAll(async () => {
+    // The lottery's seed (server/rules/draw.ts, newSeed: one random 32-bit number) the same on
+    // every store, so the draws place the same students; all other randomness stays random.
+    const random = crypto.getRandomValues.bind(crypto)
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(
+      array: T,
+    ) => {
+      if (array instanceof Uint32Array && array.length === 1) array[0] = 41
+      else random(array)
+      return array
+    })
     for (const kind of kinds) {
       const t = await openTarget(kind)
       targets.push(t)
       played.set(kind, await play(t))
     }
   }, 120_000)
-  afterAll(() => Promise.all(targets.map((t) => t.close())))
+  afterAll(async () => {
+    vi.restoreAllMocks()
+    await Promise.all(targets.map((t) => t.close()))
+  })
 
   it('the script reaches successes and refusals on the memory store', () => {
     const statuses = new Set(played.get('memory')!.map((o) => o.status))
@@ -114,7 +132,9 @@ describe('the memory store, PGlite and PostgreSQL answer alike', () => {
       const memory = played.get('memory')!
       const other = played.get(kind)!
       expect(other.map((o) => o.step)).toEqual(memory.map((o) => o.step))
-      for (const [i, outcome] of other.entries()) expect(outcome).toEqual(memory[i])
+      const differ = other.filter((o, i) => JSON.stringify(o) !== JSON.stringify(memory[i]))
+      // All steps that differ at once, each with what the memory store answered.
+      expect(differ).toEqual(differ.map((o) => memory[other.indexOf(o)]))
     },
   )
 })
