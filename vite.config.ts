@@ -258,9 +258,6 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    // Two files at a time: on 2 cores vitest's default (cores − 1) runs one, and the second core
-    // idles while that file waits for PostgreSQL, PGlite's statements or an SMTP server.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -1,9 +1,10 @@
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startServer, type RunningServer } from '../host'
 import { serverMessages as m } from '../messages'
 import { SqlStore } from '../store/sql'
 import type { Logger } from '../services'
-import { migratedPglite, seededTestDatabase, testConfig } from './harness'
+import { seededTestDatabase, testConfig } from './harness'
 
 /**
  * The sign-up rush: 200 students at once for an excursion with 5 places, 20 times over. Every run
@@ -47,7 +48,7 @@ async function postgresBackend(): Promise<Backend> {
 }
 
 async function embeddedBackend(): Promise<Backend> {
-  const pglite = await migratedPglite()
+  const pglite = await PGlite.create()
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', SEED: 'large', ...SCHOOL_NAT })
   const server = await startServer(config, { pglite, log })
   return {

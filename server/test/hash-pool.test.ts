@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../host'
 import { argon2Hasher, DEFAULT_ARGON2_COST } from '../security/argon2'
