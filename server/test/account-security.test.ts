@@ -2,13 +2,14 @@ import { generate } from 'otplib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { serverMessages as m } from '../messages'
 import { sentToken } from './sent-link'
-import { openTarget, targetKinds, type Target } from './harness'
+import { openTarget, type Target } from './harness'
 
 const DAY = 24 * 60 * 60 * 1000
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
 
 /** Sessions (absolute lifetime, own list, Overal uitloggen) and the staff's second factor (issue 25). */
-describe.each(targetKinds())('account security on %s', (kind) => {
+// Memory only: the rules through the API; the stores' sameness is proven once in stores.test.ts.
+describe.each(['memory'] as const)('account security on %s', (kind) => {
   let t: Target
   beforeAll(async () => {
     t = await openTarget(kind)

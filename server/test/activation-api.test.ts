@@ -18,9 +18,10 @@ function linkIn(raw: string, page: string): string {
   return found[1]!
 }
 
-/** The calls of issue 24 over HTTP, on every store, with mail through a real SMTP server. */
+/** The calls of issue 24 over HTTP, on memory and PostgreSQL, with mail through a real SMTP server. */
 describe('activation, reset and the outbox through the API', () => {
-  for (const kind of targetKinds()) {
+  // Memory and PostgreSQL: the refused links and mails are counted in the throttle table there (pg-throttle.ts), per address.
+  for (const kind of targetKinds().filter((k) => k !== 'pglite')) {
     describe(kind, () => {
       let t: Target
       let smtp: Awaited<ReturnType<typeof startSmtp>>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { loginResponseSchema } from '~contract/schemas/auth'
 import { serverMessages as m } from '../messages'
-import { targetKinds, type Target } from './harness'
+import { type Target } from './harness'
 import { API_USERS, useTarget } from './target-suite'
 
 /**
- * The API's sessions, and what is left (health, unknown calls, body size), on every backend.
+ * The API's sessions, and what is left (health, unknown calls, body size), on the memory store.
  */
-describe.each(targetKinds())('the API on %s', (kind) => {
+// Memory only: the rules through the API; the stores' sameness is proven once in stores.test.ts.
+describe.each(['memory'] as const)('the API on %s', (kind) => {
   let t: Target
   let student: string // Daan: complete profile, subscriptions
   let admin: string

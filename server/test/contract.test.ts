@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../host'
 import { silentLogger } from '../services'
-import { testConfig } from './harness'
+import { migratedPglite, testConfig } from './harness'
 import { steps } from './contract-steps'
 import { pngBytes, uploadForm } from './files'
 
@@ -88,7 +87,7 @@ describe('the demo backend and the server keep one contract', () => {
     mswServer = msw
     // The server over HTTP on a fresh embedded database with the demo data.
     server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', SEED: 'demo' }), {
-      pglite: await PGlite.create(),
+      pglite: await migratedPglite(),
       log: silentLogger,
     })
   }, 120_000)

@@ -9,7 +9,7 @@ import {
 import { serverMessages as m } from '../messages'
 import { verify } from '../placement/verify'
 import { seedCommitment, type VerificationFile } from '../placement/verify-file'
-import { targetKinds, type Target } from './harness'
+import { type Target } from './harness'
 import { HOUR as hour, at, setRoundAs } from './rounds-fixture'
 import { useTarget } from './target-suite'
 
@@ -17,7 +17,8 @@ import { useTarget } from './target-suite'
  * A draw anyone can verify (docs/rounds.md "De loting controleren"): the commitment before, the
  * seed never before publishing, the same seed at publishing, and the export that recomputes.
  */
-describe.each(targetKinds())('the verifiable draw on %s', (kind) => {
+// Memory only: the rules through the API; the stores' sameness is proven once in stores.test.ts.
+describe.each(['memory'] as const)('the verifiable draw on %s', (kind) => {
   let t: Target
   let admin: string
   let daan: string

@@ -40,7 +40,8 @@ describe('the fair start’s order', () => {
   })
 })
 
-describe.each(targetKinds())('a fair start on %s', (kind) => {
+// Memory and PostgreSQL: 500 arrivals at once through the queue table under real concurrency (PGlite is serial).
+describe.each(targetKinds().filter((k) => k !== 'pglite'))('a fair start on %s', (kind) => {
   let t: Target
   let clock = OPENS - 60_000
   const tokens: string[] = []

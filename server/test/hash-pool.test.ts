@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../host'
 import { argon2Hasher, DEFAULT_ARGON2_COST } from '../security/argon2'
 import { HashPoolBusyError } from '../security/hash-busy'
 import { hashPool } from '../security/hash-pool'
 import { silentLogger } from '../services'
-import { createTestDatabase, targetKinds, testConfig } from './harness'
+import { createTestDatabase, migratedPglite, targetKinds, testConfig } from './harness'
 
 /** Issue 39: the password hashes run on a bounded pool of threads of their own. */
 describe('the password hash pool', () => {
@@ -86,7 +86,7 @@ describe.each(targetKinds({ memory: false }))(
         HASH_QUEUE: '64',
         ...(kind === 'postgres' ? { DATABASE_URL: await createTestDatabase('stall_') } : {}),
       })
-      pglite = kind === 'pglite' ? await PGlite.create() : null
+      pglite = kind === 'pglite' ? await migratedPglite() : null
       server = await startServer(config, { log: silentLogger, ...(pglite ? { pglite } : {}) })
     }, 120_000)
     afterAll(async () => {

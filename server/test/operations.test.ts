@@ -1,6 +1,5 @@
 import http from 'node:http'
 import net from 'node:net'
-import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readServerConfig } from '../config'
 import { CONTENT_SECURITY_POLICY } from '../csp'
@@ -10,7 +9,7 @@ import { HSTS } from '../security/headers'
 import { proxyTrust } from '../security/proxies'
 import { silentLogger } from '../services'
 import { PAGE_HEADERS } from '../static'
-import { openTarget, testConfig, type Target } from './harness'
+import { migratedPglite, openTarget, type Target, testConfig } from './harness'
 
 // Operations (issue 25): settings refused at start, HSTS, the API reference's headers, and a
 // connection closed after an answer given before the body was read.
@@ -143,7 +142,7 @@ describe('answers before the body was read', () => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', SEED: 'demo' }), {
-      pglite: await PGlite.create(),
+      pglite: await migratedPglite(),
       log: silentLogger,
     })
   }, 120_000)
@@ -201,7 +200,7 @@ describe('answers before the body was read', () => {
 describe('the drain when the server stops', () => {
   it('connections the kernel completed but the server had not yet accepted are still answered', async () => {
     const server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1', SEED: 'demo' }), {
-      pglite: await PGlite.create(),
+      pglite: await migratedPglite(),
       log: silentLogger,
     })
     // Opened and the server told to stop in the same turn of the event loop: none of them has

@@ -13,7 +13,8 @@ import { openTarget, targetKinds, testConfig, type Target } from './harness'
 const ARGON2_TEST = /^\$argon2id\$v=19\$m=64,t=1,p=1\$/
 
 /** Issue 39: Argon2id for passwords, the older hashes moved over, printed codes as an HMAC. */
-describe.each(targetKinds())('password hashes on %s', (kind) => {
+// Memory and PGlite: the demo's services and the server's (its seed hashed with Argon2id); the store does not matter here.
+describe.each(targetKinds().filter((k) => k !== 'postgres'))('password hashes on %s', (kind) => {
   let t: Target
   let admin: string
   const hashOf = async (id: string) => (await t.store.run((tx) => tx.userById(id)))!.password_hash

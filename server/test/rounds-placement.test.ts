@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { previewAnswerSchema, publicationSchema } from '~contract/schemas/rounds'
 import { serverMessages as m } from '../messages'
-import { targetKinds, type Target } from './harness'
+import { type Target } from './harness'
 import { HOUR as hour, ROUND_USERS, at, fixSeed, roundCalls } from './rounds-fixture'
 import { useTarget } from './target-suite'
 
 /**
- * A round's placement: the preview, pins, publishing and what follows it (docs/rounds.md), on every backend.
+ * A round's placement: the preview, pins, publishing and what follows it (docs/rounds.md), on the memory store.
  */
-describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
+// Memory only: the rules through the API; the stores' sameness is proven once in stores.test.ts.
+describe.each(['memory'] as const)('rounds and waiting lists on %s', (kind) => {
   let t: Target
   let admin: string
   let teacher: string

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { serverMessages as m } from '../messages'
-import { targetKinds, type Target } from './harness'
+import { type Target } from './harness'
 import { ROUND_USERS, roundCalls } from './rounds-fixture'
 import { useTarget } from './target-suite'
 
 /**
- * The waiting lists of a first-come round (docs/rounds.md), with their refusals, on every backend.
+ * The waiting lists of a first-come round (docs/rounds.md), with their refusals, on the memory store.
  */
-describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
+// Memory only: the rules through the API; the stores' sameness is proven once in stores.test.ts.
+describe.each(['memory'] as const)('rounds and waiting lists on %s', (kind) => {
   let t: Target
   let admin: string
   let teacher: string

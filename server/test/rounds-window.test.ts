@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { serverMessages as m } from '../messages'
-import { targetKinds, type Target } from './harness'
+import { type Target } from './harness'
 import { HOUR as hour, ROUND_USERS, at, roundCalls } from './rounds-fixture'
 import { useTarget } from './target-suite'
 
 /**
- * A scope's round, its sign-up window and the wishes of a preference round (docs/rounds.md), with their successes and refusals, on every backend.
+ * A scope's round, its sign-up window and the wishes of a preference round (docs/rounds.md), with their successes and refusals, on the memory store.
  */
-describe.each(targetKinds())('rounds and waiting lists on %s', (kind) => {
+// Memory only: the rules through the API; the stores' sameness is proven once in stores.test.ts.
+describe.each(['memory'] as const)('rounds and waiting lists on %s', (kind) => {
   let t: Target
   let admin: string
   let teacher: string

@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../db/open'
 import { loadSeed, seedSets } from '../db/seed'
-import { openTarget, targetKinds, type Target } from './harness'
+import { migratedPglite, openTarget, type Target, targetKinds } from './harness'
 
 /**
  * A session as each request finds it. On PGlite the store keeps the sessions it looked up
@@ -71,7 +70,7 @@ describe.each(targetKinds())('a session as the next request finds it, on %s', (k
 
 describe('the sessions PGlite keeps', () => {
   it('a session looked up again costs no statement; a change to it, one', async () => {
-    const pglite = await PGlite.create()
+    const pglite = await migratedPglite()
     const database = await openDatabase(
       { kind: 'pglite', dataDir: null },
       { lockTimeoutMs: 3000, pglite },

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { previewAnswerSchema, type RoundInput } from '~contract/schemas/rounds'
 import { subscriptionListSchema } from '~contract/schemas/subscriptions'
 import { sendDueReminders } from '../rules/reminders'
-import { openTarget, targetKinds, type Target } from './harness'
+import { openTarget, type Target } from './harness'
 import { HOUR as hour, at, setRoundAs } from './rounds-fixture'
 
 /**
  * The mails students get about their places (issue 24): a published placement, a move up from
- * a waiting list, reminders; and a student's choice to get none. On every backend.
+ * a waiting list, reminders; and a student's choice to get none. On the memory store.
  */
-describe.each(targetKinds())('mail to students on %s', (kind) => {
+// Memory only: which mails the rules write; their delivery (SKIP LOCKED) is mail.test.ts on every store.
+describe.each(['memory'] as const)('mail to students on %s', (kind) => {
   let t: Target
   let admin: string
   let daan: string
