@@ -103,13 +103,12 @@ describe('the memory store, PGlite and PostgreSQL answer alike', () => {
     // The lottery's seed (server/rules/draw.ts, newSeed: one random 32-bit number) the same on
     // every store, so the draws place the same students; all other randomness stays random.
     const random = crypto.getRandomValues.bind(crypto)
-    vi.spyOn(crypto, 'getRandomValues').mockImplementation(
-      <T extends ArrayBufferView | null>(array: T) => {
-        if (array instanceof Uint32Array && array.length === 1) array[0] = 41
-        else random(array)
-        return array
-      },
-    )
+    const seeded = (array: ArrayBufferView) => {
+      if (array instanceof Uint32Array && array.length === 1) array[0] = 41
+      else random(array as Uint8Array<ArrayBuffer>)
+      return array
+    }
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation(seeded as typeof crypto.getRandomValues)
     for (const kind of kinds) {
       const t = await openTarget(kind)
       targets.push(t)
