@@ -4,8 +4,23 @@ import { serverMessages as m } from '../messages'
 import { type Target } from './harness'
 import { API_USERS, ownSubscriptions, useTarget } from './target-suite'
 
+/** Complete passport data for Emma (201001), valid until 2 June 2032. */
+const EMMA_ID_DATA = {
+  document_type: 'passport',
+  document_number: 'NXC4R8T21',
+  document_issue_date: '02-06-2022',
+  document_validity_date: '02-06-2032',
+  document_country: 'Netherlands (the)',
+  gender: 'm',
+  document_first_name: 'Emma',
+  document_surname: 'de Vries',
+  bday: '14-03-2008',
+  nationality: 'Netherlands (the)',
+}
+
 /** The API: sign-ups with their successes and refusals, on the memory store. */
 // Memory only: the sign-up rules through the API; the SQL write is sign-up-write.test.ts and round-trips.test.ts, the stores' sameness stores.test.ts.
+
 describe.each(['memory'] as const)('the API on %s', (kind) => {
   let t: Target
   let student: string // Daan: complete profile, subscriptions
@@ -104,21 +119,9 @@ describe.each(['memory'] as const)('the API on %s', (kind) => {
         plain: true,
       })
       const profile = (await t.call('GET', 'users_info', { token: emma })).json
-      const idData = {
-        document_type: 'passport',
-        document_number: 'NXC4R8T21',
-        document_issue_date: '02-06-2022',
-        document_validity_date: '02-06-2032',
-        document_country: 'Netherlands (the)',
-        gender: 'm',
-        document_first_name: 'Emma',
-        document_surname: 'de Vries',
-        bday: '14-03-2008',
-        nationality: 'Netherlands (the)',
-      }
       await t.call('POST', 'users_info/update/self', {
         token: emma,
-        body: { ...profile, ...idData },
+        body: { ...profile, ...EMMA_ID_DATA },
       })
       expect(refusal(await subscribe())).toEqual({
         status: 406,
@@ -140,19 +143,7 @@ describe.each(['memory'] as const)('the API on %s', (kind) => {
       const profile = (await t.call('GET', 'users_info', { token: emma })).json
       await t.call('POST', 'users_info/update/self', {
         token: emma,
-        body: {
-          ...profile,
-          document_type: 'passport',
-          document_number: 'NXC4R8T21',
-          document_issue_date: '02-06-2022',
-          document_validity_date: '02-06-2032',
-          document_country: 'Netherlands (the)',
-          gender: 'm',
-          document_first_name: 'Emma',
-          document_surname: 'de Vries',
-          bday: '14-03-2008',
-          nationality: 'Netherlands (the)',
-        },
+        body: { ...profile, ...EMMA_ID_DATA },
       })
       const now = t.services.now
       // The server's clock after the document's last day; the machine's date is before it.
