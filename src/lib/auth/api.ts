@@ -40,10 +40,19 @@ export function useSessionCheck(token: string | null, queryConfig?: QueryConfig)
   return useQuery({ ...sessionCheckQueryOptions(token), ...queryConfig })
 }
 
+let loggingOut = false
+
+/**
+ * A logout is on its way: a 401 now is the logout's own (a query sent beside it, such as the
+ * admin home's checklist), not a session that expired, and opens no login dialog.
+ */
+export const isLoggingOut = () => loggingOut
+
 // POST /users/logout, once the writes on their way are in: sent beside them, it could end the
 // session before the server took a sign-up the app already shows.
 export async function logout() {
   await whenNoWritePending()
+  loggingOut = true
   return api.call(calls.logout)
 }
 
@@ -76,6 +85,9 @@ export function useLogout() {
       // Drafts live in the lazily loaded forms' code; so does their clean-up.
       void import('@/lib/drafts').then(({ clearDrafts }) => clearDrafts())
       endSession(queryClient)
+    },
+    onSettled: () => {
+      loggingOut = false
     },
   })
 }

@@ -5,7 +5,7 @@ import { isApiError, onUnauthorized } from '@/lib/api-client'
 import { messages } from '~domain/messages/general'
 import { notify } from '@/lib/notify'
 import { sessionStore, useSession } from '@/lib/session'
-import { endSession, useSessionCheck } from '@/lib/auth/api'
+import { endSession, isLoggingOut, useSessionCheck } from '@/lib/auth/api'
 import { loginDialog } from '@/features/auth/login-dialog-store'
 
 /**
@@ -30,7 +30,7 @@ export function SessionSync() {
     () =>
       onUnauthorized(() => {
         const current = sessionStore.get()
-        if (checking || !current || current.expired) return
+        if (checking || !current || current.expired || isLoggingOut()) return
         // The token goes (SPEC §8); the user, the page and its input stay.
         sessionStore.set({ ...current, expired: true })
         loginDialog.open()
