@@ -37,6 +37,8 @@ test('a student whose stored gender is "M" opens their profile, with that field 
     db.state.profiles.find((p) => p.user_id === 'u-daan')!.gender = 'M'
     db.save()
   })
+  // The profile the app may have read at login is the one from before: read it anew.
+  await page.reload()
   await nav(page).getByRole('link', { name: 'Account' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible()
   const form = page.getByRole('form', { name: 'Algemene gegevens' })
