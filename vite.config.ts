@@ -1,18 +1,15 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
-import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import ts from 'typescript'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { messages } from './domain/messages/general.ts'
+import { aliases, serverTestProject } from './vitest.shared.ts'
 
 type OutputChunk = Rolldown.OutputChunk
 
-const src = fileURLToPath(new URL('./src', import.meta.url))
-const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
-const contract = fileURLToPath(new URL('./contract', import.meta.url))
-const domain = fileURLToPath(new URL('./domain', import.meta.url))
+const { '@': src, '~contract': contract } = aliases
 
 /**
  * The contract's `docs` (summary, refusals: what /api/docs says of a call) are the server's only:
@@ -216,7 +213,7 @@ export default defineConfig(({ mode }) => ({
     preloadBesideEntry(['ky', 'dompurify']),
     paintShellFirst(),
   ],
-  resolve: { alias: { '@': src, '~mocks': mocks, '~contract': contract, '~domain': domain } },
+  resolve: { alias: aliases },
   // `npm run dev`: the browser talks to the real API server (server/dev.mjs starts it on API_PORT);
   // with the demo backend (`npm run dev:mock`) the service worker answers instead.
   server: {
@@ -276,20 +273,7 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 15000,
         },
       },
-      {
-        // The API server and its pure modules (placement engine): Node, no DOM, no MSW.
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          globals: true,
-          include: ['server/**/*.test.ts'],
-          globalSetup: ['./server/test/global-setup.ts'],
-          env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
-          testTimeout: 60000,
-          hookTimeout: 120000,
-        },
-      },
+      serverTestProject,
     ],
   },
 }))

@@ -1,5 +1,5 @@
-import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { aliases, serverTestProject } from './vitest.shared'
 
 /**
  * The tests the mutation run (stryker.config.mjs, `npm run test:mutation`) measures against: the
@@ -9,8 +9,6 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 // Read by server/test/stores.ts, in global-setup.ts (this process) and in the test files.
 process.env.TEST_STORES = 'memory'
-
-const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** Server test files with no case on the memory store, or none that reaches the rules. */
 const notOnMemory = [
@@ -33,21 +31,15 @@ const notOnMemory = [
 
 /** The server's tests on the memory store. */
 const serverProject: TestProjectInlineConfiguration = {
-  extends: true,
+  ...serverTestProject,
   test: {
-    name: 'server',
-    environment: 'node',
-    globals: true,
+    ...serverTestProject.test,
     include: [
       'server/test/**/*.test.ts',
       'server/rules/**/*.test.ts',
       'server/security/password-rules.test.ts',
     ],
     exclude: notOnMemory,
-    globalSetup: ['./server/test/global-setup.ts'],
-    env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
-    testTimeout: 60000,
-    hookTimeout: 120000,
   },
 }
 
@@ -58,14 +50,7 @@ const serverProject: TestProjectInlineConfiguration = {
 const unitsOnly = process.env.MUTATION_TESTS === 'units'
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': dir('./src'),
-      '~mocks': dir('./mocks'),
-      '~contract': dir('./contract'),
-      '~domain': dir('./domain'),
-    },
-  },
+  resolve: { alias: aliases },
   test: {
     projects: [
       {
