@@ -77,6 +77,22 @@ const no = (blocker: SignUpBlocker, message: string): SignUpDecision => ({
 })
 
 /**
+ * The steps alone (ID data, then the terms), decided: the part of the decision a place on a
+ * waiting list needs too.
+ */
+export function stepsDecision({
+  profile,
+  scope,
+  idDataSaved,
+  today,
+}: NonNullable<SignUpFacts['steps']>): SignUpDecision {
+  const step = signUpStep(profile, scope, { idDataSaved, today })
+  if (step === 'id-data') return no('id-data', m.idDataFirst)
+  if (step === 'terms') return no('terms', m.termsFirst)
+  return { may: true }
+}
+
+/**
  * A new sign-up, decided once for the server and the app (issue 40): 'may', or the first thing
  * in the way with its Dutch message. In this order: the window (not yet open, closed, a
  * published placement), already signed up, the round's maximum, the rank's range, a free place
@@ -102,12 +118,8 @@ export function signUpDecision(facts: SignUpFacts, now: Date): SignUpDecision {
     facts.taken >= excursion.capacity
   )
     return no('full', m.full)
-  if (facts.steps) {
-    const { profile, scope, idDataSaved, today } = facts.steps
-    const step = signUpStep(profile, scope, { idDataSaved, today })
-    if (step === 'id-data') return no('id-data', m.idDataFirst)
-    if (step === 'terms') return no('terms', m.termsFirst)
-  }
+  const steps = facts.steps && stepsDecision(facts.steps)
+  if (steps && !steps.may) return steps
   if (own.some((s) => s.preference === preference)) return no('rank-taken', m.rankTaken(preference))
   return { may: true }
 }

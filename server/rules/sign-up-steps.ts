@@ -1,9 +1,8 @@
 import dayjs from 'dayjs'
 import { profileSchema } from '~contract/schemas/profile'
 import type { ScopeInfo } from '~domain/scopes'
-import { signUpStep } from '~domain/sign-up'
+import { stepsDecision } from '~domain/sign-up'
 import { refuseSubscription } from '../errors'
-import { serverMessages } from '../messages'
 import type { ProfileRow, Tx } from '../store/store'
 import type { RuleContext } from './context'
 
@@ -26,7 +25,6 @@ export function requireStepsDone(
   ctx: RuleContext,
   scope: Pick<ScopeInfo, 'needsIdData' | 'terms'>,
 ) {
-  const step = signUpStep(profileSchema.parse(row), scope, { today: dayjs(ctx.now) })
-  if (step === 'id-data') refuseSubscription(serverMessages.subscriptions.idDataFirst)
-  if (step === 'terms') refuseSubscription(serverMessages.subscriptions.termsFirst)
+  const steps = stepsDecision({ profile: profileSchema.parse(row), scope, today: dayjs(ctx.now) })
+  if (!steps.may) refuseSubscription(steps.message)
 }
