@@ -5,7 +5,13 @@ import { startSmtp } from '../server/mail/test-smtp'
 import { findPostgresBin, startPostgres, type PostgresCluster } from '../server/test/postgres'
 import { expect, loginThroughDialog, nav, test } from './fixtures'
 import { freePort, ServerProcess } from './real-server'
-import { apiAs, importAndPrintCodes } from './journey-steps'
+import {
+  apiAs,
+  activateWithCode,
+  completeProfilePopup,
+  importAndPrintCodes,
+  openActivity,
+} from './journey-steps'
 
 /*
  * Issue 42's day one on a real production install: NODE_ENV=production on a throwaway
@@ -124,10 +130,7 @@ test('day one: the first admin with a second factor, a class imported and printe
   await expect(adminPolicy).toBeHidden()
 
   // Then the profile: the first admin has a first name only ('Beheerder') and no phone.
-  const profile = admin.getByRole('dialog', { name: 'Vul je profiel aan' })
-  await profile.getByLabel('Telefoonnummer').fill('+31113555123')
-  await profile.getByRole('button', { name: 'Opslaan' }).click()
-  await expect(profile).toBeHidden()
+  await completeProfilePopup(admin, '+31113555123')
 
   // 'Klaar voor de start' on the home page, where the login left the admin (not the account
   // page): the second factor done, the rest still to do.
@@ -192,15 +195,7 @@ test('day one: the first admin with a second factor, a class imported and printe
 
   // The student activates with the printed code and chooses a password.
   const student = await openPage(browser)
-  await nav(student).getByRole('button', { name: 'Inloggen' }).click()
-  await student.getByRole('link', { name: 'Account activeren' }).click()
-  await expect(student.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible()
-  await student.getByRole('textbox', { name: 'Studentnummer', exact: true }).fill(number)
-  await student.getByLabel('Inlogcode').fill(code!)
-  await student.getByLabel('Nieuw wachtwoord').fill('zeeuwse-knopen')
-  await student.getByLabel('Herhaal het wachtwoord').fill('zeeuwse-knopen')
-  await student.getByRole('button', { name: 'Account activeren' }).click()
-  await expect(student.getByText('Je account is geactiveerd.')).toBeVisible()
+  await activateWithCode(student, number, code!, 'zeeuwse-knopen')
 
   // The policy put to the student is the school's Dutch text, never an empty one.
   const studentPolicy = student.getByRole('dialog', { name: 'Privacybeleid' })
@@ -208,17 +203,10 @@ test('day one: the first admin with a second factor, a class imported and printe
   await expect(studentPolicy).toContainText('gegevens')
   await studentPolicy.getByRole('button', { name: 'Accepteren' }).click()
   await expect(studentPolicy).toBeHidden()
-  const studentProfile = student.getByRole('dialog', { name: 'Vul je profiel aan' })
-  await studentProfile.getByLabel('Telefoonnummer').fill('+31612910001')
-  await studentProfile.getByRole('button', { name: 'Opslaan' }).click()
-  await expect(studentProfile).toBeHidden()
+  await completeProfilePopup(student, '+31612910001')
 
   // Signs up for the admin's activity, accepting its (model) terms.
-  await nav(student).getByRole('button', { name: 'X-Week' }).click()
-  await student.getByRole('menuitem', { name: 'Activiteiten in Nederland' }).click()
-  await student.getByRole('link', { name: activity }).click()
-  await expect(student.getByRole('heading', { level: 1, name: activity })).toBeVisible()
-  const signUp = student.getByRole('region', { name: 'Inschrijven' })
+  const signUp = await openActivity(student, activity)
   await signUp.getByRole('button', { name: 'Inschrijven' }).click()
   const terms = student.getByRole('dialog', { name: 'Activiteitenvoorwaarden' })
   await expect(terms).toContainText('Voorbeeldtekst')

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { demo, expect, expectNoAxeViolations, loginThroughApi, test } from './fixtures'
 import { ServerProcess } from './real-server'
+import { apiAs as apiAsSession } from './journey-steps'
 
 /**
  * Friend groups (issue 27) on the real server: two students form a group from their own pages
@@ -25,23 +26,9 @@ async function open(browser: Browser, loginId: string, path: string) {
   return page
 }
 
-/** An API call with the page's own session, as the app makes it. */
+/** An API call with the admin's session that must succeed. */
 async function apiAs(page: Page, path: string, body: unknown) {
-  const status = await page.evaluate(
-    async ([path, body]) => {
-      const { token } = JSON.parse(localStorage.getItem('xweek.session') ?? '{}') as {
-        token: string
-      }
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      })
-      return response.status
-    },
-    [path, body] as const,
-  )
-  expect(status, path).toBe(200)
+  expect((await apiAsSession(page, path, body)).status, path).toBe(200)
 }
 
 const hour = 60 * 60 * 1000

@@ -2,7 +2,13 @@ import type { Browser } from '@playwright/test'
 import { demo, expect, loginThroughDialog, nav, test } from './fixtures'
 import { freePort, ServerProcess } from './real-server'
 import { round, saveWindow } from './round-steps'
-import { beheer, importAndPrintCodes } from './journey-steps'
+import {
+  beheer,
+  activateWithCode,
+  completeProfilePopup,
+  importAndPrintCodes,
+  openActivity,
+} from './journey-steps'
 
 /*
  * Issue 24's journey on the real server (no SMTP: mail stays in the outbox), from the app's own
@@ -74,15 +80,7 @@ test('import a class, print codes, activate with a code, sign up, publish, and t
 
   // The student activates with the number and the code, and chooses a password.
   const student = await openAs(browser)
-  await nav(student).getByRole('button', { name: 'Inloggen' }).click()
-  await student.getByRole('link', { name: 'Account activeren' }).click()
-  await expect(student.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible()
-  await student.getByRole('textbox', { name: 'Studentnummer', exact: true }).fill(number)
-  await student.getByLabel('Inlogcode').fill(code!)
-  await student.getByLabel('Nieuw wachtwoord').fill('zeeuwse-knopen')
-  await student.getByLabel('Herhaal het wachtwoord').fill('zeeuwse-knopen')
-  await student.getByRole('button', { name: 'Account activeren' }).click()
-  await expect(student.getByText('Je account is geactiveerd.')).toBeVisible()
+  await activateWithCode(student, number, code!, 'zeeuwse-knopen')
   const policy = student.getByRole('dialog', { name: 'Privacybeleid' })
   await policy.getByRole('button', { name: 'Uitloggen' }).click()
   await expect(nav(student).getByRole('button', { name: 'Inloggen' })).toBeVisible()
@@ -92,15 +90,8 @@ test('import a class, print codes, activate with a code, sign up, publish, and t
   await policy.getByRole('button', { name: 'Accepteren' }).click()
   await expect(policy).toBeHidden()
   // The import holds no phone number: the student completes the profile first.
-  const profile = student.getByRole('dialog', { name: 'Vul je profiel aan' })
-  await profile.getByLabel('Telefoonnummer').fill('+31612880001')
-  await profile.getByRole('button', { name: 'Opslaan' }).click()
-  await expect(profile).toBeHidden()
-  await nav(student).getByRole('button', { name: 'X-Week' }).click()
-  await student.getByRole('menuitem', { name: 'Activiteiten in Nederland' }).click()
-  await student.getByRole('link', { name: excursion }).click()
-  await expect(student.getByRole('heading', { level: 1, name: excursion })).toBeVisible()
-  const signUp = student.getByRole('region', { name: 'Inschrijven' })
+  await completeProfilePopup(student, '+31612880001')
+  const signUp = await openActivity(student, excursion)
   await signUp.getByRole('button', { name: 'Inschrijven' }).click()
   const terms = student.getByRole('dialog', { name: 'Activiteitenvoorwaarden' })
   await terms.getByRole('button', { name: 'Accepteren' }).click()

@@ -30,6 +30,39 @@ export async function beheer(page: Page, item: string) {
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible()
 }
 
+/** From the login dialog to 'Account activeren': a printed code and a new password. */
+export async function activateWithCode(page: Page, number: string, code: string, password: string) {
+  await nav(page).getByRole('button', { name: 'Inloggen' }).click()
+  await page.getByRole('link', { name: 'Account activeren' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Studentnummer', exact: true }).fill(number)
+  await page.getByLabel('Inlogcode').fill(code)
+  await page.getByLabel('Nieuw wachtwoord').fill(password)
+  await page.getByLabel('Herhaal het wachtwoord').fill(password)
+  await page.getByRole('button', { name: 'Account activeren' }).click()
+  await expect(page.getByText('Je account is geactiveerd.')).toBeVisible()
+}
+
+/** Completes the 'Vul je profiel aan' popup with a phone number, the one field it lacks. */
+export async function completeProfilePopup(page: Page, phone: string) {
+  const profile = page.getByRole('dialog', { name: 'Vul je profiel aan' })
+  await profile.getByLabel('Telefoonnummer').fill(phone)
+  await profile.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(profile).toBeHidden()
+}
+
+/**
+ * Opens an activity in the Netherlands through the menu and answers its 'Inschrijven' region
+ * (the sign-up controls).
+ */
+export async function openActivity(page: Page, name: string) {
+  await nav(page).getByRole('button', { name: 'X-Week' }).click()
+  await page.getByRole('menuitem', { name: 'Activiteiten in Nederland' }).click()
+  await page.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  return page.getByRole('region', { name: 'Inschrijven' })
+}
+
 /**
  * On Accounts: imports a class list of `count` new students (CSV), then prints the codes of that
  * Mentor/Coach group and answers the PDF's text (the dialog closed again).
