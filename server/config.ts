@@ -39,7 +39,10 @@ const addressList = z
     'alleen IP-adressen of netwerken (10.0.0.0/8), met komma’s',
   )
 
-/** Every setting of the server, read once at start from the environment (docs/operations.md "The server's settings"). */
+/**
+ * Every setting of the server, read once at start from the environment
+ * (docs/operations.md "The server's settings").
+ */
 export const serverConfigSchema = z
   .object({
     PORT: whole(0, 65535).default(3000),

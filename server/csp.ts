@@ -1,5 +1,5 @@
-// The Content-Security-Policy the production build works under (docs/security.md "Security headers").
-// Only the app's own origin; images also from data: and blob: (the editor's pasted and uploaded
+// The Content-Security-Policy the production build works under
+// (docs/security.md "Security headers"). Only the app's own origin; images also from data: and blob: (the editor's pasted and uploaded
 // images). Styles need 'unsafe-inline': MUI (emotion) writes its styles into <style> tags at run
 // time. No inline script, no eval.
 export const CONTENT_SECURITY_POLICY = [

@@ -1,6 +1,6 @@
 /**
- * Conditional answers for the polled lists (docs/polling.md "Conditional polls"): the ETag names the answer's bytes
- * (a hash of them), so `304 Not Modified` is given exactly when the caller holds the bytes it
+ * Conditional answers for the polled lists (docs/polling.md "Conditional polls"): the ETag names
+ * the answer's bytes (a hash of them), so `304 Not Modified` is given exactly when the caller holds the bytes it
  * would get now, whichever instance made them and from whatever version of the data.
  */
 

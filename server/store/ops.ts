@@ -17,8 +17,8 @@ import {
  */
 
 /**
- * The lists a browser polls and may be answered `304 Not Modified` (docs/polling.md "Conditional polls"): each has a
- * version that every change to what it shows raises, in the change's own transaction. 'catalogue'
+ * The lists a browser polls and may be answered `304 Not Modified`
+ * (docs/polling.md "Conditional polls"): each has a version that every change to what it shows raises, in the change's own transaction. 'catalogue'
  * is the part of the excursion list that staff change (the excursions and their rounds): a shared
  * part of that list is reused for a while only while it stays (http/list-cache.ts).
  */
@@ -193,8 +193,8 @@ export function defaultsOf(table: PgTable): Record<string, unknown> {
 }
 
 /**
- * Which polled lists show a table: a write to it raises their versions (docs/polling.md "Conditional polls"). A delete
- * raises those of the tables its cascade reaches too (a user's subscriptions go with them).
+ * Which polled lists show a table: a write to it raises their versions
+ * (docs/polling.md "Conditional polls"). A delete raises those of the tables its cascade reaches too (a user's subscriptions go with them).
  */
 const listsOfTable = new Map<PgTable, VersionedList[]>([
   [subscriptions, ['excursions', 'subscriptions']],

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
-// The app runs under a Content-Security-Policy without 'unsafe-eval' (docs/security.md "Security headers"):
-// zod must not try to compile its parsers with new Function (set before any schema parses).
+// The app runs under a Content-Security-Policy without 'unsafe-eval'
+// (docs/security.md "Security headers"): zod must not try to compile its parsers with new Function (set before any schema parses).
 z.config({ jitless: true })
 
 const flagValues = ['true', 'false', '1', '0', 'on', 'off'] as const
