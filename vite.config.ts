@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react'
 import ts from 'typescript'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { messages } from './domain/messages/general.ts'
-import { aliases, serverTestProject } from './vitest.shared.ts'
+import {
+  aliases,
+  appFilesWithModuleMocks,
+  appTestProject,
+  serverTestProject,
+} from './vitest.shared.ts'
 
 type OutputChunk = Rolldown.OutputChunk
 
@@ -256,23 +261,12 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'app',
-          environment: 'jsdom',
-          globals: true,
-          setupFiles: ['./src/test/setup.ts'],
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'mocks/**/*.test.ts',
-            'contract/**/*.test.ts',
-            'domain/**/*.test.ts',
-          ],
-          env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
-          testTimeout: 15000,
-        },
-      },
+      // The app's files share their worker's modules and jsdom (issue 41: a fresh jsdom, MUI and
+      // setup per file cost ~2 s of CPU each, more than most files' tests); setup.ts puts back
+      // what a test may change. A file that replaces modules (vi.mock and the like) cannot share
+      // them and runs in the isolated project below.
+      appTestProject('app', { isolate: false, exclude: appFilesWithModuleMocks }),
+      appTestProject('app-mocks', { include: appFilesWithModuleMocks }),
       serverTestProject,
     ],
   },

@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
-import type { TestProjectInlineConfiguration } from 'vitest/config'
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // What vite.config.ts's tests and the mutation run's (vitest.stryker.config.ts) have in common.
 
@@ -27,3 +28,43 @@ export const serverTestProject = {
     hookTimeout: 120000,
   },
 } satisfies TestProjectInlineConfiguration
+
+const appTestRoots = ['src', 'mocks', 'contract', 'domain']
+const appTestFile = /\.test\.tsx?$/
+/** What makes a test file replace or reset modules, so that it cannot share its worker's. */
+const replacesModules = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv)\(/
+
+function testFilesUnder(folder: string): string[] {
+  return readdirSync(dir(`./${folder}`), { recursive: true, encoding: 'utf8' })
+    .filter((file) => appTestFile.test(file) && !file.includes('node_modules'))
+    .map((file) => `${folder}/${file}`)
+}
+
+/**
+ * The app's test files that replace modules (`vi.mock` and the like): found by reading them, so a
+ * new one is never left in the shared project, where its mocks would reach the other files.
+ */
+export const appFilesWithModuleMocks = appTestRoots
+  .flatMap(testFilesUnder)
+  .filter((file) => replacesModules.test(readFileSync(dir(`./${file}`), 'utf8')))
+
+/** The app's tests: jsdom, Testing Library, the demo backend's handlers over msw/node. */
+export function appTestProject(
+  name: string,
+  files: { include?: string[]; exclude?: string[]; isolate?: boolean },
+) {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      include: files.include ?? appTestRoots.map((root) => `${root}/**/*.test.{ts,tsx}`),
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      isolate: files.isolate ?? true,
+      env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
+      testTimeout: 15000,
+    },
+  } satisfies TestProjectInlineConfiguration
+}

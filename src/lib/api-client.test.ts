@@ -194,7 +194,9 @@ describe('api client', () => {
       const first = await api.call(excursionCalls.excursions, {})
       const second = await api.call(excursionCalls.excursions, {})
       expect(second).toEqual(first)
-      expect(statuses.slice(-2)).toEqual([200, 304])
+      // The first may be a 304 too: a file before this one in the worker may have asked for the
+      // same list, and the tag names the bytes (server/http/list-cache.ts), not the data set.
+      expect(statuses.at(-1)).toBe(304)
     } finally {
       server.events.removeListener('response:mocked', listen)
     }
