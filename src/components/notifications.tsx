@@ -79,19 +79,6 @@ function useAutoHide(items: readonly Notification[], paused: boolean) {
   }, [])
 }
 
-/** The height of the app's menu bar (sticky at the top; taller when its links wrap). */
-function useHeaderHeight(): number {
-  const [height, setHeight] = useState(64)
-  useEffect(() => {
-    const header = document.querySelector('header')
-    if (!header || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setHeight(header.getBoundingClientRect().height))
-    observer.observe(header)
-    return () => observer.disconnect()
-  }, [])
-  return height
-}
-
 /** Whether the page is out of sight (another tab, a minimised window). */
 function usePageHidden(): boolean {
   const [hidden, setHidden] = useState(() => document.visibilityState === 'hidden')
@@ -113,7 +100,6 @@ export function Notifications() {
   const [pointer, setPointer] = useState(false)
   const [focus, setFocus] = useState(false)
   const hidden = usePageHidden()
-  const headerHeight = useHeaderHeight()
   // Focus leaves without a blur when its alert is closed: asked of the page on each render.
   const focusInside = focus && container.contains(document.activeElement)
   useAutoHide(items, pointer || focusInside || hidden)
@@ -132,7 +118,8 @@ export function Notifications() {
           // At the top, just below the menu bar, at every width: a dialog keeps its buttons at its
           // bottom, and a dialog's bottom is always below the middle of the window. Many alerts
           // scroll within 40% of the height, so they never reach down there (issue 28).
-          top: headerHeight + 8,
+          // The header's height: app-header.tsx keeps it (taller when its links wrap).
+          top: 'calc(var(--app-header-height, 64px) + 8px)',
           left: 16,
           right: 16,
           zIndex: (t) => t.zIndex.snackbar,

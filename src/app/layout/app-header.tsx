@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu'
 import { Box, Button, useMediaQuery, useTheme } from '@mui/material'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
 import { ChunkBoundary } from '@/components/chunk-boundary'
@@ -68,13 +68,33 @@ const barSx = {
   boxShadow: 4,
 } as const
 
+/**
+ * Keeps the header's height in `--app-header-height` on <html>: the page's `scroll-padding-top`
+ * (index.html) keeps a control that gets the keyboard's focus out from under the sticky header
+ * (WCAG 2.4.11), and the alert stack sits just below it. Measured, since its links may wrap.
+ */
+function usePublishedHeight(header: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--app-header-height', `${element.getBoundingClientRect().height}px`),
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [header])
+}
+
 export function AppHeader() {
+  const header = useRef<HTMLElement>(null)
+  usePublishedHeight(header)
   const user = useSessionUser()
   // noSsr: the first render already knows the screen, so a phone never paints the wide bar first.
   const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
   const entries = navigationFor(user)
   return (
-    <Box component="header" sx={barSx}>
+    <Box component="header" ref={header} sx={barSx}>
       {/* MUI's Toolbar, as its layout rules (theme.mixins.toolbar) without its code. */}
       <Box
         component="nav"

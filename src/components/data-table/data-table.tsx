@@ -263,6 +263,9 @@ function DataTableGrid<Row>({
           // No column menu: columns hidden there would still be exported (and sorting is the
           // header's click). One row drawn beyond the view instead of three: fewer rows to mount.
           disableColumnMenu
+          // No column resizing either: it is only a drag of the header's edge, with no button or
+          // key to do the same (WCAG 2.5.7), and the columns fit their texts or wrap already.
+          disableColumnResize
           rowBufferPx={48}
           sx={gridSx}
           sortModel={sortModel}

@@ -134,7 +134,13 @@ export function RoundForm({ round }: { round: Round }) {
   }
 
   return (
-    <Form input={input} onSubmit={submit} aria-label={words.settings}>
+    // Named with its scope: each scope's panel has one, and two forms of one name are two
+    // landmarks a screen reader cannot tell apart (axe's landmark-unique).
+    <Form
+      input={input}
+      onSubmit={submit}
+      aria-label={`${words.settings}: ${findScope(round.scope)?.label ?? round.scope}`}
+    >
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <Typography>
           {words.state[state]}
