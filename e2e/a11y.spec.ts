@@ -10,6 +10,7 @@ import {
   test,
 } from './fixtures'
 import { accounts, everyone, notFoundHeading, routes, type Role } from './routes'
+import { recordScripts } from './scripts'
 import { draggables, focusHiddenByHeader, menuEntries, undersizedTargets } from './wcag22'
 
 // Every page each role may open, loaded once (issue 41: one pass instead of three), is checked
@@ -53,7 +54,7 @@ async function settled(page: Page) {
 
 /** What a page broke, by check: each finding names the page and the width. */
 type Findings = Record<
-  'tooWide' | 'axe' | 'targetSize' | 'dragging' | 'focusHidden' | 'help',
+  'tooWide' | 'axe' | 'targetSize' | 'dragging' | 'focusHidden' | 'help' | 'editorCode',
   string[]
 >
 
@@ -67,6 +68,9 @@ for (const role of everyone) {
       // Five full page loads, each settled in three sizes, analysed and walked, on a shared
       // 2-core machine.
       test.setTimeout(120_000)
+      // No page sends the content editor's code before an admin presses Bewerken (the editor is
+      // a lazy chunk; editor-lazy.spec.ts has the terms dialogs and Bewerken itself).
+      const scripts = recordScripts(page)
       await page.setViewportSize(viewports[0]!)
       if (role === 'anonymous') await openApp(page)
       else await loginThroughApi(page, accounts[role])
@@ -77,6 +81,7 @@ for (const role of everyone) {
         dragging: [],
         focusHidden: [],
         help: [],
+        editorCode: [],
       }
       const note = (check: keyof Findings, where: string, what: string[]) =>
         found[check].push(...what.map((w) => `${where}: ${w}`))
@@ -110,6 +115,7 @@ for (const role of everyone) {
         if (entries.join() !== menu.join())
           note('help', path, [`menu bar ${entries.join(', ')} instead of ${menu.join(', ')}`])
       }
+      note('editorCode', group.map((p) => p.path).join(', '), (await scripts()).withEditor)
       expect(found).toEqual({
         tooWide: [],
         axe: [],
@@ -117,6 +123,7 @@ for (const role of everyone) {
         dragging: [],
         focusHidden: [],
         help: [],
+        editorCode: [],
       })
     })
   }
