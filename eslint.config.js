@@ -66,6 +66,14 @@ const DOMAIN_ZONES = [
     from,
     message: 'domain/ holds pure rules: it may not import src/, server/ or mocks/.',
   })),
+  // The entities, access and rules are domain/'s; contract/ declares the calls over them and
+  // imports domain/, never the other way (issue 40).
+  {
+    target: './domain',
+    from: './contract',
+    message:
+      'domain/ may not import contract/: move the shape or rule it needs into domain/ (contract/ imports domain/).',
+  },
   // What the server shares with the app lives in contract/ and domain/, never in the app's tree.
   ...['./server', './contract'].map((target) => ({
     target,

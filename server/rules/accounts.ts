@@ -1,5 +1,5 @@
-import { can, canGrantRole, canManageAccount, type Role } from '~contract/access'
-import { DOCUMENT_TYPES, GENDERS, ID_FIELDS } from '~contract/schemas/profile'
+import { can, canGrantRole, canManageAccount, type Role } from '~domain/access'
+import { DOCUMENT_TYPES, GENDERS, ID_FIELDS } from '~domain/profile'
 import { adminMessages } from '~domain/messages/admin'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'

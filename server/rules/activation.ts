@@ -1,6 +1,6 @@
-import { canManageAccount, type Role } from '~contract/access'
+import { canManageAccount, type Role } from '~domain/access'
 import type { CodeLetter } from '~contract/schemas/activation'
-import { CODES_MAX } from '~contract/limits'
+import { CODES_MAX } from '~domain/limits'
 import { refuse } from '../errors'
 import { LINK_PLACEHOLDER, enqueueMail } from '../mail/outbox'
 import { renderMail } from '../mail/templates'

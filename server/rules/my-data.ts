@@ -1,4 +1,4 @@
-import { ID_FIELDS } from '~contract/schemas/profile'
+import { ID_FIELDS } from '~domain/profile'
 import type { AuditRow, Tx } from '../store/store'
 import { caller, type RuleContext } from './context'
 import { idDataPlan } from './privacy'

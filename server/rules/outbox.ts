@@ -1,4 +1,4 @@
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { OutboxRow, Tx } from '../store/store'

@@ -1,4 +1,4 @@
-import { ID_FIELDS } from '~contract/schemas/profile'
+import { ID_FIELDS } from '~domain/profile'
 import { parseDate } from '~domain/dates'
 import { findScope } from '~domain/scopes'
 import type { Services } from '../services'

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { idDataCompleteness, profileSchema } from '~contract/schemas/profile'
+import { idDataCompleteness, profileSchema } from '~domain/profile'
 import { formatSchoolTime, windowState } from '~domain/window'
 import { findScope, type ScopeInfo } from '~domain/scopes'
 import { refuse } from '../errors'

@@ -1,4 +1,4 @@
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { scopeRegistry } from '~domain/scopes'
 import type { Publication, Round, RoundInput } from '~contract/schemas/rounds'
 import { formatSchoolTime, windowState } from '~domain/window'

@@ -1,4 +1,4 @@
-import { canManageAccount, type Role } from '~contract/access'
+import { canManageAccount, type Role } from '~domain/access'
 import { ApiError, refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import {

@@ -2,7 +2,7 @@
  * What is done to subscriptions once they exist: leaving one (a student's own, or anyone's for the
  * overviews' users), clearing a scope, and marking one paid. Made by subscriptions.ts.
  */
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { removeSubscription } from '~domain/preferences'
 import { refuse, refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'

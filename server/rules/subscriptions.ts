@@ -1,4 +1,4 @@
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { movePreference } from '~domain/preferences'
 import { ApiError, refuseSubscription } from '../errors'
 import { listAnswer } from '../http/list-cache'

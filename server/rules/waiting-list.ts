@@ -1,4 +1,4 @@
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { findScope } from '~domain/scopes'
 import { excursionHasStarted } from '~domain/window'
 import { refuseSubscription } from '../errors'

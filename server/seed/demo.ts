@@ -1,5 +1,5 @@
-import type { Role } from '~contract/access'
-import type { Profile } from '~contract/schemas/profile'
+import type { Role } from '~domain/access'
+import type { Profile } from '~domain/profile'
 import { DEMO_PASSWORD_HASH } from '../security/passwords'
 import type { MemoryState } from '../store/memory'
 import { profileDefaults, type ExcursionRow, type ProfileRow } from '../store/store'

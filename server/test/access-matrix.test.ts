@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { can, type Permission } from '~contract/access'
+import { can, type Permission } from '~domain/access'
 import { calls as table, type CallName } from '~contract/index'
 import { createServerApp } from '../server-app'
 import { hashToken, newToken } from '../security/tokens'

@@ -1,7 +1,7 @@
 import { NO_PASSWORD } from '../security/passwords'
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CODES_MAX } from '~contract/limits'
+import { CODES_MAX } from '~domain/limits'
 import { readServerConfig } from '../config'
 import { passwordsFor } from '../host'
 import { serverMessages } from '../messages'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ID_FIELDS } from '~contract/schemas/profile'
+import { ID_FIELDS } from '~domain/profile'
 import { auditPageSchema } from '~contract/schemas/audit'
 import { eraseExpiredIdData } from '../rules/privacy'
 import { dailyCleanUp } from '../rules/retention'

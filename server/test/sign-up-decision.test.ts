@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { profileSchema } from '~contract/schemas/profile'
+import { profileSchema } from '~domain/profile'
 import { findScope } from '~domain/scopes'
 import { signUpDecision, type SignUpBlocker } from '~domain/sign-up'
 import { defaultRound } from '../rules/rounds'

@@ -142,6 +142,23 @@ describe('domain/ imports nothing of src/, server/ or mocks/', () => {
   })
 })
 
+describe('domain/ imports nothing of contract/', () => {
+  it.each([
+    ["import { calls } from '~contract/index'", 'by alias'],
+    ["import { excursionSchema } from '../contract/schemas/excursions'", 'by a relative path'],
+  ])('reports %s (%s)', async (line) => {
+    expect(await reported(`${line}\n`, 'domain/new-file.ts')).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+
+  it('lets domain/ import domain/, and contract/ import domain/', async () => {
+    const code = "import { profileSchema } from '~domain/profile'\nexport { profileSchema }\n"
+    expect(await reported(code, 'domain/new-file.ts')).toEqual([])
+    expect(await reported(code, 'contract/new-file.ts')).toEqual([])
+  })
+})
+
 describe('server/ and contract/ import nothing of src/', () => {
   it.each([
     ["import { api } from '@/lib/api-client'", 'server/rules/new-file.ts'],
