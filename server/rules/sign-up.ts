@@ -153,7 +153,7 @@ export async function createSubscription(
 ) {
   checkNewSubscription(ctx, signUp, preference)
   const { record, entry } = newSubscription(ctx, signUp, preference, tx.newId('s-'))
-  await tx.insertSubscription(record)
+  await tx.subscriptions.insert(record)
   await audit(tx, ctx, entry)
   return subscriptionAnswer(record, holdsPlace(signUp.round, record))
 }
