@@ -178,3 +178,18 @@ describe('server/ and contract/ import nothing of src/', () => {
     expect(await reported(code, 'server/rules/new-file.ts')).toEqual([])
   })
 })
+
+describe('no source file over 400 lines', () => {
+  const lines = (n: number) =>
+    Array.from({ length: n }, (_, i) => `export const v${i} = ${i}`).join('\n') + '\n'
+
+  it('reports a file of 401 lines of code', async () => {
+    expect(await reported(lines(401), 'server/rules/new-file.ts')).toContain('max-lines')
+    expect(await reported(lines(401), 'src/lib/new-file.test.ts')).toContain('max-lines')
+  })
+
+  it('lets through 400 lines of code, with blank lines and comments besides', async () => {
+    const code = `${lines(400)}\n\n// a comment\n/** and another */\n`
+    expect(await reported(code, 'server/rules/new-file.ts')).toEqual([])
+  })
+})
