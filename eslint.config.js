@@ -66,6 +66,14 @@ const DOMAIN_ZONES = [
     from,
     message: 'domain/ holds pure rules: it may not import src/, server/ or mocks/.',
   })),
+  // The entities, access and rules are domain/'s; contract/ declares the calls over them and
+  // imports domain/, never the other way (issue 40).
+  {
+    target: './domain',
+    from: './contract',
+    message:
+      'domain/ may not import contract/: move the shape or rule it needs into domain/ (contract/ imports domain/).',
+  },
   // What the server shares with the app lives in contract/ and domain/, never in the app's tree.
   ...['./server', './contract'].map((target) => ({
     target,
@@ -185,5 +193,13 @@ export default tseslint.config(
         { basePath: ROOT, zones: [...DOMAIN_ZONES, ...FEATURE_ZONES] },
       ],
     },
+  },
+  {
+    // No source file over 400 lines (blank lines and comments not counted), tests included: a
+    // file that grows past it is split by meaning (issue 40).
+    files: ['{src,server,mocks,contract,domain,e2e,bench}/**/*.{ts,tsx,js,mjs}'],
+    // The placement engine's two algorithms (docs/placement.md) are each one piece of reasoning.
+    ignores: ['server/placement/engine.ts', 'server/placement/flow.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
 )

@@ -44,7 +44,7 @@ const serverProject: TestProjectInlineConfiguration = {
 }
 
 /**
- * `npm run test:mutation -- --units` (bench/mutation.mjs) measures domain/ and contract/access.ts
+ * `npm run test:mutation -- --units` (bench/mutation.mjs) measures domain/ (with access.ts)
  * against their unit tests alone: minutes, where the server's tests take hours.
  */
 const unitsOnly = process.env.MUTATION_TESTS === 'units'

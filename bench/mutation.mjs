@@ -3,7 +3,7 @@
 // 20.19+ (package.json engines), on which Stryker itself works, so this calls it directly.
 // Options (after `npm run test:mutation --`):
 // - `--mutate <globs, comma-separated>`: a part of stryker.config.mjs's list, e.g. one file;
-// - `--units`: domain/ and contract/access.ts against their unit tests alone (minutes), with its
+// - `--units`: domain/ (with access.ts) against their unit tests alone (minutes), with its
 //   own report and incremental file in reports/mutation/units/;
 // - `--dryRunOnly`: count the mutants and time the tests, test none.
 import { createRequire } from 'node:module'
@@ -23,12 +23,7 @@ for (let i = 0; i < args.length; i += 1) {
     process.env.MUTATION_TESTS = 'units'
     const dir = 'reports/mutation/units'
     Object.assign(options, {
-      mutate: [
-        'domain/**/*.ts',
-        '!domain/**/*.test.ts',
-        '!domain/messages/**',
-        'contract/access.ts',
-      ],
+      mutate: ['domain/**/*.ts', '!domain/**/*.test.ts', '!domain/messages/**'],
       incrementalFile: `${dir}/stryker-incremental.json`,
       htmlReporter: { fileName: `${dir}/mutation.html` },
       jsonReporter: { fileName: `${dir}/mutation.json` },

@@ -43,7 +43,7 @@ async function main() {
   const excursion = (i: number) => excursions[i % excursions.length]!
   const token = 'b'.repeat(64)
   await database.store.run((tx) =>
-    tx.insertSession({
+    tx.sessions.insert({
       token_hash: token,
       user_id: student(0),
       created_at: new Date().toISOString(),

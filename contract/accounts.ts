@@ -8,7 +8,7 @@ import {
   profileListSchema,
   userListSchema,
 } from '~contract/schemas/accounts'
-import { profileSchema } from '~contract/schemas/profile'
+import { profileSchema } from '~domain/profile'
 import type { Call } from './call'
 import { newPasswordSchema, typedPasswordSchema } from '~contract/schemas/auth'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { sessionUserSchema } from './access'
+import { sessionUserSchema } from '~domain/access'
 import {
   forgotPasswordInputSchema,
   loginInputSchema,

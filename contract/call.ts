@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import type { Permission } from './access'
+import type { Permission } from '~domain/access'
 
 export type Schema = z.core.$ZodType
 

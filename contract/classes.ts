@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { Call } from './call'
-import { TEXT_MAX } from './limits'
+import { TEXT_MAX } from '~domain/limits'
 
 /**
  * Beheer > Klassen (issue 27): per class (the students' Mentor/Coach field) how far its students

@@ -1,4 +1,5 @@
-import { profileSchema, profileUpdateSchema } from '~contract/schemas/profile'
+import { profileSchema } from '~domain/profile'
+import { profileUpdateSchema } from '~contract/schemas/profile'
 import type { Call } from './call'
 
 const tag = 'Accounts en sessies'

@@ -1,12 +1,12 @@
-import { findScope } from '~domain/scopes'
-import type { Excursion } from '~contract/schemas/excursions'
+import { findScope } from './scopes'
+import type { OwnExcursion } from './preferences'
 
 /**
  * The student's points so far: the hours of the excursions they are subscribed to, without the
  * scopes that do not count (keuzedeel, SPEC §4).
  */
 export function subscribedPoints(
-  excursions: readonly Pick<Excursion, 'hours' | 'scope' | 'subscribed'>[],
+  excursions: readonly Pick<OwnExcursion, 'hours' | 'scope' | 'subscribed'>[],
 ): number {
   return excursions
     .filter((e) => e.subscribed !== null && findScope(e.scope)?.countsTowardPoints === true)

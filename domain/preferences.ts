@@ -1,5 +1,18 @@
-import type { Excursion } from '~contract/schemas/excursions'
-import { DEFAULT_PREFERENCE } from '~contract/schemas/subscriptions'
+/** SPEC §4, §9: the default preference of a subscription. */
+export const DEFAULT_PREFERENCE = 1
+
+/**
+ * An excursion as the caller's rules read it (the API's excursion, contract/schemas/excursions.ts,
+ * has these and more): the caller's own subscription and rank, the subscriptions counted.
+ */
+export type OwnExcursion = {
+  _id: string
+  scope: string
+  hours: number
+  subscribed: string | null
+  preference: number | null
+  subscriptions: number
+}
 
 /**
  * Pure preference-rank logic, used by the optimistic cache update and by the demo backend
@@ -100,7 +113,7 @@ export function renameSubscription<T extends Ranked>(
   return items.map((s) => (s._id === from ? { ...s, _id: to } : s))
 }
 
-type ExcursionState = Pick<Excursion, '_id' | 'subscribed' | 'preference' | 'subscriptions'>
+type ExcursionState = Pick<OwnExcursion, '_id' | 'subscribed' | 'preference' | 'subscriptions'>
 
 /**
  * Excursions carry the caller's own subscription (`subscribed`, `preference`) and the number of
@@ -124,7 +137,7 @@ export function withOwnSubscriptions<E extends ExcursionState>(
 
 /** The caller's subscriptions as the excursions tell them (when the subscriptions list is not loaded). */
 export function ownFromExcursions(
-  excursions: readonly Pick<Excursion, '_id' | 'subscribed' | 'preference'>[],
+  excursions: readonly Pick<OwnExcursion, '_id' | 'subscribed' | 'preference'>[],
 ): Ranked[] {
   return excursions.flatMap((e) =>
     e.subscribed === null

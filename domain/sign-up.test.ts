@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findScope } from '~domain/scopes'
-import { profileSchema } from '~contract/schemas/profile'
+import { findScope } from './scopes'
+import { profileSchema } from './profile'
 import { signUpStep } from './sign-up'
 
 const idData = {

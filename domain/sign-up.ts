@@ -3,7 +3,7 @@ import type { ScopeInfo } from './scopes'
 import { collectsWishes, isPlacedRound, isPreference, type RoundState } from './round'
 import { formatSchoolTime, windowState } from './window'
 import { signUpMessages as m } from './messages/sign-up'
-import { acceptField, hasCompleteIdData, type Profile } from '~contract/schemas/profile'
+import { acceptField, hasCompleteIdData, type Profile } from './profile'
 
 export type SignUpStep = 'id-data' | 'terms' | 'subscribe'
 

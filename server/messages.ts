@@ -1,5 +1,5 @@
 import { signUpMessages } from '~domain/messages/sign-up'
-import { CODES_MAX, tooManyCodes } from '~contract/limits'
+import { CODES_MAX, tooManyCodes } from '~domain/limits'
 
 /**
  * What the server says, in Dutch: the one catalogue of its refusals and answers. The demo

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini'
-import { roleSchema } from '~contract/access'
+import { roleSchema } from '~domain/access'
 import { adminMessages } from '~domain/messages/admin'
 import { readableListOf } from '~contract/schemas/readable-list'
 import { loginIdSchema } from '~contract/schemas/auth'
-import { profileSchema, profileUpdateSchema } from '~contract/schemas/profile'
-import { TEXT_MAX, tooLong } from '~contract/limits'
+import { profileSchema } from '~domain/profile'
+import { profileUpdateSchema } from '~contract/schemas/profile'
+import { TEXT_MAX, tooLong } from '~domain/limits'
 
 /**
  * A user as GET /users/all lists it. A role the app does not know is kept as it is: shown as it

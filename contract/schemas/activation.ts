@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { sessionUserSchema } from '../access'
+import { sessionUserSchema } from '~domain/access'
 import { newPasswordSchema as password } from './auth'
 
 /** The 256-bit token of a mailed link (base64url, 43 characters); anything else is refused in Dutch. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { numberish } from '~domain/shapes'
 
 /**
  * Readers for answers whose shape SPEC §3 and §7 leave open ("not shown"): they accept the
@@ -8,12 +9,6 @@ import { z } from 'zod/mini'
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/** A number, also when sent as a numeric text ("20"). */
-export const numberish = z.union([
-  z.number(),
-  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
-])
 
 /** A count: a number, a numeric text, or the list itself (`subscriptions: [...]`). */
 export const countOf = z.pipe(

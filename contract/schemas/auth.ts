@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { sessionUserSchema } from '~contract/access'
+import { sessionUserSchema } from '~domain/access'
 import { messages } from '~domain/messages/general'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from '~domain/passwords'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { countOf, idRef, listOf, numberish } from '~contract/schemas/answer-shapes'
+import { numberish } from '~domain/shapes'
+import { countOf, idRef, listOf } from '~contract/schemas/answer-shapes'
 import { dateSortKey, isDateText } from '~domain/dates'
 import { findScope } from '~domain/scopes'
 

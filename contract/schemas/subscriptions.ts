@@ -1,8 +1,7 @@
 import { z } from 'zod/mini'
-import { idRef, listOf, numberish, timestampText } from './answer-shapes'
-
-/** SPEC §4, §9: the default preference of a subscription. */
-export const DEFAULT_PREFERENCE = 1
+import { DEFAULT_PREFERENCE } from '~domain/preferences'
+import { numberish } from '~domain/shapes'
+import { idRef, listOf, timestampText } from './answer-shapes'
 
 const rank = z.int().check(z.minimum(1))
 const id = z.string().check(z.minLength(1))

@@ -14,9 +14,9 @@ import {
   sessions,
   users,
 } from './schema/accounts'
-import { excursions, subscriptions, waitingList } from './schema/excursions'
+import { dataVersions, excursions, subscriptions, waitingList } from './schema/excursions'
 import {
-  type fairStartQueue,
+  fairStartQueue,
   friendGroupMembers,
   friendGroups,
   placementRuns,
@@ -30,44 +30,39 @@ export * from './schema/excursions'
 export * from './schema/rounds'
 export * from './schema/site'
 
-export const schemaTables = {
+/**
+ * The table registry: every table the store keeps, listed once, each under the name the memory
+ * store keeps it by (server/store/memory.ts: its state is made from this list, as are the row
+ * types of server/store/types.ts). A new table is its declaration in ./schema/, its line here and
+ * its migration; store-registry.test.ts fails for a table of ./schema/ left out of this list.
+ */
+export const storeTables = {
   users,
   profiles,
   sessions,
   excursions,
   subscriptions,
-  websiteContent,
+  content: websiteContent,
   settings,
   uploads,
-  loginThrottle,
-  auditLog,
+  audit: auditLog,
   rounds,
   placementRuns,
   waitingList,
   outbox,
   accountTokens,
   secondFactors,
+  fairStart: fairStartQueue,
+  friendGroups,
+  friendMembers: friendGroupMembers,
   schoolAccounts,
   idDataRetention,
-  friendGroups,
-  friendGroupMembers,
 }
+export type TableName = keyof typeof storeTables
 
-export type UserRow = typeof users.$inferSelect
-export type ProfileRow = typeof profiles.$inferSelect
-export type SessionRow = typeof sessions.$inferSelect
-export type ExcursionRow = typeof excursions.$inferSelect
-export type SubscriptionRow = typeof subscriptions.$inferSelect
-export type UploadRow = typeof uploads.$inferSelect
-export type AuditRow = typeof auditLog.$inferSelect
-export type RoundRow = typeof rounds.$inferSelect
-export type PlacementRunRow = typeof placementRuns.$inferSelect
-export type WaitingRow = typeof waitingList.$inferSelect
-export type FairStartRow = typeof fairStartQueue.$inferSelect
-export type OutboxRow = typeof outbox.$inferSelect
-export type AccountTokenRow = typeof accountTokens.$inferSelect
-export type SecondFactorRow = typeof secondFactors.$inferSelect
-export type SchoolAccountRow = typeof schoolAccounts.$inferSelect
-export type IdDataRetentionRow = typeof idDataRetention.$inferSelect
-export type FriendGroupRow = typeof friendGroups.$inferSelect
-export type FriendMemberRow = typeof friendGroupMembers.$inferSelect
+/**
+ * Every table of the schema: the store's, and two kept beside it on SQL only: the login
+ * throttle's counters (rate-limiter-flexible; the memory store counts in memory) and the lists'
+ * versions (the memory store keeps them in its state's `versions`).
+ */
+export const schemaTables = { ...storeTables, loginThrottle, dataVersions }

@@ -18,16 +18,16 @@ export async function loadSeed(store: Store, state: DbState, passwords?: Passwor
   const demoHash = passwords ? await passwords.hash(DEMO_PASSWORD) : DEMO_PASSWORD_HASH
   await store.transaction(async (tx) => {
     for (const user of state.users)
-      await tx.insertUser(
+      await tx.users.insert(
         user.password_hash === DEMO_PASSWORD_HASH ? { ...user, password_hash: demoHash } : user,
       )
     for (const profile of state.profiles) await tx.insertProfile(profile)
-    for (const excursion of state.excursions) await tx.insertExcursion(excursion)
-    for (const sub of state.subscriptions) await tx.insertSubscription(sub)
+    for (const excursion of state.excursions) await tx.excursions.insert(excursion)
+    for (const sub of state.subscriptions) await tx.subscriptions.insert(sub)
     for (const [name, content] of Object.entries(state.content)) await tx.setContent(name, content)
     for (const [name, value] of Object.entries(state.settings)) await tx.setSetting(name, value)
-    for (const round of state.rounds) await tx.saveRound(round)
-    for (const run of state.placementRuns) await tx.insertPlacementRun(run)
+    for (const round of state.rounds) await tx.rounds.save(round)
+    for (const run of state.placementRuns) await tx.placementRuns.insert(run)
     await tx.insertWaitingEntries(state.waitingList.map(({ id: _id, ...entry }) => entry))
   })
 }
@@ -92,14 +92,14 @@ export async function createAdmin(
   return store.transaction(async (tx) => {
     const existing = await tx.userByLogin(input.loginId)
     if (existing) {
-      await tx.updateUser(existing._id, { role: 'admin', password_hash: passwordHash })
+      await tx.users.update(existing._id, { role: 'admin', password_hash: passwordHash })
       await tx.deleteSessionsOfUser(existing._id)
       const profile = await tx.profileOfUser(existing._id)
       if (profile && Object.keys(names).length) await tx.updateProfile(profile._id, names)
       return { created: false, id: existing._id }
     }
     const id = tx.newId('u-')
-    await tx.insertUser({
+    await tx.users.insert({
       _id: id,
       role: 'admin',
       login_id: input.loginId,

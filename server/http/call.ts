@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { safeParseAsync } from 'zod/v4/core'
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import type { Access, Call, CallParsed, Schema } from '~contract/call'
 import { ApiError } from '../errors'
 import { serverMessages } from '../messages'

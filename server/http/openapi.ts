@@ -1,5 +1,5 @@
 import { toJSONSchema, type $ZodType } from 'zod/v4/core'
-import { permissions, roles, type Permission, type Role } from '~contract/access'
+import { permissions, roles, type Permission, type Role } from '~domain/access'
 import { accessRefusals, type Access, type Call } from '~contract/call'
 
 /** A zod schema (zod/mini or classic) as JSON Schema, with zod's own converter. */
@@ -84,7 +84,7 @@ export function openApiDocument(calls: Record<string, Call>) {
       title: 'X-Week Scalda API',
       version: '1',
       description:
-        'De aanroepen van SPEC §7. Een bearer-token (POST /api/users/login) in de header Authorization. x-access: wie de aanroep mag doen (public, of een recht uit contract/access.ts).',
+        'De aanroepen van SPEC §7. Een bearer-token (POST /api/users/login) in de header Authorization. x-access: wie de aanroep mag doen (public, of een recht uit domain/access.ts).',
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,

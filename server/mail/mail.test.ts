@@ -78,7 +78,7 @@ describe('mail through a real SMTP server', () => {
         expect(got.raw).toMatch(/Content-Type: text\/plain/)
         expect(got.raw).toMatch(/Content-Type: text\/html/)
         expect(got.raw).not.toMatch(/<img/i)
-        const stored = await t.store.run((tx) => tx.mailById(mail!._id))
+        const stored = await t.store.run((tx) => tx.outbox.get(mail!._id))
         expect(stored).toMatchObject({ state: 'sent', attempts: 1, sent_at: START.toISOString() })
         const [entry] = await t.store.run((tx) =>
           tx.listAudit({ action: 'mail.sent', recordId: mail!._id, limit: 5 }),
@@ -96,7 +96,7 @@ describe('mail through a real SMTP server', () => {
         const mails = await queue(t.services, ['a@school.nl', 'b@school.nl', 'c@school.nl'])
         const sender = senderFor(t.services, smtp.url)
         expect(await sender.runOnce()).toEqual({ sent: 0, retried: 3, failed: 0 })
-        const waiting = await t.store.run((tx) => tx.mailById(mails[0]!._id))
+        const waiting = await t.store.run((tx) => tx.outbox.get(mails[0]!._id))
         expect(waiting).toMatchObject({ state: 'pending', attempts: 1 })
         expect(waiting!.last_error).toMatch(/ECONNREFUSED|connect/i)
         expect(Date.parse(waiting!.next_attempt_at) - START.getTime()).toBe(RETRY_AFTER_MS[0])
@@ -125,7 +125,7 @@ describe('mail through a real SMTP server', () => {
         const waits: number[] = []
         for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
           await sender.runOnce()
-          const row = (await t.store.run((tx) => tx.mailById(mail!._id)))!
+          const row = (await t.store.run((tx) => tx.outbox.get(mail!._id)))!
           expect(row.attempts).toBe(attempt)
           if (row.state === 'failed') break
           const wait = Date.parse(row.next_attempt_at) - t.services.now().getTime()
@@ -133,7 +133,7 @@ describe('mail through a real SMTP server', () => {
           clock.advance(wait)
         }
         expect(waits).toEqual([...RETRY_AFTER_MS])
-        const row = (await t.store.run((tx) => tx.mailById(mail!._id)))!
+        const row = (await t.store.run((tx) => tx.outbox.get(mail!._id)))!
         expect(row).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS })
         expect(row.last_error).toMatch(/ECONNREFUSED|connect/i)
         await smtp.start()
@@ -147,7 +147,7 @@ describe('mail through a real SMTP server', () => {
         const [mail] = await queue(t.services, ['weg@school.nl'])
         const sender = senderFor(t.services, smtp.url)
         expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 })
-        const row = (await t.store.run((tx) => tx.mailById(mail!._id)))!
+        const row = (await t.store.run((tx) => tx.outbox.get(mail!._id)))!
         expect(row).toMatchObject({ state: 'failed', attempts: 1 })
         expect(row.last_error).toMatch(/550.*Mailbox does not exist/)
         const [entry] = await t.store.run((tx) =>

@@ -68,7 +68,7 @@ export function createMailSender(
   async function drop(mail: OutboxRow): Promise<'failed'> {
     const now = services.now()
     await services.store.transaction(async (tx) => {
-      await tx.updateMail(mail._id, {
+      await tx.outbox.update(mail._id, {
         state: 'failed',
         last_error: serverMessages.mail.linkGone,
         next_attempt_at: now.toISOString(),
@@ -102,7 +102,7 @@ export function createMailSender(
     const ctx = context(now)
     return services.store.transaction(async (tx) => {
       if (!failure) {
-        await tx.updateMail(mail._id, { state: 'sent', sent_at: now.toISOString() })
+        await tx.outbox.update(mail._id, { state: 'sent', sent_at: now.toISOString() })
         await audit(tx, ctx, {
           action: 'mail.sent',
           recordType: 'mail',
@@ -117,7 +117,7 @@ export function createMailSender(
         return 'sent'
       }
       const final = failure.permanent || mail.attempts >= MAX_ATTEMPTS
-      await tx.updateMail(mail._id, {
+      await tx.outbox.update(mail._id, {
         state: final ? 'failed' : 'pending',
         last_error: failure.text,
         next_attempt_at: final

@@ -335,7 +335,7 @@ describe('the school account and the second factor (issue 43)', () => {
     const secret = generateSecret()
     const now = new Date().toISOString()
     await server.services.store.run(async (tx) =>
-      tx.saveSecondFactor({
+      tx.secondFactors.save({
         user_id: 'u-docent',
         secret: await seal(settings().totpKey, 'u-docent', secret),
         confirmed_at: now,
@@ -373,7 +373,7 @@ describe('the school account and the second factor (issue 43)', () => {
       // Once: the handoff is gone.
       expect((await collect({ code: await generate({ secret }) })).status).toBe(401)
     } finally {
-      await server.services.store.run((tx) => tx.deleteSecondFactor('u-docent'))
+      await server.services.store.run((tx) => tx.secondFactors.delete('u-docent'))
     }
   })
 
@@ -440,7 +440,7 @@ describe('the school account and the second factor (issue 43)', () => {
     } finally {
       settings().oidcSecondFactor = 'app'
       server.oidc!.settings.acrValues = null
-      await server.services.store.run((tx) => tx.deleteSecondFactor('u-docent'))
+      await server.services.store.run((tx) => tx.secondFactors.delete('u-docent'))
     }
   })
 })

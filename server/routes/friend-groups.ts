@@ -1,6 +1,7 @@
 import type * as calls from '~contract/friend-groups'
 import type { Handlers } from '../http/call'
 import * as groups from '../rules/friend-groups'
+import * as round from '../rules/friend-groups-round'
 
 /** Friend groups of a preference round (issue 27). */
 export const friendGroupHandlers: Handlers<typeof calls> = {
@@ -10,6 +11,6 @@ export const friendGroupHandlers: Handlers<typeof calls> = {
   declineFriendInvitation: (ctx, { body }) => groups.declineInvitation(ctx, body),
   leaveFriendGroup: (ctx, { body }) => groups.leaveGroup(ctx, body),
   setFriendGroupWishes: (ctx, { body }) => groups.setGroupWishes(ctx, body),
-  roundFriendGroups: (ctx, { query }) => groups.roundGroups(ctx, query.scope),
-  dissolveFriendGroup: (ctx, { body }) => groups.dissolveGroup(ctx, body),
+  roundFriendGroups: (ctx, { query }) => round.roundGroups(ctx, query.scope),
+  dissolveFriendGroup: (ctx, { body }) => round.dissolveGroup(ctx, body),
 }

@@ -95,7 +95,7 @@ export async function newTokenRow(
     expires_at: plus(ctx.now, TOKEN_LIFETIME_MS[kind]),
     used_at: null,
   }
-  await tx.insertAccountToken(row)
+  await tx.accountTokens.insert(row)
   return row
 }
 
@@ -179,12 +179,12 @@ export async function setPasswordWith(
   action: 'account.activate' | 'account.reset-password',
 ) {
   const user =
-    (await ctx.services.store.run((tx) => tx.userById(row.user_id))) ?? refuse(400, m.linkUnknown)
+    (await ctx.services.store.run((tx) => tx.users.get(row.user_id))) ?? refuse(400, m.linkUnknown)
   await refuseWeakPassword(password, user.login_id)
   const passwordHash = await ctx.services.passwords.hash(password)
   const won = await transaction(ctx, async (tx) => {
     if (!(await tx.consumeAccountToken(row._id, ctx.now.toISOString()))) return false
-    await tx.updateUser(user._id, { password_hash: passwordHash })
+    await tx.users.update(user._id, { password_hash: passwordHash })
     // A new password ends every way in that came before it.
     await tx.deleteAccountTokens(user._id, ['activation', 'code', 'reset'])
     await tx.deleteSessionsOfUser(user._id)
@@ -197,7 +197,7 @@ export async function setPasswordWith(
     if (row.kind === 'reset') await notifyOwner(tx, ctx, user, 'password-reset')
     if (row.kind === 'code') await notifyOwner(tx, ctx, user, 'code-activation')
     // A link from the mailbox is one factor: who has a second one logs in with it (issue 25).
-    if ((await tx.secondFactorOf(user._id))?.confirmed_at) return { session: null }
+    if ((await tx.secondFactors.get(user._id))?.confirmed_at) return { session: null }
     return { session: await openSession(tx, ctx, user._id) }
   })
   if (!won) return refuseToken(ctx, row.kind as AccountTokenKind, 'used', row, m.linkUsed)

@@ -1,5 +1,5 @@
-import { can, canGrantRole, canManageAccount, type Role } from '~contract/access'
-import { DOCUMENT_TYPES, GENDERS, ID_FIELDS } from '~contract/schemas/profile'
+import { can, canGrantRole, canManageAccount, type Role } from '~domain/access'
+import { DOCUMENT_TYPES, GENDERS, ID_FIELDS } from '~domain/profile'
 import { adminMessages } from '~domain/messages/admin'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
@@ -182,7 +182,7 @@ async function managedAccount(
   action: 'edit' | 'new-password' | 'delete',
 ): Promise<UserRow> {
   const actor = caller(ctx)
-  const target = await tx.userById(userId)
+  const target = await tx.users.get(userId)
   // Who manages no accounts (a student) gets the same answer for every id that is not theirs,
   // whether it exists or not (issue 43: no 403 against 404 to probe ids with).
   if (!target || !can(actor, 'accounts:manage'))
@@ -204,7 +204,8 @@ async function managedAccount(
 /** POST users_info/update: staff change an account's profile (not its names or login). */
 export function updateAccount(ctx: RuleContext, body: Record<string, unknown> & { _id: string }) {
   return transaction(ctx, async (tx) => {
-    const before = (await tx.profileById(body._id)) ?? refuse(404, serverMessages.accounts.notFound)
+    const before =
+      (await tx.profiles.get(body._id)) ?? refuse(404, serverMessages.accounts.notFound)
     const target = await managedAccount(tx, ctx, before.user_id, 'edit')
     const changes = pickProfile(body, staffExcept(ctx, NOT_BY_STAFF))
     refuseUnknownValues(changes, before)
@@ -253,7 +254,7 @@ export async function addAccount(
       password_hash: NO_PASSWORD,
       created_at: ctx.now.toISOString(),
     }
-    await tx.insertUser(user)
+    await tx.users.insert(user)
     const record = await tx.insertProfile({
       ...profile,
       _id: tx.newId('p-'),
@@ -305,7 +306,7 @@ export async function newPassword(
   await refuseWeakPassword(body.password, actor.login_id)
   const passwordHash = await ctx.services.passwords.hash(body.password)
   await transaction(ctx, async (tx) => {
-    await tx.updateUser(actor._id, { password_hash: passwordHash })
+    await tx.users.update(actor._id, { password_hash: passwordHash })
     await tx.deleteSessionsOfUser(actor._id, ctx.tokenHash ?? undefined)
     await audit(tx, ctx, {
       action: 'account.new-password',
@@ -331,7 +332,7 @@ export function deleteAccount(ctx: RuleContext, body: { id: string }) {
     )
     const profile = await tx.profileOfUser(target._id)
     const subscriptions = await tx.subscriptionsOfStudent(target._id)
-    await tx.deleteUsers([target._id])
+    await tx.users.delete([target._id])
     // Their entries keep what was done, not who they were (AVG); this entry keeps only counts.
     await tx.pseudonymiseAudit([deletedPerson(target._id, profile?._id)])
     await afterSeatsFreed(
@@ -368,7 +369,7 @@ export function deleteAllStudents(ctx: RuleContext, body: { confirm?: string }) 
       students.has(s.student_id),
     ).length
     const profiles = new Map((await tx.listProfiles()).map((p) => [p.user_id, p._id]))
-    await tx.deleteUsers(ids)
+    await tx.users.delete(ids)
     await tx.pseudonymiseAudit(ids.map((id) => deletedPerson(id, profiles.get(id))))
     await audit(tx, ctx, {
       action: 'account.delete-students',

@@ -48,7 +48,7 @@ describe('activation and reset, with mail through a real SMTP server', () => {
       let now = new Date('2026-11-02T08:00:00.000Z')
       const ctxAs = async (userId: string | null): Promise<RuleContext> => ({
         services: t.services,
-        user: userId ? await t.store.run((tx) => tx.userById(userId)) : null,
+        user: userId ? await t.store.run((tx) => tx.users.get(userId)) : null,
         tokenHash: null,
         address: '10.0.0.9',
         now,
@@ -111,7 +111,7 @@ describe('activation and reset, with mail through a real SMTP server', () => {
         expect(done.user?._id).toBe(added[0]!.user_id)
         expect((await t.call('GET', 'users', { token: done.token })).status).toBe(200)
         expect(await t.login('700001', 'paardenbloem')).toBeTruthy()
-        expect(isActive((await t.store.run((tx) => tx.userById(added[0]!.user_id)))!)).toBe(true)
+        expect(isActive((await t.store.run((tx) => tx.users.get(added[0]!.user_id)))!)).toBe(true)
 
         const before = await refusedEntries()
         // Each from an address of its own: a refusal is a Logboek entry once per address and
@@ -148,7 +148,7 @@ describe('activation and reset, with mail through a real SMTP server', () => {
         })
         const issue = () =>
           t.store.transaction(async (tx) =>
-            issueActivationMail(tx, admin, (await tx.userById(profile.user_id))!, profile),
+            issueActivationMail(tx, admin, (await tx.users.get(profile.user_id))!, profile),
           )
         const mails = [await issue(), await issue()]
         await send()
@@ -158,7 +158,7 @@ describe('activation and reset, with mail through a real SMTP server', () => {
           smtp.received.find((r) => r.messageId === `<${mail._id}@school.nl>`),
         )
         expect(first).toBeUndefined()
-        expect(await t.store.run((tx) => tx.mailById(mails[0]!._id))).toMatchObject({
+        expect(await t.store.run((tx) => tx.outbox.get(mails[0]!._id))).toMatchObject({
           state: 'failed',
           last_error: serverMessages.mail.linkGone,
         })

@@ -1,6 +1,6 @@
-import { canManageAccount, type Role } from '~contract/access'
+import { canManageAccount, type Role } from '~domain/access'
 import type { CodeLetter } from '~contract/schemas/activation'
-import { CODES_MAX } from '~contract/limits'
+import { CODES_MAX } from '~domain/limits'
 import { refuse } from '../errors'
 import { LINK_PLACEHOLDER, enqueueMail } from '../mail/outbox'
 import { renderMail } from '../mail/templates'
@@ -75,7 +75,7 @@ export async function resendActivationMails(ctx: RuleContext, userIds: string[])
     let sent = 0
     let skipped = 0
     for (const id of userIds) {
-      const user = (await tx.userById(id)) ?? refuse(404, serverMessages.accounts.notFound)
+      const user = (await tx.users.get(id)) ?? refuse(404, serverMessages.accounts.notFound)
       if (!canManageAccount(actor as { _id: string; role: Role }, user, 'new-password'))
         refuse(403, serverMessages.accounts.onlyAdminsManageAdmins)
       const profile = await tx.profileOfUser(id)
@@ -104,7 +104,7 @@ export async function issueActivationCodes(
   const targets = await ctx.services.store.run(async (tx) => {
     const found: { user: UserRow; profile: ProfileRow }[] = []
     for (const id of userIds) {
-      const user = (await tx.userById(id)) ?? refuse(404, serverMessages.accounts.notFound)
+      const user = (await tx.users.get(id)) ?? refuse(404, serverMessages.accounts.notFound)
       if (!canManageAccount(actor as { _id: string; role: Role }, user, 'new-password'))
         refuse(403, serverMessages.accounts.onlyAdminsManageAdmins)
       // A code is a way into an account nobody uses yet, never into one in use (issue 43: staff
@@ -174,7 +174,7 @@ export async function activateWithCode(
   const number = input.number.trim()
   const row = await ctx.services.store.run(async (tx) => {
     const profile = number ? await tx.profileWithNumber(number) : null
-    const user = profile && (await tx.userById(profile.user_id))
+    const user = profile && (await tx.users.get(profile.user_id))
     if (!user || user.role !== 'student' || isActive(user)) return null
     // Issuing a code replaces the earlier ones: at most one is open.
     const [open] = await tx.openAccountTokens(user._id, 'code', ctx.now.toISOString())

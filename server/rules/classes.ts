@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import type { ClassesAnswer, ClassRow, ClassStudent } from '~contract/classes'
-import { fullName } from '~contract/schemas/profile'
+import { fullName } from '~domain/profile'
 import { findScope } from '~domain/scopes'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'

@@ -2,7 +2,7 @@ import type { ExcursionInput } from '~contract/schemas/excursions'
 import { refuse } from '../errors'
 import { listAnswer, sharedPart } from '../http/list-cache'
 import { serverMessages } from '../messages'
-import type { ExcursionListOwn, ExcursionListShared } from '../store/facts'
+import type { ExcursionListOwn, ExcursionListShared } from '../store/store'
 import type { ExcursionRow } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
 import { lockExcursionsWithSubscribers, lockInOrder } from './locks'
@@ -130,7 +130,7 @@ export function asSeenBy(
 export function addExcursion(ctx: RuleContext, input: ExcursionInput) {
   return transaction(ctx, async (tx) => {
     const row = toRow(tx.newId('e-'), input)
-    await tx.insertExcursion(row)
+    await tx.excursions.insert(row)
     await audit(tx, ctx, {
       action: 'excursion.create',
       recordType: 'excursion',
@@ -152,14 +152,14 @@ export function updateExcursion(ctx: RuleContext, input: ExcursionInput & { _id:
     // moves the list up) before the excursion, as every rule locks.
     const subs = await lockExcursionsWithSubscribers(tx, [input._id], { freesPlaces: true })
     const before =
-      (await tx.excursionById(input._id)) ?? refuse(404, serverMessages.excursions.notFound)
+      (await tx.excursions.get(input._id)) ?? refuse(404, serverMessages.excursions.notFound)
     const after = toRow(before._id, input)
     if (after.scope !== before.scope) {
       for (const sub of subs) {
         const inNewScope = await tx.subscriptionsOfStudent(sub.student_id, after.scope)
         const next = Math.max(0, ...inNewScope.map((s) => s.preference)) + 1
         // A place belongs to the old scope's round: in the new one it starts as a subscription.
-        await tx.updateSubscription(sub._id, {
+        await tx.subscriptions.update(sub._id, {
           scope: after.scope,
           preference: next,
           placed_via: null,
@@ -168,9 +168,9 @@ export function updateExcursion(ctx: RuleContext, input: ExcursionInput & { _id:
         await closeUpRanks(tx, sub.student_id, before.scope)
       }
       const waiting = await tx.waitingEntries({ excursionIds: [before._id] })
-      await tx.deleteWaitingEntries(waiting.map((w) => w.id))
+      await tx.waitingList.delete(waiting.map((w) => w.id))
     }
-    await tx.updateExcursion(before._id, after)
+    await tx.excursions.update(before._id, after)
     if (after.capacity === null || (before.capacity !== null && after.capacity > before.capacity))
       await afterSeatsFreed(tx, ctx, [before._id])
     await audit(tx, ctx, {
@@ -189,8 +189,8 @@ export function deleteExcursion(ctx: RuleContext, body: { id: string }) {
   return transaction(ctx, async (tx) => {
     const subs = await lockExcursionsWithSubscribers(tx, [body.id])
     const before =
-      (await tx.excursionById(body.id)) ?? refuse(404, serverMessages.excursions.notFound)
-    await tx.deleteExcursions([before._id])
+      (await tx.excursions.get(body.id)) ?? refuse(404, serverMessages.excursions.notFound)
+    await tx.excursions.delete([before._id])
     for (const sub of subs) await closeUpRanks(tx, sub.student_id, before.scope)
     await audit(tx, ctx, {
       action: 'excursion.delete',
@@ -207,7 +207,7 @@ export function deleteAllExcursions(ctx: RuleContext, body: { scope: string }) {
   return transaction(ctx, async (tx) => {
     const ids = await tx.excursionIdsInScopes([body.scope])
     await lockInOrder(tx, { excursions: ids })
-    await tx.deleteExcursions(ids)
+    await tx.excursions.delete(ids)
     await audit(tx, ctx, {
       action: 'excursion.delete-all',
       recordType: 'scope',

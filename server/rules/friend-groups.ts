@@ -1,10 +1,9 @@
-import type { OwnGroup, RoundGroups } from '~contract/schemas/friend-groups'
+import type { OwnGroup } from '~contract/schemas/friend-groups'
 import { MAX_GROUP_SIZE } from '~contract/schemas/friend-groups'
 import { findScope, scopeRegistry } from '~domain/scopes'
 import { windowState } from '~domain/window'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
-import type { PlacementGroup } from '../placement/types'
 import type { FriendMemberRow, ProfileRow, RoundRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { collectsWishes, isPreference, roundOf } from './rounds'
@@ -26,7 +25,8 @@ const no = (text: string): never => refuse(406, text)
 export const INVITATIONS_PER_HOUR = 20
 const HOUR_MS = 60 * 60_000
 
-const nameOf = (profile: ProfileRow | null | undefined) =>
+/** A student's name as the groups show it. */
+export const nameOf = (profile: ProfileRow | null | undefined) =>
   profile
     ? [profile.first_name, profile.last_name_prefix, profile.last_name].filter(Boolean).join(' ')
     : 'Onbekende leerling'
@@ -55,7 +55,7 @@ const changeable = (round: RoundRow, now: Date) =>
 async function groupOf(tx: Tx, scope: string, studentId: string) {
   const own = (await tx.friendMembers({ scope, studentId })).find((r) => r.state === 'member')
   if (!own) return null
-  const group = await tx.friendGroupById(own.group_id)
+  const group = await tx.friendGroups.get(own.group_id)
   if (!group) return null
   return { group, rows: await tx.friendMembers({ groupId: group._id }) }
 }
@@ -64,7 +64,7 @@ async function groupOf(tx: Tx, scope: string, studentId: string) {
 async function tidy(tx: Tx, groupId: string) {
   const rows = await tx.friendMembers({ groupId })
   const members = rows.filter((r) => r.state === 'member').length
-  if (members === 0 || (members === 1 && rows.length === 1)) await tx.deleteFriendGroups([groupId])
+  if (members === 0 || (members === 1 && rows.length === 1)) await tx.friendGroups.delete([groupId])
 }
 
 /** GET friend_groups/own. */
@@ -145,7 +145,7 @@ function invite(ctx: RuleContext, body: { scope: string; number: string }) {
     await refuseManyInvitations(tx, ctx)
     const number = body.number.trim()
     const profile = await tx.profileWithNumber(number)
-    const friend = profile && (await tx.userById(profile.user_id))
+    const friend = profile && (await tx.users.get(profile.user_id))
     if (!friend || friend.role !== 'student') return no(m.unknownNumber(number))
     if (friend._id === me._id) no(m.self)
     // Until they accept, the invitee is the number typed, never their name (issue 43).
@@ -175,7 +175,7 @@ function invite(ctx: RuleContext, body: { scope: string; number: string }) {
         created_at: since,
         created_by: me._id,
       }
-      await tx.insertFriendGroup(group)
+      await tx.friendGroups.insert(group)
       const row: FriendMemberRow = {
         group_id: group._id,
         student_id: me._id,
@@ -322,7 +322,7 @@ export function setGroupWishes(ctx: RuleContext, body: { scope: string; wishes: 
     if (body.wishes.some((x) => !inRound.has(x))) no(m.notInRound)
     if (round.max_wishes !== null && body.wishes.length > round.max_wishes)
       no(serverMessages.rounds.tooManyWishes(round.max_wishes))
-    await tx.updateFriendGroup(mine.group._id, { wishes: body.wishes })
+    await tx.friendGroups.update(mine.group._id, { wishes: body.wishes })
     await audit(tx, ctx, {
       action: 'friend-group.wishes',
       recordType: 'friend-group',
@@ -332,71 +332,4 @@ export function setGroupWishes(ctx: RuleContext, body: { scope: string; wishes: 
     })
     return ownAnswer(tx, ctx, body.scope)
   })
-}
-
-/** GET friend_groups (admins). */
-export function roundGroups(ctx: RuleContext, scope: string): Promise<RoundGroups> {
-  return ctx.services.store.run(async (tx) => {
-    const profiles = new Map((await tx.listProfiles()).map((p) => [p.user_id, p]))
-    const rows = await tx.friendMembers({ scope })
-    return (await tx.friendGroups(scope)).map((group) => ({
-      id: group._id,
-      created_at: group.created_at,
-      members: rows
-        .filter((r) => r.group_id === group._id)
-        .map((r) => ({
-          student_id: r.student_id,
-          name: nameOf(profiles.get(r.student_id)),
-          number: profiles.get(r.student_id)?.number ?? '',
-          state: r.state,
-        })),
-      wishes: group.wishes,
-    }))
-  })
-}
-
-/** POST friend_groups/dissolve (admins): the members are placed one by one again. */
-export function dissolveGroup(ctx: RuleContext, body: { group_id: string }) {
-  return transaction(ctx, async (tx) => {
-    const group = await tx.friendGroupById(body.group_id)
-    if (!group) return refuse(404, m.noGroup)
-    await tx.lock({ rounds: [group.scope] })
-    const rows = await tx.friendMembers({ groupId: group._id })
-    await tx.deleteFriendGroups([group._id])
-    await audit(tx, ctx, {
-      action: 'friend-group.dissolve',
-      recordType: 'friend-group',
-      recordId: group._id,
-      before: { ...group, members: rows.map((r) => ({ student: r.student_id, state: r.state })) },
-    })
-    return { message: m.dissolved }
-  })
-}
-
-/**
- * The placement's groups of a round (server/placement/groups.ts): confirmed members only, 2–4 of
- * them, with the shared list kept to the round's excursions. Students who are no students any
- * more (a deleted account) are gone with their rows.
- */
-export async function placementGroups(
-  tx: Tx,
-  scope: string,
-  students: ReadonlySet<string>,
-  excursions: ReadonlySet<string>,
-): Promise<PlacementGroup[]> {
-  const rows = await tx.friendMembers({ scope })
-  const groups: PlacementGroup[] = []
-  for (const group of await tx.friendGroups(scope)) {
-    const members = rows
-      .filter((r) => r.group_id === group._id && r.state === 'member')
-      .map((r) => r.student_id)
-      .filter((id) => students.has(id))
-    if (members.length < 2) continue
-    groups.push({
-      id: group._id,
-      members: members.slice(0, MAX_GROUP_SIZE),
-      wishes: group.wishes.filter((x) => excursions.has(x)),
-    })
-  }
-  return groups
 }

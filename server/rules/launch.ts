@@ -18,7 +18,7 @@ export async function launchChecklist(ctx: RuleContext): Promise<LaunchChecklist
   const user = caller(ctx)
   const { settings } = ctx.services
   const facts = await ctx.services.store.run(async (tx) => ({
-    secondFactor: Boolean((await tx.secondFactorOf(user._id))?.confirmed_at),
+    secondFactor: Boolean((await tx.secondFactors.get(user._id))?.confirmed_at),
     mailSent: (await tx.listMails({ state: 'sent', limit: 1 })).length > 0,
     models: modelTextNames(await tx.settingByName(MODEL_TEXTS_SETTING)),
     lastBackup: await tx.settingByName(LAST_BACKUP_SETTING),

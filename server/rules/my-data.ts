@@ -1,4 +1,4 @@
-import { ID_FIELDS } from '~contract/schemas/profile'
+import { ID_FIELDS } from '~domain/profile'
 import type { AuditRow, Tx } from '../store/store'
 import { caller, type RuleContext } from './context'
 import { idDataPlan } from './privacy'
@@ -26,7 +26,7 @@ export function myData(ctx: RuleContext) {
     // wishes (one's own wish list while in it); the other members are not named here.
     const friendGroups = []
     for (const row of await tx.friendMembers({ studentId: user._id })) {
-      const group = await tx.friendGroupById(row.group_id)
+      const group = await tx.friendGroups.get(row.group_id)
       friendGroups.push({
         scope: row.scope,
         state: row.state,
@@ -46,7 +46,7 @@ export function myData(ctx: RuleContext) {
         ? idDataPlan(
             subscriptions,
             excursions,
-            await tx.idDataRetentionOf(user._id),
+            await tx.idDataRetention.get(user._id),
             ctx.services.settings.idDataRetentionDays,
             ctx.now,
           ).erase_on

@@ -17,7 +17,7 @@ describe('the outbox for admins: list, and send a failed mail again', () => {
       let smtp: Awaited<ReturnType<typeof startSmtp>>
       const ctxAs = async (id: string): Promise<RuleContext> => ({
         services: t.services,
-        user: await t.store.run((tx) => tx.userById(id)),
+        user: await t.store.run((tx) => tx.users.get(id)),
         tokenHash: null,
         address: 'test',
         now: t.services.now(),
@@ -84,7 +84,7 @@ describe('the outbox for admins: list, and send a failed mail again', () => {
           status: 409,
           message: serverMessages.mail.heldNeverSent,
         })
-        const still = await t.store.run((tx) => tx.mailById(held._id))
+        const still = await t.store.run((tx) => tx.outbox.get(held._id))
         expect(still).toMatchObject({ state: 'held', attempts: 0 })
       })
 

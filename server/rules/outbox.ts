@@ -1,4 +1,4 @@
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { OutboxRow, Tx } from '../store/store'
@@ -33,7 +33,7 @@ export async function listOutbox(
 export async function retryMail(ctx: RuleContext, id: string) {
   if (!can(caller(ctx), 'audit:read')) refuse(403, serverMessages.session.forbidden)
   return transaction(ctx, async (tx) => {
-    const mail = (await tx.mailById(id)) ?? refuse(404, serverMessages.mail.notFound)
+    const mail = (await tx.outbox.get(id)) ?? refuse(404, serverMessages.mail.notFound)
     if (mail.state === 'held') refuse(409, serverMessages.mail.heldNeverSent)
     if (mail.state !== 'failed') refuse(409, serverMessages.mail.notFailed)
     if (!ctx.services.settings.mailDelivery) refuse(409, serverMessages.mail.noSmtp)
@@ -45,7 +45,7 @@ export async function retryMail(ctx: RuleContext, id: string) {
       next_attempt_at: ctx.now.toISOString(),
       last_error: null,
     }
-    await tx.updateMail(id, patch)
+    await tx.outbox.update(id, patch)
     await audit(tx, ctx, {
       action: 'mail.retry',
       recordType: 'mail',
@@ -59,7 +59,7 @@ export async function retryMail(ctx: RuleContext, id: string) {
 
 /** 'Opnieuw versturen' of an activation mail: a new one with a new link, if still needed. */
 async function activationAgain(tx: Tx, ctx: RuleContext, mail: OutboxRow) {
-  const user = mail.user_id ? await tx.userById(mail.user_id) : null
+  const user = mail.user_id ? await tx.users.get(mail.user_id) : null
   if (!user) return refuse(404, serverMessages.accounts.notFound)
   if (isActive(user)) return refuse(409, serverMessages.activation.alreadyActive)
   // A newer activation mail replaced this one's link (a new one replaces the earlier ones): that

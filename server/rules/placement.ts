@@ -16,7 +16,7 @@ import type { SubscriptionRow, Tx, WaitingInsert } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
 import { commitmentOf, previewSeed, publishSeed } from './draw'
 import { classesOf, fairnessOf } from './fairness'
-import { placementGroups } from './friend-groups'
+import { placementGroups } from './friend-groups-round'
 import { lockInOrder } from './locks'
 import { exactSummary, refuseUnproven, solvePlacement, type Placed } from './placement-exact'
 import { mailPlacementResults } from './student-mail'
@@ -202,7 +202,7 @@ export function publishPlacement(
       const own = byStudent.get(student.studentId) ?? []
       const wish = own.find((s) => s.excursion_id === student.excursionId)
       if (wish) {
-        await tx.updateSubscription(wish._id, {
+        await tx.subscriptions.update(wish._id, {
           placed_via: student.via,
           placed_rank: student.rank,
         })
@@ -210,7 +210,7 @@ export function publishPlacement(
       }
       // A pin or a leftover seat outside the wishes: a subscription of its own, ranked last.
       const id = tx.newId('s-')
-      await tx.insertSubscription({
+      await tx.subscriptions.insert({
         _id: id,
         excursion_id: student.excursionId,
         student_id: student.studentId,
@@ -272,8 +272,8 @@ export function publishPlacement(
       verification: commitment ? exportForVerification(asked, result, commitment) : null,
       reasons: Object.fromEntries(reasons),
     }
-    await tx.insertPlacementRun(run)
-    await tx.saveRound({
+    await tx.placementRuns.insert(run)
+    await tx.rounds.save({
       ...round,
       policy: body.policy,
       published_run: run._id,
@@ -318,10 +318,10 @@ export function undoPlacement(ctx: RuleContext, body: { scope: string }) {
     if (!run) return refuse(409, serverMessages.rounds.nothingToUndo)
     if ((await scopeFingerprint(tx, body.scope)) !== run.state_after)
       refuse(409, serverMessages.rounds.changedSincePublish)
-    await tx.deleteSubscriptions(run.created_subscriptions as string[])
+    await tx.subscriptions.delete(run.created_subscriptions as string[])
     const cleared = await clearPlacementState(tx, body.scope)
-    await tx.updatePlacementRun(run._id, { undone_at: ctx.now.toISOString() })
-    await tx.saveRound({ ...round, published_run: null, updated_at: ctx.now.toISOString() })
+    await tx.placementRuns.update(run._id, { undone_at: ctx.now.toISOString() })
+    await tx.rounds.save({ ...round, published_run: null, updated_at: ctx.now.toISOString() })
     await audit(tx, ctx, {
       action: 'placement.undo',
       recordType: 'round',

@@ -1,4 +1,4 @@
-import { ID_FIELDS } from '~contract/schemas/profile'
+import { ID_FIELDS } from '~domain/profile'
 import { parseDate } from '~domain/dates'
 import { findScope } from '~domain/scopes'
 import type { Services } from '../services'
@@ -159,7 +159,7 @@ export async function eraseExpiredIdData(services: Services) {
     let erased = 0
     for (const profile of await tx.listProfiles()) {
       if (!hasIdData(profile)) {
-        if (kept.has(profile.user_id)) await tx.deleteIdDataRetention(profile.user_id)
+        if (kept.has(profile.user_id)) await tx.idDataRetention.delete(profile.user_id)
         continue
       }
       const plan = idDataPlan(
@@ -170,7 +170,7 @@ export async function eraseExpiredIdData(services: Services) {
         now,
       )
       if (plan.erase_on > now) {
-        await tx.saveIdDataRetention({
+        await tx.idDataRetention.save({
           user_id: profile.user_id,
           erase_on: plan.erase_on.toISOString(),
           basis: plan.basis,
@@ -181,7 +181,7 @@ export async function eraseExpiredIdData(services: Services) {
         profile._id,
         Object.fromEntries(ID_FIELDS.map((field) => [field, ''])) as Partial<ProfileRow>,
       )
-      await tx.deleteIdDataRetention(profile.user_id)
+      await tx.idDataRetention.delete(profile.user_id)
       erased++
     }
     const scrubbed = await stripIdValuesFromAudit(tx)

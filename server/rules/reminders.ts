@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { idDataCompleteness, profileSchema } from '~contract/schemas/profile'
+import { idDataCompleteness, profileSchema } from '~domain/profile'
 import { formatSchoolTime, windowState } from '~domain/window'
 import { findScope, type ScopeInfo } from '~domain/scopes'
 import { refuse } from '../errors'
@@ -212,7 +212,7 @@ export async function sendDueReminders(services: Services): Promise<string[]> {
       const round = await roundOf(tx, scope)
       if (!isDue(round, ctx.now)) return false
       await remind(tx, ctx, round, true)
-      await tx.saveRound({ ...round, reminded_at: ctx.now.toISOString() })
+      await tx.rounds.save({ ...round, reminded_at: ctx.now.toISOString() })
       return true
     })
     if (done) sent.push(scope)

@@ -1,4 +1,4 @@
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { scopeRegistry } from '~domain/scopes'
 import type { Publication, Round, RoundInput } from '~contract/schemas/rounds'
 import { formatSchoolTime, windowState } from '~domain/window'
@@ -44,7 +44,7 @@ export function defaultRound(scope: string): RoundRow {
 }
 
 export async function roundOf(tx: Tx, scope: string): Promise<RoundRow> {
-  return (await tx.roundByScope(scope)) ?? defaultRound(scope)
+  return (await tx.rounds.get(scope)) ?? defaultRound(scope)
 }
 
 export async function roundsByScope(tx: Tx): Promise<Map<string, RoundRow>> {
@@ -69,7 +69,7 @@ export const collectsWishes = (round: RoundRow) => roundState.collectsWishes(sta
 
 /** The placement run a round has published, if any. */
 export const publishedRun = (tx: Tx, round: RoundRow) =>
-  isPublished(round) ? tx.placementRunById(round.published_run!) : Promise.resolve(null)
+  isPublished(round) ? tx.placementRuns.get(round.published_run!) : Promise.resolve(null)
 
 /** Whether a subscription holds a place (the overviews' `Geplaatst`, a student's placement). */
 export function holdsPlace(round: RoundRow | undefined, sub: SubscriptionRow): boolean {
@@ -238,11 +238,11 @@ export async function clearPlacementState(tx: Tx, scope: string) {
   let cleared = 0
   for (const sub of await tx.listSubscriptions({ scope }))
     if (sub.placed_via !== null || sub.placed_rank !== null) {
-      await tx.updateSubscription(sub._id, { placed_via: null, placed_rank: null })
+      await tx.subscriptions.update(sub._id, { placed_via: null, placed_rank: null })
       cleared++
     }
   const waiting = await tx.waitingEntries({ excursionIds: await tx.excursionIdsInScopes([scope]) })
-  await tx.deleteWaitingEntries(waiting.map((w) => w.id))
+  await tx.waitingList.delete(waiting.map((w) => w.id))
   return { placements: cleared, waiting: waiting.length }
 }
 
@@ -282,7 +282,7 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
           : null,
       ...drawOnSet(before, input, ctx.now),
     }
-    await tx.saveRound(after)
+    await tx.rounds.save(after)
     await audit(tx, ctx, {
       action: 'round.update',
       recordType: 'round',

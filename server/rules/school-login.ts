@@ -62,7 +62,7 @@ async function finishWithCode(ctx: RuleContext, cookie: string, code: string | u
   )
   const live =
     row && row.kind === 'school-login' && !row.used_at && row.expires_at > ctx.now.toISOString()
-  const user = live ? await ctx.services.store.run((tx) => tx.userById(row.user_id)) : null
+  const user = live ? await ctx.services.store.run((tx) => tx.users.get(row.user_id)) : null
   if (!row || !user) throw new ApiError(401, serverMessages.session.schoolLoginMissing)
   await checkLoginCode(ctx, user, code)
   const token = await transaction(ctx, async (tx) => {
@@ -96,7 +96,7 @@ export async function signInWithSchoolAccount(
     return refuseSchoolLogin(ctx, 'andere-organisatie', { ...who, tenant: identity.tenant })
   const found = await ctx.services.store.run(async (tx) => {
     const bound = await tx.schoolAccountOf(identity.issuer, identity.subject)
-    if (bound) return { user: await tx.userById(bound.user_id), bound: true }
+    if (bound) return { user: await tx.users.get(bound.user_id), bound: true }
     if (!identity.email || !identity.verified) return null
     // An address, never a student number: userByLogin matches those too.
     const email = identity.email
@@ -105,7 +105,7 @@ export async function signInWithSchoolAccount(
   if (!found) return refuseSchoolLogin(ctx, 'niet-bevestigd', { subject: identity.subject })
   const user = found.user
   if (!user) return refuseSchoolLogin(ctx, 'onbekend', { email: identity.email })
-  const factor = await ctx.services.store.run((tx) => tx.secondFactorOf(user._id))
+  const factor = await ctx.services.store.run((tx) => tx.secondFactors.get(user._id))
   const needsSecond =
     Boolean(factor?.confirmed_at) || secondFactorRequired(ctx.services.settings, user.role)
   if (

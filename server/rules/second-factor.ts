@@ -1,4 +1,4 @@
-import { canManageAccount, type Role } from '~contract/access'
+import { canManageAccount, type Role } from '~domain/access'
 import { ApiError, refuse, throttled } from '../errors'
 import { serverMessages } from '../messages'
 import {
@@ -39,13 +39,13 @@ export function secondFactorRequired(settings: RuleSettings, role: string) {
 /** Whether the user must still set one up before any call but the session's and enrolment's. */
 export async function mustEnrol(tx: Tx, settings: RuleSettings, user: UserRow) {
   if (!secondFactorRequired(settings, user.role)) return false
-  return !(await tx.secondFactorOf(user._id))?.confirmed_at
+  return !(await tx.secondFactors.get(user._id))?.confirmed_at
 }
 
 /** GET users/2fa */
 export async function status(ctx: RuleContext) {
   const user = caller(ctx)
-  const row = await ctx.services.store.run((tx) => tx.secondFactorOf(user._id))
+  const row = await ctx.services.store.run((tx) => tx.secondFactors.get(user._id))
   return {
     enabled: Boolean(row?.confirmed_at),
     required: secondFactorRequired(ctx.services.settings, user.role),
@@ -60,14 +60,14 @@ export async function status(ctx: RuleContext) {
  */
 export async function setup(ctx: RuleContext, body: { current_password?: string }) {
   const user = caller(ctx)
-  if ((await ctx.services.store.run((tx) => tx.secondFactorOf(user._id)))?.confirmed_at)
+  if ((await ctx.services.store.run((tx) => tx.secondFactors.get(user._id)))?.confirmed_at)
     refuse(409, m.alreadyOn)
   await checkCurrentPassword(ctx, user, body.current_password)
   const secret = newTotpSecret()
   const sealed = await seal(ctx.services.settings.totpKey, user._id, secret)
   await transaction(ctx, async (tx) => {
-    if ((await tx.secondFactorOf(user._id))?.confirmed_at) refuse(409, m.alreadyOn)
-    await tx.saveSecondFactor({
+    if ((await tx.secondFactors.get(user._id))?.confirmed_at) refuse(409, m.alreadyOn)
+    await tx.secondFactors.save({
       user_id: user._id,
       secret: sealed,
       confirmed_at: null,
@@ -87,7 +87,7 @@ async function secretOf(ctx: RuleContext, row: SecondFactorRow): Promise<string>
   const secret = await open(key, row.user_id, row.secret)
   if (!isSealed(row.secret)) {
     const sealed = await seal(key, row.user_id, secret)
-    await ctx.services.store.run((tx) => tx.replaceSecondFactorSecret(row.user_id, sealed))
+    await ctx.services.store.run((tx) => tx.secondFactors.update(row.user_id, { secret: sealed }))
   }
   return secret
 }
@@ -131,7 +131,7 @@ async function wrongCode(ctx: RuleContext, user: UserRow, taken: number) {
  */
 export async function confirm(ctx: RuleContext, body: { code: string; current_password?: string }) {
   const user = caller(ctx)
-  const row = await ctx.services.store.run((tx) => tx.secondFactorOf(user._id))
+  const row = await ctx.services.store.run((tx) => tx.secondFactors.get(user._id))
   if (!row || row.confirmed_at) return refuse(409, row ? m.alreadyOn : m.nothingToConfirm)
   await checkCurrentPassword(ctx, user, body.current_password)
   const taken = await takeCodeAttempt(ctx, user)
@@ -143,8 +143,8 @@ export async function confirm(ctx: RuleContext, body: { code: string; current_pa
   const codes = newRecoveryCodes()
   const hashes = await Promise.all(codes.map(recoveryHash))
   await transaction(ctx, async (tx) => {
-    const current = (await tx.secondFactorOf(user._id)) ?? row
-    await tx.saveSecondFactor({
+    const current = (await tx.secondFactors.get(user._id)) ?? row
+    await tx.secondFactors.save({
       ...current,
       confirmed_at: ctx.now.toISOString(),
       recovery_hashes: hashes,
@@ -164,7 +164,7 @@ export async function confirm(ctx: RuleContext, body: { code: string; current_pa
  * used before or an unused recovery code. A refusal is a 401 with `second_factor: true`.
  */
 export async function checkLoginCode(ctx: RuleContext, user: UserRow, code: string | undefined) {
-  const row = await ctx.services.store.run((tx) => tx.secondFactorOf(user._id))
+  const row = await ctx.services.store.run((tx) => tx.secondFactors.get(user._id))
   if (!row?.confirmed_at) return
   if (!code) throw new ApiError(401, m.codeNeeded, 'json', {}, { second_factor: true })
   const taken = await takeCodeAttempt(ctx, user)
@@ -196,10 +196,10 @@ export function reset(ctx: RuleContext, body: { id: string }) {
   const actor = caller(ctx)
   if (body.id === actor._id) refuse(400, m.notOwn)
   return transaction(ctx, async (tx) => {
-    const target = (await tx.userById(body.id)) ?? refuse(404, serverMessages.accounts.notFound)
+    const target = (await tx.users.get(body.id)) ?? refuse(404, serverMessages.accounts.notFound)
     if (!canManageAccount(actor as { _id: string; role: Role }, target, 'forget-device'))
       refuse(403, serverMessages.session.forbidden)
-    await tx.deleteSecondFactor(target._id)
+    await tx.secondFactors.delete(target._id)
     await audit(tx, ctx, {
       action: 'second-factor.reset',
       recordType: 'user',

@@ -98,7 +98,7 @@ export async function login(
     ? await passwords.hash(input.password)
     : null
   const token = await transaction(ctx, async (tx) => {
-    if (rehash) await tx.updateUser(user._id, { password_hash: rehash })
+    if (rehash) await tx.users.update(user._id, { password_hash: rehash })
     return openSession(tx, ctx, user._id, deviceName(userAgent))
   })
   return {
@@ -162,7 +162,7 @@ export async function logoutSession(ctx: RuleContext, body: { id: string }) {
     if (!found) return refuse(404, serverMessages.session.sessionUnknown)
     if (found.token_hash === ctx.tokenHash)
       return refuse(400, serverMessages.session.sessionIsCurrent)
-    await tx.deleteSession(found.token_hash)
+    await tx.sessions.delete(found.token_hash)
     await audit(tx, ctx, {
       action: 'session.logout-one',
       recordType: 'user',
@@ -202,7 +202,7 @@ export async function openSession(
 ): Promise<string> {
   const token = newToken()
   const { sessionTtlMs, sessionMaxMs } = ctx.services.settings
-  await tx.insertSession({
+  await tx.sessions.insert({
     token_hash: await hashToken(token),
     user_id: userId,
     created_at: ctx.now.toISOString(),
@@ -216,7 +216,7 @@ export async function openSession(
 /** POST users/logout: the token is revoked. */
 export async function logout(ctx: RuleContext) {
   const tokenHash = ctx.tokenHash
-  if (tokenHash) await ctx.services.store.run((tx) => tx.deleteSession(tokenHash))
+  if (tokenHash) await ctx.services.store.run((tx) => tx.sessions.delete(tokenHash))
   return { message: serverMessages.session.loggedOut }
 }
 

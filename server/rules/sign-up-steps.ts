@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { profileSchema } from '~contract/schemas/profile'
+import { profileSchema } from '~domain/profile'
 import type { ScopeInfo } from '~domain/scopes'
 import { stepsDecision } from '~domain/sign-up'
 import { refuseSubscription } from '../errors'

@@ -3,7 +3,7 @@
 // written in one statement (subscribeInOne) or under the transaction's locks (createSubscription:
 // moves, fair starts, facts that kept changing).
 import dayjs from 'dayjs'
-import { profileSchema } from '~contract/schemas/profile'
+import { profileSchema } from '~domain/profile'
 import { findScope } from '~domain/scopes'
 import { signUpDecision } from '~domain/sign-up'
 import { refuseSubscription } from '../errors'
@@ -153,7 +153,7 @@ export async function createSubscription(
 ) {
   checkNewSubscription(ctx, signUp, preference)
   const { record, entry } = newSubscription(ctx, signUp, preference, tx.newId('s-'))
-  await tx.insertSubscription(record)
+  await tx.subscriptions.insert(record)
   await audit(tx, ctx, entry)
   return subscriptionAnswer(record, holdsPlace(signUp.round, record))
 }

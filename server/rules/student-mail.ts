@@ -19,7 +19,7 @@ const accountLink = (ctx: RuleContext) =>
   `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account`
 /** Where a student's mail goes (account-mail.ts, as every account's), with their choice. */
 async function recipient(tx: Tx, userId: string): Promise<Recipient | null> {
-  const user = await tx.userById(userId)
+  const user = await tx.users.get(userId)
   if (!user) return null
   const profile = await tx.profileOfUser(userId)
   const to = mailAddress(user, profile)

@@ -2,7 +2,7 @@
  * What is done to subscriptions once they exist: leaving one (a student's own, or anyone's for the
  * overviews' users), clearing a scope, and marking one paid. Made by subscriptions.ts.
  */
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { removeSubscription } from '~domain/preferences'
 import { refuse, refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
@@ -18,7 +18,7 @@ export function unsubscribe(ctx: RuleContext, body: { id: string }) {
   const user = caller(ctx)
   return transaction(ctx, async (tx) => {
     const found =
-      (await tx.subscriptionById(body.id)) ??
+      (await tx.subscriptions.get(body.id)) ??
       refuseSubscription(serverMessages.subscriptions.subscriptionGone)
     // Another's subscription is, to a student, as one that does not exist (issue 43: no 403
     // against 406 to probe ids with); staff without the overview get the access rule's 403.
@@ -28,13 +28,13 @@ export function unsubscribe(ctx: RuleContext, body: { id: string }) {
     await lockForFreedPlaces(tx, [found.student_id], [found.excursion_id])
     // Read again under the locks: a parallel unsubscribe may have been first.
     const sub =
-      (await tx.subscriptionById(body.id)) ??
+      (await tx.subscriptions.get(body.id)) ??
       refuseSubscription(serverMessages.subscriptions.subscriptionGone)
     const own = await tx.subscriptionsOfStudent(sub.student_id, sub.scope)
-    await tx.deleteSubscriptions([sub._id])
+    await tx.subscriptions.delete([sub._id])
     // Leaving an excursion is leaving its waiting list too (a wish without a place).
     const entries = await tx.waitingEntries({ studentId: sub.student_id })
-    await tx.deleteWaitingEntries(
+    await tx.waitingList.delete(
       entries.filter((w) => w.excursion_id === sub.excursion_id).map((w) => w.id),
     )
     // Ranks stay 1..n within the scope, keeping their order.
@@ -62,7 +62,7 @@ export function unsubscribeAll(ctx: RuleContext, body: { scope: string }) {
     const deleted = await tx.deleteSubscriptionsInScopes([body.scope])
     // Nobody is left to move up into: the scope's waiting lists go with its subscriptions.
     const waiting = await tx.waitingEntries({ excursionIds })
-    await tx.deleteWaitingEntries(waiting.map((w) => w.id))
+    await tx.waitingList.delete(waiting.map((w) => w.id))
     await audit(tx, ctx, {
       action: 'subscription.delete-all',
       recordType: 'scope',
@@ -77,8 +77,8 @@ export function unsubscribeAll(ctx: RuleContext, body: { scope: string }) {
 export function setPayed(ctx: RuleContext, body: { id: string; payed: boolean }) {
   return transaction(ctx, async (tx) => {
     const before =
-      (await tx.subscriptionById(body.id)) ?? refuse(404, serverMessages.subscriptions.notFound)
-    await tx.updateSubscription(before._id, { payed: body.payed })
+      (await tx.subscriptions.get(body.id)) ?? refuse(404, serverMessages.subscriptions.notFound)
+    await tx.subscriptions.update(before._id, { payed: body.payed })
     const after = subscriptionAnswer(
       { ...before, payed: body.payed },
       holdsPlace((await roundsByScope(tx)).get(before.scope), before),

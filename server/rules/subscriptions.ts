@@ -1,4 +1,4 @@
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { movePreference } from '~domain/preferences'
 import { ApiError, refuseSubscription } from '../errors'
 import { listAnswer } from '../http/list-cache'
@@ -35,7 +35,7 @@ export async function applyRanks(
   const old = new Map(before.map((s) => [s._id, s.preference]))
   for (const s of after)
     if (old.get(s._id) !== s.preference)
-      await tx.updateSubscription(s._id, { preference: s.preference })
+      await tx.subscriptions.update(s._id, { preference: s.preference })
 }
 
 /** The ranks left in a student's scope close up to 1..n, in their order. */
@@ -117,7 +117,7 @@ export function handleFairStart(ctx: RuleContext, scope: string, limit = FAIR_ST
     let seed = round.fair_start_seed
     if (seed === null) {
       seed = newFairStartSeed()
-      await tx.saveRound({ ...round, fair_start_seed: seed })
+      await tx.rounds.save({ ...round, fair_start_seed: seed })
       await audit(tx, ctx, {
         action: 'round.fair-start-draw',
         recordType: 'round',
@@ -134,7 +134,7 @@ export function handleFairStart(ctx: RuleContext, scope: string, limit = FAIR_ST
       .filter((e) => e.result === null)
       .slice(0, limit)
     for (const entry of turn) {
-      const user = await tx.userById(entry.student_id)
+      const user = await tx.users.get(entry.student_id)
       let result = 'ok'
       let subscriptionId: string | null = null
       try {
@@ -238,7 +238,7 @@ function subscribeOnce(
         refuseSubscription(serverMessages.subscriptions.rankRange(siblings.length))
       const scopeOf = () => excursion.scope
       await applyRanks(tx, siblings, movePreference(siblings, moved._id, body.preference, scopeOf))
-      const after = (await tx.subscriptionById(moved._id))!
+      const after = (await tx.subscriptions.get(moved._id))!
       await audit(tx, ctx, {
         action: 'subscription.move',
         recordType: 'subscription',

@@ -1,4 +1,4 @@
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { findScope } from '~domain/scopes'
 import { excursionHasStarted } from '~domain/window'
 import { refuseSubscription } from '../errors'
@@ -94,7 +94,7 @@ async function promote(
       subscriptionId = there._id
     } else {
       subscriptionId = tx.newId('s-')
-      await tx.insertSubscription(
+      await tx.subscriptions.insert(
         newSubscription(subscriptionId, entry, excursion, ctx, nextRank(own)),
       )
     }
@@ -102,12 +102,12 @@ async function promote(
     const held = own.find((s) => s.placed_via !== null && s.excursion_id !== excursion._id)
     if (held) {
       await lockInOrder(tx, { excursions: [held.excursion_id] })
-      await tx.updateSubscription(held._id, { placed_via: null, placed_rank: null })
+      await tx.subscriptions.update(held._id, { placed_via: null, placed_rank: null })
       given = held.excursion_id
     }
     if (there) {
       subscriptionId = there._id
-      await tx.updateSubscription(there._id, {
+      await tx.subscriptions.update(there._id, {
         placed_via: 'waiting-list',
         placed_rank: there.preference,
       })
@@ -119,13 +119,13 @@ async function promote(
         if (below.has(other.excursion_id)) leave.push(other.id)
     } else {
       subscriptionId = tx.newId('s-')
-      await tx.insertSubscription({
+      await tx.subscriptions.insert({
         ...newSubscription(subscriptionId, entry, excursion, ctx, nextRank(own)),
         placed_via: 'waiting-list',
       })
     }
   }
-  await tx.deleteWaitingEntries(leave)
+  await tx.waitingList.delete(leave)
   await audit(tx, ctx, {
     action: 'waiting-list.promote',
     recordType: 'subscription',
@@ -169,7 +169,7 @@ function newSubscription(
 export async function afterSeatsFreed(tx: Tx, ctx: RuleContext, excursionIds: string[]) {
   const work = [...new Set(excursionIds)].sort()
   while (work.length) {
-    const excursion = await tx.excursionById(work.shift()!)
+    const excursion = await tx.excursions.get(work.shift()!)
     if (!excursion) continue
     const round = await roundOf(tx, excursion.scope)
     // A dropped excursion gives no places; asked once, the round does not change here.
@@ -196,7 +196,7 @@ export function joinWaitingList(ctx: RuleContext, body: { excursion_id: string }
   if (!can(student, 'subscriptions:own'))
     refuseSubscription(serverMessages.subscriptions.onlyStudents)
   return transaction(ctx, async (tx) => {
-    const found = await tx.excursionById(body.excursion_id)
+    const found = await tx.excursions.get(body.excursion_id)
     // The first in line elsewhere is not needed: joining frees no place, it may take one.
     const held = (await tx.subscriptionsOfStudent(student._id)).filter((s) => s.placed_via)
     await lockInOrder(tx, {
@@ -260,7 +260,7 @@ export function leaveWaitingList(ctx: RuleContext, body: { excursion_id: string 
       (await tx.waitingEntries({ studentId: student._id })).find(
         (w) => w.excursion_id === body.excursion_id,
       ) ?? refuseSubscription(serverMessages.waiting.notOnList)
-    await tx.deleteWaitingEntries([entry.id])
+    await tx.waitingList.delete([entry.id])
     await audit(tx, ctx, {
       action: 'waiting-list.leave',
       recordType: 'excursion',

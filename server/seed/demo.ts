@@ -1,7 +1,7 @@
-import type { Role } from '~contract/access'
-import type { Profile } from '~contract/schemas/profile'
+import type { Role } from '~domain/access'
+import type { Profile } from '~domain/profile'
 import { DEMO_PASSWORD_HASH } from '../security/passwords'
-import type { MemoryState } from '../store/memory'
+import { emptyState, type MemoryState } from '../store/memory'
 import { profileDefaults, type ExcursionRow, type ProfileRow } from '../store/store'
 
 /** The demo data: the same rows the database tables hold (server/db/schema/). */
@@ -252,6 +252,8 @@ const SEEDED_AT = new Date(Date.UTC(2026, 8, 1, 8, 0)).toISOString()
 export function seed(): DbState {
   const scopeOf = new Map(excursions.map((e) => [e._id, e.scope]))
   return {
+    // Every table starts empty (the registry's, server/db/schema.ts); the demo fills these.
+    ...emptyState(),
     users: people.map((p) => ({
       _id: p.id,
       role: p.role,
@@ -260,7 +262,6 @@ export function seed(): DbState {
       created_at: SEEDED_AT,
     })),
     profiles: people.map(profileOf),
-    sessions: [],
     excursions: excursions.map((e) => ({ ...e })),
     subscriptions: subscriptions.map(([_id, excursion_id, student_id, preference, payed], i) => ({
       _id,
@@ -275,15 +276,7 @@ export function seed(): DbState {
     })),
     content: { ...content },
     settings: { version: '1.0.0', policy: 'privacy_policy' },
-    uploads: {},
-    audit: [],
-    // Every scope starts with the default round: first come, first served, no window.
-    rounds: [],
-    placementRuns: [],
-    waitingList: [],
-    outbox: [],
-    accountTokens: [],
-    secondFactors: [],
+    // Every scope starts with the default round (no row): first come, first served, no window.
     nextId: 1000,
   }
 }

@@ -1,83 +1,32 @@
 import type { PgTable } from 'drizzle-orm/pg-core'
-import {
-  accountTokens,
-  auditLog,
-  excursions,
-  fairStartQueue,
-  friendGroupMembers,
-  friendGroups,
-  idDataRetention,
-  outbox,
-  placementRuns,
-  profiles,
-  rounds,
-  schoolAccounts,
-  secondFactors,
-  sessions,
-  settings,
-  subscriptions,
-  uploads,
-  users,
-  waitingList,
-  websiteContent,
-} from '../db/schema'
-import { listsOf } from './ops'
+import { settings, storeTables, uploads, websiteContent, type TableName } from '../db/schema'
+import { listsOf, type Row } from './ops'
 import { MemoryOps, type MemoryTable } from './ops-memory'
-import { writeSignUpIn } from './facts'
 import { CoreTx } from './queries'
 import type {
-  AccountTokenRow,
-  AuditRow,
   DeletedPerson,
-  ExcursionRow,
-  FairStartRow,
-  FriendGroupRow,
-  FriendMemberRow,
-  IdDataRetentionRow,
-  OutboxRow,
-  PlacementRunRow,
-  ProfileRow,
-  RoundRow,
-  SchoolAccountRow,
-  SecondFactorRow,
   SignUpWrite,
-  SessionRow,
+  SignUpWritten,
   Store,
-  SubscriptionRow,
   Tx,
-  UserRow,
+  UploadRow,
   VersionedList,
-  WaitingRow,
 } from './store'
 
-/** The whole database of the demo backend: the SQL tables as arrays (and name -> value maps). */
-export type MemoryState = {
-  users: UserRow[]
-  profiles: ProfileRow[]
-  sessions: SessionRow[]
-  excursions: ExcursionRow[]
-  subscriptions: SubscriptionRow[]
+/** The tables the memory state keeps as name -> value maps rather than arrays of rows. */
+type MapTable = 'content' | 'settings' | 'uploads'
+type ArrayTable = Exclude<TableName, MapTable>
+const MAP_TABLES: readonly MapTable[] = ['content', 'settings', 'uploads']
+
+/**
+ * The whole database of the demo backend: every table of the registry (server/db/schema.ts
+ * `storeTables`) as an array of its rows, under the registry's name; page texts and settings as
+ * name -> value maps, and uploads by id with their bytes in base64 (the state is kept as JSON).
+ */
+export type MemoryState = { [K in ArrayTable]: Row<(typeof storeTables)[K]>[] } & {
   content: Record<string, string>
   settings: Record<string, string>
-  /** Uploaded images by id, their bytes in base64 (the state is kept as JSON). */
   uploads: Record<string, { content_type: string; base64: string; created_at: string }>
-  audit: AuditRow[]
-  rounds: RoundRow[]
-  placementRuns: PlacementRunRow[]
-  waitingList: WaitingRow[]
-  /** The mail outbox: the demo backend keeps it too (the Beheer page E-mail). */
-  outbox: OutboxRow[]
-  accountTokens: AccountTokenRow[]
-  secondFactors: SecondFactorRow[]
-  /** The fair start's queues (absent in a state saved before they existed). */
-  fairStart?: FairStartRow[]
-  /** Friend groups and their members (absent in a state saved before they existed). */
-  friendGroups?: FriendGroupRow[]
-  friendMembers?: FriendMemberRow[]
-  /** School accounts bound to accounts (absent in a state saved before they existed). */
-  schoolAccounts?: SchoolAccountRow[]
-  /** When ID data goes while no sign-up needs it (absent in a state saved before it existed). */
-  idDataRetention?: IdDataRetentionRow[]
   /** The lists' versions (the ETag of GET excursions and subscriptions/all). */
   versions?: Record<VersionedList, number>
   nextId: number
@@ -85,26 +34,41 @@ export type MemoryState = {
 
 type Collection = Exclude<keyof MemoryState, 'nextId' | 'versions'>
 
-/** The tables kept as arrays, by their place in the state. */
-const arrays: [PgTable, Exclude<Collection, 'content' | 'settings' | 'uploads'>][] = [
-  [users, 'users'],
-  [profiles, 'profiles'],
-  [sessions, 'sessions'],
-  [excursions, 'excursions'],
-  [subscriptions, 'subscriptions'],
-  [auditLog, 'audit'],
-  [rounds, 'rounds'],
-  [placementRuns, 'placementRuns'],
-  [waitingList, 'waitingList'],
-  [outbox, 'outbox'],
-  [accountTokens, 'accountTokens'],
-  [secondFactors, 'secondFactors'],
-  [fairStartQueue, 'fairStart'],
-  [friendGroups, 'friendGroups'],
-  [friendGroupMembers, 'friendMembers'],
-  [schoolAccounts, 'schoolAccounts'],
-  [idDataRetention, 'idDataRetention'],
-]
+/** The tables kept as arrays, by their place in the state: every table of the registry but the maps. */
+const arrays = (Object.entries(storeTables) as [TableName, PgTable][]).filter(
+  (entry): entry is [ArrayTable, PgTable] => !MAP_TABLES.includes(entry[0] as MapTable),
+)
+
+/** A state with every table empty: a seed starts from it, so a new table needs no line there. */
+export function emptyState(): MemoryState {
+  return {
+    ...(Object.fromEntries(arrays.map(([name]) => [name, []])) as Record<ArrayTable, []>),
+    content: {},
+    settings: {},
+    uploads: {},
+    nextId: 1000,
+  }
+}
+
+/**
+ * Store.writeSignUp in a transaction (SQL has it in one statement, `sign_up_write`): under the
+ * student's and the excursion's locks, the facts again; written if they are those decided on and
+ * the count is still under the capacity.
+ */
+async function writeSignUpIn(tx: Tx, write: SignUpWrite): Promise<SignUpWritten> {
+  const { student_id, excursion_id } = write.row
+  await tx.lock({ users: [student_id], excursions: [excursion_id] })
+  const facts = await tx.signUpFacts(student_id, excursion_id)
+  if (
+    !facts ||
+    facts.fingerprint !== write.fingerprint ||
+    (write.capacity && facts[write.capacity.count] >= write.capacity.of)
+  )
+    return { written: false, facts }
+  await tx.subscriptions.insert(write.row)
+  await tx.insertAudit(write.audit)
+  return { written: true }
+}
 
 /** A random start, so a demo backend made anew never repeats an ETag a page still holds. */
 function versionsOf(state: MemoryState): Record<VersionedList, number> {
@@ -197,9 +161,10 @@ class MemoryTx extends CoreTx implements Tx {
   ) {
     super()
     const tables = new Map<PgTable, MemoryTable>(
-      arrays.map(([table, name]) => [
+      arrays.map(([name, table]) => [
         table,
         {
+          // A state saved before a table existed has none of its rows yet.
           get: () => s[name] ?? [],
           set: (rows) => {
             for (const list of listsOf(table)) this.touched.add(list)
@@ -225,16 +190,14 @@ class MemoryTx extends CoreTx implements Tx {
         this.write(
           'uploads',
           Object.fromEntries(
-            (rows as (typeof uploads.$inferSelect & { [storedUpload]?: { base64: string } })[]).map(
-              (r) => [
-                r._id,
-                {
-                  content_type: r.content_type,
-                  created_at: r.created_at,
-                  base64: r[storedUpload]?.base64 ?? toBase64(r.bytes),
-                },
-              ],
-            ),
+            (rows as (UploadRow & { [storedUpload]?: { base64: string } })[]).map((r) => [
+              r._id,
+              {
+                content_type: r.content_type,
+                created_at: r.created_at,
+                base64: r[storedUpload]?.base64 ?? toBase64(r.bytes),
+              },
+            ]),
           ),
         ),
     })

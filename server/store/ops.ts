@@ -1,14 +1,6 @@
 import { getTableColumns, is, SQL } from 'drizzle-orm'
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
-import {
-  dataVersions,
-  excursions,
-  fairStartQueue,
-  rounds,
-  schemaTables,
-  subscriptions,
-  waitingList,
-} from '../db/schema'
+import { excursions, rounds, schemaTables, subscriptions, waitingList } from '../db/schema'
 
 /**
  * The store's seam: a handful of operations on the Drizzle table objects, with two adapters
@@ -207,7 +199,7 @@ export function listsOf(table: PgTable): VersionedList[] {
 }
 
 /** Every table of the schema (a delete looks among them for the rows its cascade reaches). */
-const storeTables: PgTable[] = [...Object.values(schemaTables), fairStartQueue, dataVersions]
+const storeTables: PgTable[] = Object.values(schemaTables)
 
 /** The tables a delete from `table` reaches through `on delete cascade`, itself included. */
 export function cascadeReach(table: PgTable, tables: Iterable<PgTable> = storeTables): PgTable[] {

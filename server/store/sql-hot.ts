@@ -20,7 +20,7 @@ import type {
   SignUpFacts,
   SignUpWrite,
   SignUpWritten,
-} from './facts'
+} from './types'
 
 /** The rows of a raw statement, as each driver answers them. */
 const rowsOf = <T>(result: unknown) =>

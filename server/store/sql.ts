@@ -114,7 +114,7 @@ class SqlTx extends CoreTx implements Tx {
     /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
     private readonly serial: boolean,
     /** Told of every change to sessions and users (PGlite); looked up through, outside one. */
-    private readonly sessions: SessionCache | null,
+    private readonly sessionCache: SessionCache | null,
     /** Outside a transaction: the prepared hot reads apply (they run on the pool). */
     private readonly pooled = false,
   ) {
@@ -122,7 +122,7 @@ class SqlTx extends CoreTx implements Tx {
     this.ops = new SqlOps(
       db,
       (lists) => this.touch(...lists),
-      (table, keys) => sessions?.changed(table, keys),
+      (table, keys) => sessionCache?.changed(table, keys),
     )
   }
 
@@ -168,7 +168,7 @@ class SqlTx extends CoreTx implements Tx {
   async sessionWithUser(tokenHash: string) {
     if (!this.pooled) return super.sessionWithUser(tokenHash)
     const read = async () => (await hotReadsOf(this.db).session.execute({ tokenHash }))[0] ?? null
-    return this.sessions ? this.sessions.through(tokenHash, read) : read()
+    return this.sessionCache ? this.sessionCache.through(tokenHash, read) : read()
   }
 
   async listSubscriptionsJson(filter: { studentId?: string; markedScopes?: string[] } = {}) {

@@ -1,68 +1,19 @@
-import { profiles, type AuditRow, type ProfileRow } from '../db/schema'
-import { defaultsOf, type VersionedList } from './ops'
-import type { SignUpWrite, SignUpWritten } from './facts'
+import { profiles } from '../db/schema'
+import { defaultsOf } from './ops'
 import type { CoreTx } from './queries'
-
-export type {
-  ExcursionListOwn,
-  ExcursionListShared,
-  FairStartInsert,
-  SignUpFacts,
-  OutboxInsert,
-  ProfileInsert,
-  SessionInsert,
-  WaitingInsert,
-} from './queries'
-export type { SignUpWrite, SignUpWritten } from './facts'
-
-export type {
-  AccountTokenRow,
-  AuditRow,
-  ExcursionRow,
-  FairStartRow,
-  FriendGroupRow,
-  FriendMemberRow,
-  PlacementRunRow,
+import type {
+  DeletedPerson,
   ProfileRow,
-  RoundRow,
-  SchoolAccountRow,
-  IdDataRetentionRow,
-  SecondFactorRow,
-  SessionRow,
-  SubscriptionRow,
-  UploadRow,
-  UserRow,
-  WaitingRow,
-  OutboxRow,
-} from '../db/schema'
+  SignUpWrite,
+  SignUpWritten,
+  TransactionOptions,
+  VersionedList,
+} from './types'
+
+export type * from './types'
 
 /** The defaults of the profiles table (server/db/schema/). */
 export const profileDefaults = defaultsOf(profiles) as Omit<ProfileRow, '_id' | 'user_id'>
-
-export type AuditInsert = Omit<AuditRow, 'id'>
-/** A deleted person as the audit log names them from now on. */
-export type DeletedPerson = { userId: string; recordIds: string[]; label: string }
-
-export type { VersionedList }
-
-export type OutboxFilter = {
-  state?: string
-  /** Mails created before this one (keyset paging on created_at, id; newest first). */
-  before?: { created_at: string; _id: string }
-  limit: number
-}
-
-export type AuditFilter = {
-  actorId?: string
-  action?: string
-  recordType?: string
-  recordId?: string
-  from?: string
-  to?: string
-  /** Entries with an id below this one (keyset paging, newest first). */
-  before?: number
-  limit: number
-}
 
 /**
  * The storage the rules work on: plain reads and writes, no rule of the product. The named
@@ -93,11 +44,6 @@ export interface Tx extends Pick<CoreTx, keyof CoreTx> {
    * values of the entries about `recordIds` (their account, their profile). One pass for all.
    */
   pseudonymiseAudit(people: DeletedPerson[]): Promise<void>
-}
-
-export type TransactionOptions = {
-  /** How long a lock may be waited for before the transaction gives up (503, try again). */
-  lockTimeoutMs?: number
 }
 
 export interface Store {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { can, type Permission } from '~contract/access'
+import { can, type Permission } from '~domain/access'
 import { calls as table, type CallName } from '~contract/index'
 import { createServerApp } from '../server-app'
 import { hashToken, newToken } from '../security/tokens'
@@ -203,7 +203,7 @@ describe.each(targetKinds({ memory: true }).filter((k) => k !== 'postgres'))(
       const token = newToken()
       const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
       await t.store.run(async (tx) =>
-        tx.insertSession({
+        tx.sessions.insert({
           token_hash: await hashToken(token),
           user_id: 'u-admin',
           created_at: yesterday,

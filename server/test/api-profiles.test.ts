@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { profileSchema } from '~contract/schemas/profile'
+import { profileSchema } from '~domain/profile'
 import { type Target } from './harness'
 import { API_USERS, useTarget } from './target-suite'
 

@@ -33,7 +33,7 @@ describe.each(['memory'] as const)('the verifiable draw on %s', (kind) => {
     roundListSchema
       .parse((await t.call('GET', 'rounds', { token })).json)
       .find((r) => r.scope === 'x-week')!
-  const stored = async () => (await t.store.run((tx) => tx.roundByScope('x-week')))!
+  const stored = async () => (await t.store.run((tx) => tx.rounds.get('x-week')))!
   /** The secret in an answer's text: the nonce, or the seed as a JSON value. */
   const leaks = (json: unknown, seed: number, nonce: string) => {
     const text = JSON.stringify(json)

@@ -51,7 +51,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))('a fair start on %s',
     t.services.now = () => new Date(clock)
     // 500 students who accepted the terms, each with a session (no 500 password hashes).
     await t.store.transaction(async (tx) => {
-      await tx.insertExcursion({
+      await tx.excursions.insert({
         _id: 'rush',
         name: 'Populaire dagtocht',
         scope: 'x-week',
@@ -65,7 +65,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))('a fair start on %s',
       })
       for (let i = 0; i < STUDENTS; i++) {
         const id = `u-fair-${String(i).padStart(3, '0')}`
-        await tx.insertUser({
+        await tx.users.insert({
           _id: id,
           role: 'student',
           login_id: `fair${i}`,
@@ -74,7 +74,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))('a fair start on %s',
         })
         await tx.insertProfile({ _id: `p-fair-${i}`, user_id: id, accept_activity_terms: true })
         const token = `fair-token-${i}`
-        await tx.insertSession({
+        await tx.sessions.insert({
           token_hash: await hashToken(token),
           user_id: id,
           created_at: new Date(clock).toISOString(),
@@ -139,7 +139,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))('a fair start on %s',
     const entries = (await t.store.run((tx) => tx.fairStartEntries('x-week'))) as FairStartRow[]
     expect(entries).toHaveLength(STUDENTS)
     expect(entries.every((e) => e.result !== null)).toBe(true)
-    const stored = (await t.store.run((tx) => tx.roundByScope('x-week')))!.fair_start_seed
+    const stored = (await t.store.run((tx) => tx.rounds.get('x-week')))!.fair_start_seed
     expect(stored).not.toBeNull()
     const logged = await t.store.run((tx) =>
       tx.listAudit({ action: 'round.fair-start-draw', limit: 5 }),
@@ -180,7 +180,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))('a fair start on %s',
     expect(seen.json).toEqual([expect.objectContaining({ result: 'ok', position: null })])
 
     // After the fair start, first come first served: a free place goes to who asks.
-    await t.store.run((tx) => tx.updateExcursion('rush', { capacity: PLACES + 1 }))
+    await t.store.run((tx) => tx.excursions.update('rush', { capacity: PLACES + 1 }))
     const next = await t.call('POST', 'subscriptions/subscribe', {
       token: tokens.find((_, i) => !winners.includes(`u-fair-${String(i).padStart(3, '0')}`)),
       body: { excursion_id: 'rush', preference: 1 },

@@ -109,7 +109,7 @@ describe.each(['memory'] as const)('friend groups on %s', (kind) => {
     await t.store.transaction(async (tx) => {
       for (const group of groups) {
         const since = new Date().toISOString()
-        await tx.insertFriendGroup({
+        await tx.friendGroups.insert({
           _id: group.id,
           scope: 'x-week',
           wishes: group.wishes,

@@ -97,8 +97,8 @@ describe.each(['memory'] as const)('friend groups on %s', (kind) => {
     expect(refusal(await invite(emma, '201001'))).toEqual([406, m.self])
     // Sem wishes only abroad: he takes part in the other X-Week round.
     await t.store.transaction(async (tx) => {
-      await tx.deleteSubscriptions(['s10'])
-      await tx.insertSubscription({
+      await tx.subscriptions.delete(['s10'])
+      await tx.subscriptions.insert({
         _id: 's-sem-b1',
         excursion_id: 'b1',
         student_id: 'u-s6',

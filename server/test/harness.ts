@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { getTableName } from 'drizzle-orm'
 import { placeExact } from '../placement/mip'
 import { PGlite } from '@electric-sql/pglite'
 import { JSDOM } from 'jsdom'
@@ -8,6 +9,7 @@ import { createSanitizer } from '~domain/sanitize'
 import { createDemoApp } from '../demo-app'
 import { createServerApp } from '../server-app'
 import { readServerConfig } from '../config'
+import { dataVersions, schemaTables } from '../db/schema'
 import { loadSeed, seedSets } from '../db/seed'
 import { openDatabase, type OpenedDatabase } from '../db/open'
 import { demoServices } from '../demo'
@@ -84,29 +86,13 @@ export type Target = {
   close(): Promise<void>
 }
 
-const TABLES = [
-  'friend_group_members',
-  'friend_groups',
-  'second_factors',
-  'school_accounts',
-  'id_data_retention',
-  'fair_start_queue',
-  'outbox',
-  'account_tokens',
-  'waiting_list',
-  'placement_runs',
-  'rounds',
-  'audit_log',
-  'login_throttle',
-  'uploads',
-  'settings',
-  'website_content',
-  'subscriptions',
-  'excursions',
-  'sessions',
-  'profiles',
-  'users',
-]
+/**
+ * The tables a reset empties: every table of the registry (server/db/schema.ts), but the lists'
+ * versions, which only ever go up (a page may hold an ETag of before the reset).
+ */
+const TABLES = Object.values(schemaTables)
+  .filter((table) => table !== dataVersions)
+  .map((table) => getTableName(table))
 
 /** The tests' requests come through this trusted proxy unless they name another peer. */
 export const TEST_PROXY = '127.0.0.1'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ID_FIELDS } from '~contract/schemas/profile'
+import { ID_FIELDS } from '~domain/profile'
 import { type Target } from './harness'
 import { API_USERS, useTarget } from './target-suite'
 

@@ -5,7 +5,7 @@ import { seedSets } from '../db/seed'
 import { demoServices } from '../demo'
 import { sanitizer } from './harness'
 
-/** SPEC §7's calls, each with who may make it (DESIGN.md, contract/access.ts). */
+/** SPEC §7's calls, each with who may make it (DESIGN.md, domain/access.ts). */
 const spec: [string, string][] = [
   ['POST /api/users/login', 'public'],
   ['GET /api/users', 'account:view'],

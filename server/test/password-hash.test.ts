@@ -1,7 +1,7 @@
 import { NO_PASSWORD } from '../security/passwords'
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CODES_MAX } from '~contract/limits'
+import { CODES_MAX } from '~domain/limits'
 import { readServerConfig } from '../config'
 import { passwordsFor } from '../host'
 import { serverMessages } from '../messages'
@@ -17,9 +17,9 @@ const ARGON2_TEST = /^\$argon2id\$v=19\$m=64,t=1,p=1\$/
 describe.each(targetKinds().filter((k) => k !== 'postgres'))('password hashes on %s', (kind) => {
   let t: Target
   let admin: string
-  const hashOf = async (id: string) => (await t.store.run((tx) => tx.userById(id)))!.password_hash
+  const hashOf = async (id: string) => (await t.store.run((tx) => tx.users.get(id)))!.password_hash
   const setHash = (id: string, hash: string) =>
-    t.store.transaction((tx) => tx.updateUser(id, { password_hash: hash }))
+    t.store.transaction((tx) => tx.users.update(id, { password_hash: hash }))
 
   beforeAll(async () => {
     t = await openTarget(kind)
@@ -116,15 +116,15 @@ describe.each(targetKinds().filter((k) => k !== 'postgres'))('password hashes on
   })
 
   it('a code printed before the HMAC (stored with the password hash) still works once', async () => {
-    const sanne = (await t.store.run((tx) => tx.userById('u-sanne')))!
+    const sanne = (await t.store.run((tx) => tx.users.get('u-sanne')))!
     const profile = (await t.store.run((tx) => tx.profileOfUser(sanne._id)))!
     await t.store.transaction((tx) => tx.updateProfile(profile._id, { number: '820002' }))
     // A code opens only an account not yet active (issue 43).
-    await t.store.transaction((tx) => tx.updateUser(sanne._id, { password_hash: NO_PASSWORD }))
+    await t.store.transaction((tx) => tx.users.update(sanne._id, { password_hash: NO_PASSWORD }))
     const code = 'ACDEF-GHJKM'
     const now = new Date()
     await t.store.transaction((tx) =>
-      tx.insertAccountToken({
+      tx.accountTokens.insert({
         _id: tx.newId('t-'),
         user_id: sanne._id,
         kind: 'code',

@@ -37,7 +37,7 @@ describe('one minimum and one maximum for every password', () => {
       const linkFor = async (kind: 'activation' | 'reset') => {
         const token = newToken()
         await t.store.transaction(async (tx) => {
-          const user = (await tx.userById('u-daan'))!
+          const user = (await tx.users.get('u-daan'))!
           const ctx = { services: t.services, user: null, tokenHash: null, address: 'test' }
           await newTokenRow(
             tx,

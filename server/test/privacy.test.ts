@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ID_FIELDS } from '~contract/schemas/profile'
+import { ID_FIELDS } from '~domain/profile'
 import { auditPageSchema } from '~contract/schemas/audit'
 import { eraseExpiredIdData } from '../rules/privacy'
 import { dailyCleanUp } from '../rules/retention'
@@ -85,7 +85,7 @@ describe.each(['memory'] as const)('personal data on %s', (kind) => {
     expect(await erasedOn()).toMatch(/^2027-05-15/)
     expect(await eraseExpiredIdData(t.services)).toBe(0)
     // The trip's sign-up is removed: 30 days from the next daily run, not the trip's date.
-    await t.store.run((tx) => tx.deleteSubscriptions(['s3']))
+    await t.store.run((tx) => tx.subscriptions.delete(['s3']))
     t.services.now = () => new Date('2027-01-11T03:00:00Z')
     expect(await eraseExpiredIdData(t.services)).toBe(0)
     expect(await erasedOn()).toMatch(/^2027-02-10/)
@@ -209,7 +209,7 @@ describe.each(['memory'] as const)('personal data on %s', (kind) => {
           next_attempt_at: old,
           created_at: old,
         })
-        await tx.insertSession({
+        await tx.sessions.insert({
           token_hash: 'verlopen',
           user_id: 'u-admin',
           created_at: old,
@@ -218,7 +218,7 @@ describe.each(['memory'] as const)('personal data on %s', (kind) => {
       })
       const counts = await dailyCleanUp(t.services)
       expect(counts).toMatchObject({ audit: 1, mails: 1, sessions: 1 })
-      expect(await t.store.run((tx) => tx.mailById('m-oud'))).toBeNull()
+      expect(await t.store.run((tx) => tx.outbox.get('m-oud'))).toBeNull()
 
       const after = (await t.call('GET', 'privacy', { token: admin })).json
       expect(after.last_clean_up).toMatchObject({ audit: 1, mails: 1, sessions: 1, id_data: 0 })

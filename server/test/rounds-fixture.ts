@@ -29,8 +29,8 @@ export const setRoundAs = (t: Target, admin: string, patch: Partial<RoundInput> 
 /** Fixes a round's seed in the store: through the API nobody can choose it (rules/draw.ts). */
 export const fixSeed = (t: Target, seed: number, scope = 'x-week') =>
   t.store.run(async (tx) => {
-    const stored = (await tx.roundByScope(scope))!
-    await tx.saveRound({ ...stored, draw_seed: seed })
+    const stored = (await tx.rounds.get(scope))!
+    await tx.rounds.save({ ...stored, draw_seed: seed })
   })
 
 /** The users of the rounds suites, in this order: admin, teacher, Daan, Emma, Noah, Julia. */

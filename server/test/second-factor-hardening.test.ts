@@ -64,7 +64,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))(
           body: { current_password: 'niet-mijn-wachtwoord' },
         }),
       ).toMatchObject({ status: 400, json: { message: m.accounts.currentPasswordWrong } })
-      expect(await t.store.run((tx) => tx.secondFactorOf('u-admin'))).toBeNull()
+      expect(await t.store.run((tx) => tx.secondFactors.get('u-admin'))).toBeNull()
 
       const setup = await t.call('POST', 'users/2fa/setup', {
         token: admin,
@@ -78,7 +78,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))(
           body: { code, current_password: 'niet-mijn-wachtwoord' },
         }),
       ).toMatchObject({ status: 400, json: { message: m.accounts.currentPasswordWrong } })
-      expect((await t.store.run((tx) => tx.secondFactorOf('u-admin')))!.confirmed_at).toBeNull()
+      expect((await t.store.run((tx) => tx.secondFactors.get('u-admin')))!.confirmed_at).toBeNull()
       expect(
         (
           await t.call('POST', 'users/2fa/confirm', {
@@ -111,7 +111,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))(
 
     it('the secret is stored sealed with TOTP_KEY (bound to its account); a plain one still works and is sealed at its next use', async () => {
       const secret = await enrol(await t.login('admin@scalda.nl'))
-      const stored = (await t.store.run((tx) => tx.secondFactorOf('u-admin')))!.secret
+      const stored = (await t.store.run((tx) => tx.secondFactors.get('u-admin')))!.secret
       expect(stored).toMatch(/^v1\./)
       expect(stored).not.toContain(secret)
       expect(await open(t.services.settings.totpKey, 'u-admin', stored)).toBe(secret)
@@ -120,7 +120,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))(
       // A second factor stored before encryption: its plain base32 secret.
       const plain = generateSecret()
       await t.store.run((tx) =>
-        tx.saveSecondFactor({
+        tx.secondFactors.save({
           user_id: 'u-docent',
           secret: plain,
           confirmed_at: new Date(now).toISOString(),
@@ -132,7 +132,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))(
         }),
       )
       expect((await login('docent@scalda.nl', await codeAt(plain, now))).status).toBe(200)
-      const sealed = (await t.store.run((tx) => tx.secondFactorOf('u-docent')))!.secret
+      const sealed = (await t.store.run((tx) => tx.secondFactors.get('u-docent')))!.secret
       expect(sealed).toMatch(/^v1\./)
       now += 30_000
       expect((await login('docent@scalda.nl', await codeAt(plain, now))).status).toBe(200)

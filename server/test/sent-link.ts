@@ -9,7 +9,7 @@ import type { Target } from './harness'
 export async function sentToken(t: Target, mailId: string): Promise<string> {
   const now = t.services.now()
   const link = await t.store.transaction(async (tx) => {
-    const mail = await tx.mailById(mailId)
+    const mail = await tx.outbox.get(mailId)
     if (!mail) throw new Error(`geen e-mail ${mailId}`)
     const ctx = { services: t.services, user: null, tokenHash: null, address: 'test', now }
     return freshLinkFor(tx, ctx, mail)

@@ -41,9 +41,9 @@ describe.each(targetKinds())('a session as the next request finds it, on %s', (k
     await t.reset()
     const token = await lookedUp()
     const id = await userId(token)
-    await t.store.transaction((tx) => tx.updateUser(id, { role: 'teacher' }))
+    await t.store.transaction((tx) => tx.users.update(id, { role: 'teacher' }))
     expect((await me(token)).json.role).toBe('teacher')
-    await t.store.transaction((tx) => tx.deleteUsers([id]))
+    await t.store.transaction((tx) => tx.users.delete([id]))
     expect((await me(token)).status).toBe(401)
   })
 
@@ -83,7 +83,7 @@ describe('the sessions PGlite keeps', () => {
         created_at: '2026-11-26T09:00:00.000Z',
         expires_at: '2099-01-01T00:00:00.000Z',
       }
-      await database.store.run((tx) => tx.insertSession(session))
+      await database.store.run((tx) => tx.sessions.insert(session))
       const lookUp = () => database.store.run((tx) => tx.sessionWithUser(session.token_hash))
       const statements = vi.spyOn(pglite, 'query')
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { profileSchema } from '~contract/schemas/profile'
+import { profileSchema } from '~domain/profile'
 import { findScope } from '~domain/scopes'
 import { signUpDecision, type SignUpBlocker } from '~domain/sign-up'
 import { defaultRound } from '../rules/rounds'
@@ -183,20 +183,20 @@ describe.each(['memory', 'pglite'] as const)('one sign-up decision, on %s', (kin
       placed_rank: null,
     })
     const profile = await t.store.run(async (tx) => {
-      await tx.saveRound(round)
-      await tx.updateExcursion(c.excursion, { capacity: c.capacity ?? null })
+      await tx.rounds.save(round)
+      await tx.excursions.update(c.excursion, { capacity: c.capacity ?? null })
       // The excursion's places are taken by `others` alone.
       const onIt = await tx.listSubscriptions({ excursionId: c.excursion })
-      await tx.deleteSubscriptions(onIt.map((s) => s._id))
+      await tx.subscriptions.delete(onIt.map((s) => s._id))
       const daan = (await tx.userByLogin('654321'))!
       const mine = await tx.subscriptionsOfStudent(daan._id, scope)
-      await tx.deleteSubscriptions(mine.map((s) => s._id))
+      await tx.subscriptions.delete(mine.map((s) => s._id))
       for (const [i, [excursion, rank]] of (c.own ?? []).entries())
-        await tx.insertSubscription(row(`s-own${i}`, daan._id, excursion, rank))
+        await tx.subscriptions.insert(row(`s-own${i}`, daan._id, excursion, rank))
       for (const [i, other] of OTHERS.slice(0, c.others ?? 0).entries()) {
         const theirs = await tx.subscriptionsOfStudent(other, scope)
-        await tx.deleteSubscriptions(theirs.map((s) => s._id))
-        await tx.insertSubscription(row(`s-other${i}`, other, c.excursion, 1))
+        await tx.subscriptions.delete(theirs.map((s) => s._id))
+        await tx.subscriptions.insert(row(`s-other${i}`, other, c.excursion, 1))
       }
       const found = (await tx.profileOfUser(daan._id))!
       await tx.updateProfile(found._id, c.profile ?? {})

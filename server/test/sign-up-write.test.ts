@@ -13,7 +13,7 @@ describe.each(targetKinds())('a sign-up written if its facts still hold, on %s',
   beforeAll(async () => {
     t = await openTarget(kind)
     // A student with nothing in the X-Week yet (the demo data's u-s4).
-    student = (await t.store.run((tx) => tx.userById('u-s4')))!._id
+    student = (await t.store.run((tx) => tx.users.get('u-s4')))!._id
   }, 60_000)
   afterAll(() => t?.close())
 

@@ -55,7 +55,7 @@ describe.each(['memory'] as const)('mail to students on %s', (kind) => {
     for (let seed = 1; ; seed++) {
       // The round's fixed seed, set in the store: through the API nobody can choose it.
       await t.store.run(async (tx) =>
-        tx.saveRound({ ...(await tx.roundByScope('x-week'))!, draw_seed: seed }),
+        tx.rounds.save({ ...(await tx.rounds.get('x-week'))!, draw_seed: seed }),
       )
       const preview = previewAnswerSchema.parse(
         (

@@ -60,7 +60,7 @@ describe.each(['memory'] as const)('no account taken over by staff, on %s', (kin
     expect(mail!.text).toContain(LINK_PLACEHOLDER)
     expect(linkIn(mail!.text, 'reset')).toBeUndefined()
     // Nor in what the store keeps (the HTML included), which a backup or a query would show.
-    const stored = await t.store.run((tx) => tx.mailById(mail!._id))
+    const stored = await t.store.run((tx) => tx.outbox.get(mail!._id))
     expect(`${stored!.text}${stored!.html}`).not.toMatch(/#(reset|token)=/)
     expect(stored!.html).toContain(LINK_PLACEHOLDER)
 
@@ -87,7 +87,7 @@ describe.each(['memory'] as const)('no account taken over by staff, on %s', (kin
     expect(added.status).toBe(200)
     const mails = await outbox()
     for (const mail of mails)
-      await t.store.run((tx) => tx.updateMail(mail._id, { state: 'failed' }))
+      await t.store.run((tx) => tx.outbox.update(mail._id, { state: 'failed' }))
     const reset = mails.find((x) => x.kind === 'reset')!
     expect(
       await t.call('POST', 'mail/retry', { token: admin, body: { id: reset._id } }),

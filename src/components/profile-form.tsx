@@ -1,7 +1,7 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { useId, useState } from 'react'
-import type { Role } from '~contract/access'
+import type { Role } from '~domain/access'
 import { errorMessage } from '@/lib/api-client'
 import { Form, useFormInput } from '@/components/form'
 import { profileMessages } from '~domain/messages/profile'
@@ -12,7 +12,7 @@ import {
   profileFormSchema,
   type Profile,
   type ProfileForm as ProfileFormValues,
-} from '~contract/schemas/profile'
+} from '~domain/profile'
 
 type EditableField = keyof ProfileFormValues
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { can, type Permission } from '~contract/access'
+import { can, type Permission } from '~domain/access'
 import type { SessionStore } from './session'
 
 export type RouterContext = { queryClient: QueryClient; session: SessionStore }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { sessionUserSchema, type SessionUser } from '~contract/access'
+import { sessionUserSchema, type SessionUser } from '~domain/access'
 import { createStore, useStore } from './store'
 
 const STORAGE_KEY = 'xweek.session'

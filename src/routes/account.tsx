@@ -1,7 +1,7 @@
 import { CircularProgress, Divider, Stack } from '@mui/material'
 import { Alert } from '@/components/alert'
 import { createFileRoute } from '@tanstack/react-router'
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { errorMessage } from '@/lib/api-client'
 import { requirePermission } from '@/lib/router-context'
 import { useSessionUser } from '@/lib/session'

@@ -142,6 +142,23 @@ describe('domain/ imports nothing of src/, server/ or mocks/', () => {
   })
 })
 
+describe('domain/ imports nothing of contract/', () => {
+  it.each([
+    ["import { calls } from '~contract/index'", 'by alias'],
+    ["import { excursionSchema } from '../contract/schemas/excursions'", 'by a relative path'],
+  ])('reports %s (%s)', async (line) => {
+    expect(await reported(`${line}\n`, 'domain/new-file.ts')).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+
+  it('lets domain/ import domain/, and contract/ import domain/', async () => {
+    const code = "import { profileSchema } from '~domain/profile'\nexport { profileSchema }\n"
+    expect(await reported(code, 'domain/new-file.ts')).toEqual([])
+    expect(await reported(code, 'contract/new-file.ts')).toEqual([])
+  })
+})
+
 describe('server/ and contract/ import nothing of src/', () => {
   it.each([
     ["import { api } from '@/lib/api-client'", 'server/rules/new-file.ts'],
@@ -158,6 +175,21 @@ describe('server/ and contract/ import nothing of src/', () => {
       "import { findScope } from '~domain/scopes'",
       'export { calls, findScope }',
     ].join('\n')
+    expect(await reported(code, 'server/rules/new-file.ts')).toEqual([])
+  })
+})
+
+describe('no source file over 400 lines', () => {
+  const lines = (n: number) =>
+    Array.from({ length: n }, (_, i) => `export const v${i} = ${i}`).join('\n') + '\n'
+
+  it('reports a file of 401 lines of code', async () => {
+    expect(await reported(lines(401), 'server/rules/new-file.ts')).toContain('max-lines')
+    expect(await reported(lines(401), 'src/lib/new-file.test.ts')).toContain('max-lines')
+  })
+
+  it('lets through 400 lines of code, with blank lines and comments besides', async () => {
+    const code = `${lines(400)}\n\n// a comment\n/** and another */\n`
     expect(await reported(code, 'server/rules/new-file.ts')).toEqual([])
   })
 })

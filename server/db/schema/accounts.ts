@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Role } from '~contract/access'
+import type { Role } from '~domain/access'
 import {
   bigint,
   boolean,

@@ -3,7 +3,7 @@ import { linkSx } from '@/components/link-style'
 import { Suspense, useState } from 'react'
 import { useSetting, useVersion } from '@/lib/settings/api'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '~contract/schemas/settings'
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'
 

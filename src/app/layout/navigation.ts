@@ -1,4 +1,4 @@
-import { can, type SessionUser } from '~contract/access'
+import { can, type SessionUser } from '~domain/access'
 import { activityScopes } from '~domain/scopes'
 import type { NavItem } from './nav-menu'
 

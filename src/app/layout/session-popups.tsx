@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { useSession } from '@/lib/session'
 import { useOwnProfile } from '@/lib/profile/api'
-import { isProfileComplete } from '~contract/schemas/profile'
+import { isProfileComplete } from '~domain/profile'
 import { nextSessionPopup } from './popup-order'
 
 // Each popup's code (dialogs, the profile form, the second factor's set-up) loads when it is

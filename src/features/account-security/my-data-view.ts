@@ -2,7 +2,8 @@ import { adminMessages } from '~domain/messages/admin'
 import { dayjs } from '~domain/dates'
 import { findScope } from '~domain/scopes'
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '~contract/schemas/audit'
-import { documentTypeLabels, genderLabels, ID_FIELDS } from '~contract/schemas/profile'
+import { ID_FIELDS } from '~domain/profile'
+import { documentTypeLabels, genderLabels } from '@/lib/profile/labels'
 import type { MyData } from '~contract/security'
 
 /*

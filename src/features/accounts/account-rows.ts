@@ -1,6 +1,6 @@
-import type { Role } from '~contract/access'
+import type { Role } from '~domain/access'
 import { searchable } from '@/components/data-table/columns'
-import { fullName, idDataSchema, isProfileComplete, type Profile } from '~contract/schemas/profile'
+import { fullName, idDataSchema, isProfileComplete, type Profile } from '~domain/profile'
 import { existingKey, type ExistingAccounts } from './class-list'
 import type { ListedUser } from '~contract/schemas/accounts'
 import type { AccountsSearch } from './search'

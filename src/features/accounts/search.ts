@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { roleSchema } from '~contract/access'
+import { roleSchema } from '~domain/access'
 import { lenient, pageNumber, searchText, sortDirection } from '@/lib/search-params'
 
 /** The list's search and filters, kept in the URL so a view can be bookmarked. */

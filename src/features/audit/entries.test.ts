@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseCsv } from '@/lib/csv'
 import { tableToCsv } from '@/components/data-table/columns'
 import { excursionSchema } from '~contract/schemas/excursions'
-import { profileSchema } from '~contract/schemas/profile'
+import { profileSchema } from '~domain/profile'
 import { subscriptionSchema } from '~contract/schemas/subscriptions'
 import {
   actionLabel,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scopeRegistry } from '~domain/scopes'
 import { sortRows, tableToCsv } from '@/components/data-table/columns'
 import { excursionSchema, type Excursion } from '~contract/schemas/excursions'
-import { profileSchema, type Profile } from '~contract/schemas/profile'
+import { profileSchema, type Profile } from '~domain/profile'
 import { seedLarge } from '../../../server/seed/large'
 import {
   buildOverviewRows,

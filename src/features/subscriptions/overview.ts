@@ -4,7 +4,7 @@ import { adminMessages } from '~domain/messages/admin'
 import { findScope, type ScopeInfo } from '~domain/scopes'
 import { searchable, type TableColumn, type TableSort } from '@/components/data-table/columns'
 import type { Excursion } from '~contract/schemas/excursions'
-import type { Profile } from '~contract/schemas/profile'
+import type { Profile } from '~domain/profile'
 import type { OverviewSearch } from './overview-search'
 import type { Subscription } from '~contract/schemas/subscriptions'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import * as calls from '~contract/launch'
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { api } from '@/lib/api-client'
 import { useSessionUser } from '@/lib/session'
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as calls from '~contract/profile'
 import { api } from '@/lib/api-client'
 import type { QueryConfig } from '@/lib/query'
-import type { Profile } from '~contract/schemas/profile'
+import type { Profile } from '~domain/profile'
 
 export const profileKeys = { own: ['profile', 'own'] as const }
 

@@ -22,10 +22,10 @@ import {
   removeSubscription,
   renameSubscription,
   withOwnSubscriptions,
+  DEFAULT_PREFERENCE,
   type ScopeOf,
 } from '~domain/preferences'
 import {
-  DEFAULT_PREFERENCE,
   type FairStartEntry,
   type PayedInput,
   type SubscribeInput,

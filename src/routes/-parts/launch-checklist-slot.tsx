@@ -1,4 +1,4 @@
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { lazyNamed } from '@/lib/lazy'
 import { useSessionUser } from '@/lib/session'

@@ -1,7 +1,7 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import { Checkbox, IconButton } from '@mui/material'
 import type { MouseEvent } from 'react'
-import type { AccountAction } from '~contract/access'
+import type { AccountAction } from '~domain/access'
 import { adminMessages } from '~domain/messages/admin'
 import type { TableColumn } from '@/components/data-table/columns'
 import type { AccountRow } from '../account-rows'

@@ -18,7 +18,7 @@ import {
   type AccountAction,
   type Role,
   type SessionUser,
-} from '~contract/access'
+} from '~domain/access'
 import { errorMessage } from '@/lib/api-client'
 import { lazyNamed } from '@/lib/lazy'
 import { adminMessages } from '~domain/messages/admin'

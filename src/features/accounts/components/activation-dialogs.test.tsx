@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CODES_MAX, tooManyCodes } from '~contract/limits'
+import { CODES_MAX, tooManyCodes } from '~domain/limits'
 import { createQueryClient } from '@/app/query-client'
 import type { AccountRow } from '../account-rows'
 import { activationWords as w } from '../activation-words'

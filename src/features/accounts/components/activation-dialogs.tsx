@@ -1,5 +1,5 @@
 import { Button, DialogContentText } from '@mui/material'
-import { CODES_MAX, tooManyCodes } from '~contract/limits'
+import { CODES_MAX, tooManyCodes } from '~domain/limits'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { UnreviewedTextsWarning } from '@/components/unreviewed-texts-warning'

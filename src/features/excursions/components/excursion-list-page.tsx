@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material'
 import { Loading } from '@/components/skeleton'
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { messages } from '~domain/messages/general'
 import type { ScopeInfo } from '~domain/scopes'
 import { lazyNamed } from '@/lib/lazy'

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material'
 import { Loading } from '@/components/skeleton'
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import { formatLongDate } from '~domain/dates'
 import { messages } from '~domain/messages/general'
 import { listMessages } from '../messages'

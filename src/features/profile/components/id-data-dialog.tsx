@@ -24,15 +24,14 @@ import {
   GENDERS,
   ID_FIELDS,
   defaultValidityDate,
-  documentTypeLabels,
-  genderLabels,
   idDataSchema,
   idDateLimits,
   unknownIdValues,
   withProfileDefaults,
   type IdData,
   type Profile,
-} from '~contract/schemas/profile'
+} from '~domain/profile'
+import { documentTypeLabels, genderLabels } from '@/lib/profile/labels'
 import { ChoiceField, DateField, CountryField } from './id-data-fields'
 
 export type IdDataDialogProps = {

@@ -4,7 +4,7 @@ import { findScope } from '~domain/scopes'
 import { useLiveExcursions } from '@/lib/excursions/api'
 import { latestTripEnd } from '@/lib/profile/id-validity'
 import { idDataMessages } from '~domain/messages/profile'
-import { hasCompleteIdData, unknownIdValues, type Profile } from '~contract/schemas/profile'
+import { hasCompleteIdData, unknownIdValues, type Profile } from '~domain/profile'
 import { LazyIdDataDialog } from './id-data-dialog-lazy'
 
 const fieldLabels = { gender: 'Geslacht', document_type: 'Documenttype' } as const

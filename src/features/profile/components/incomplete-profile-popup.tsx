@@ -1,10 +1,10 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
 import { useId } from 'react'
-import type { Role } from '~contract/access'
+import type { Role } from '~domain/access'
 import { profileMessages } from '~domain/messages/profile'
 import { notify } from '@/lib/notify'
 import { LogoutButton } from '@/components/logout-button'
-import type { Profile } from '~contract/schemas/profile'
+import type { Profile } from '~domain/profile'
 import { ProfileForm } from '@/components/profile-form'
 
 /**

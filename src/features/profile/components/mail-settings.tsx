@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
 import { useUpdateOwnProfile } from '@/lib/profile/api'
-import type { Profile } from '~contract/schemas/profile'
+import type { Profile } from '~domain/profile'
 
 type Choice = 'mail_placement' | 'mail_reminders'
 

@@ -8,7 +8,7 @@ import { ContentView } from '@/components/content-view'
 import { useSetting } from '@/lib/settings/api'
 import { DEFAULT_POLICY_CONTENT, POLICY_SETTING } from '~contract/schemas/settings'
 import { useUpdateOwnProfile } from '@/lib/profile/api'
-import type { Profile } from '~contract/schemas/profile'
+import type { Profile } from '~domain/profile'
 
 /**
  * The privacy policy (the content named by the `policy` setting). It cannot be dismissed:

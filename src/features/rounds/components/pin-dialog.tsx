@@ -12,7 +12,7 @@ import { useId } from 'react'
 import { adminMessages } from '~domain/messages/admin'
 import { Form, FormDialog, useFormInput } from '@/components/form'
 import type { Excursion } from '~contract/schemas/excursions'
-import { fullName, type Profile } from '~contract/schemas/profile'
+import { fullName, type Profile } from '~domain/profile'
 import { type Pin } from '~contract/schemas/rounds'
 
 const words = adminMessages.rounds

@@ -19,7 +19,7 @@ import { type ScopeInfo } from '~domain/scopes'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { Excursion } from '~contract/schemas/excursions'
-import { fullName, type Profile } from '~contract/schemas/profile'
+import { fullName, type Profile } from '~domain/profile'
 import { usePreviewPlacement, usePublishPlacement, useUndoPlacement } from '@/lib/rounds/api'
 import { policyNames } from '@/lib/rounds/messages'
 import {

@@ -1,6 +1,6 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { can } from '~contract/access'
+import { can } from '~domain/access'
 import type { ScopeInfo } from '~domain/scopes'
 import { useSessionUser } from '@/lib/session'
 import { RouterLink } from '@/components/router-link'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dayjs } from '~domain/dates'
-import { idDataMessages, profileMessages } from '~domain/messages/profile'
+import { dayjs } from './dates'
+import { idDataMessages, profileMessages } from './messages/profile'
 import {
   DEFAULT_COUNTRY,
   defaultValidityDate,
@@ -13,7 +13,7 @@ import {
   unknownIdValues,
   withProfileDefaults,
   type IdData,
-} from '~contract/schemas/profile'
+} from './profile'
 
 // A fixed clock: every date rule is relative to this day.
 const today = dayjs('2026-11-21')
