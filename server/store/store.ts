@@ -95,6 +95,15 @@ export interface Tx extends Pick<CoreTx, keyof CoreTx> {
   pseudonymiseAudit(people: DeletedPerson[]): Promise<void>
 }
 
+export type RunOptions = {
+  /**
+   * Short reads a waiting user needs now (a session's look-up, a poll of a list): they go before
+   * a rush's writes and their locks (issue 39). On PGlite the first lane of its statements, on
+   * PostgreSQL a small pool of their own (POLL_POOL_SIZE); the memory store has no queue.
+   */
+  first?: boolean
+}
+
 export type TransactionOptions = {
   /** How long a lock may be waited for before the transaction gives up (503, try again). */
   lockTimeoutMs?: number
@@ -104,7 +113,7 @@ export interface Store {
   /** Runs `work` in one transaction: all of its writes, or none. */
   transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>
   /** Runs reads (or a single write) outside a transaction. */
-  run<T>(work: (tx: Tx) => Promise<T>): Promise<T>
+  run<T>(work: (tx: Tx) => Promise<T>, options?: RunOptions): Promise<T>
   /**
    * A new subscription, decided on facts read before, written only if that decision still
    * stands: under the student's and the excursion's locks the facts are read again; if their
