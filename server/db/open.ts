@@ -108,16 +108,19 @@ export async function openDatabase(
 
   await migrateLocked(target.url, migrationsFolder)
   const db = drizzlePg({ client: pool }) as unknown as Database
+  const store = new SqlStore(db, {
+    lockTimeoutMs: options.lockTimeoutMs,
+    serial: false,
+    firstLane: { db: drizzlePg({ client: pollPool }) as unknown as Database },
+    sessionCacheMs: target.sessionCacheMs ?? 0,
+    close: () => Promise.all([pool.end(), pollPool.end()]).then(() => {}),
+  })
   return {
     db,
-    query: (text, params) => pool.query(text, params as unknown[]),
-    store: new SqlStore(db, {
-      lockTimeoutMs: options.lockTimeoutMs,
-      serial: false,
-      firstLane: { db: drizzlePg({ client: pollPool }) as unknown as Database },
-      sessionCacheMs: target.sessionCacheMs ?? 0,
-      close: () => Promise.all([pool.end(), pollPool.end()]).then(() => {}),
-    }),
+    // A statement beside the store: the sessions this instance keeps are looked up again.
+    query: (text, params) =>
+      pool.query(text, params as unknown[]).finally(() => store.forgetCached()),
+    store,
   }
 }
 
