@@ -48,7 +48,7 @@ const isoText = (column: string) =>
 
 /**
  * The hot reads outside a transaction as prepared statements, built once per database: every
- * authenticated request looks its session up, every poll reads a list's version. Drizzle builds
+ * authenticated request looks its session up, every poll reads the lists' versions. Drizzle builds
  * their SQL once, and PostgreSQL parses and plans each once per connection.
  */
 function prepareHotReads(db: Database) {
@@ -59,11 +59,6 @@ function prepareHotReads(db: Database) {
       .innerJoin(users, eq(users._id, sessions.user_id))
       .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
       .prepare('session_with_user'),
-    version: db
-      .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
-      .from(dataVersions)
-      .where(eq(dataVersions.scope, sql.placeholder('list')))
-      .prepare('data_version'),
     versions: db
       .select({
         list: dataVersions.scope,
@@ -197,15 +192,12 @@ class SqlTx extends CoreTx implements Tx {
   }
 
   async dataVersion(list: VersionedList) {
+    // Outside a transaction (a poll): kept by this process (PGlite), or read for all at once.
     if (this.pooled && this.kept.local) return this.kept.local.get(list)
     if (this.pooled && this.kept.coalesced) {
       // One read of them all, after this request began, serves each version it asks for.
       this.versions ??= this.kept.coalesced.get()
       return (await this.versions).get(list) ?? 0
-    }
-    if (this.pooled) {
-      const [row] = await hotReadsOf(this.db).version.execute({ list })
-      return Number(row?.v ?? 0)
     }
     const [row] = await this.db
       .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
