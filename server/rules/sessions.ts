@@ -3,7 +3,7 @@ import { serverMessages } from '../messages'
 import { verifyOnce } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
 import type { Services } from '../services'
-import type { Tx, UserRow } from '../store/store'
+import type { RunOptions, Tx, UserRow } from '../store/store'
 import Bowser from 'bowser'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { failedAttempt } from './address-limits'
@@ -25,33 +25,31 @@ const EXTEND_AFTER_MS = 60_000
 export async function authenticate(
   services: Services,
   header: string | undefined,
+  /** `first`: a poll's look-up, before a rush's writes (issue 39). */
+  options: RunOptions = {},
 ): Promise<{ user: UserRow; tokenHash: string } | null | 'invalid'> {
   if (!header) return null
   const token = /^Bearer (\S+)$/.exec(header)?.[1]
   if (!token) return 'invalid'
   const tokenHash = await hashToken(token)
   const now = services.now()
-  const found = await services.store.run(
-    async (tx) => {
-      const { session, user } = (await tx.sessionWithUser(tokenHash)) ?? {}
-      if (!session || !user || session.expires_at <= now.toISOString()) return null
-      // The absolute lifetime: however much it is used, a session ends SESSION_MAX_DAYS after login.
-      const endOfLife = Date.parse(session.created_at) + services.settings.sessionMaxMs
-      if (endOfLife <= now.getTime()) return null
-      // Sliding expiry: in use, the session lives on (never past its end of life).
-      const ttl = services.settings.sessionTtlMs
-      const lastUsed = session.last_used_at ? Date.parse(session.last_used_at) : 0
-      if (now.getTime() - lastUsed >= EXTEND_AFTER_MS)
-        await tx.extendSession(
-          tokenHash,
-          new Date(Math.min(now.getTime() + ttl, endOfLife)).toISOString(),
-          now.toISOString(),
-        )
-      return user
-      // A short read every request waits for: before a rush's writes (issue 39).
-    },
-    { first: true },
-  )
+  const found = await services.store.run(async (tx) => {
+    const { session, user } = (await tx.sessionWithUser(tokenHash)) ?? {}
+    if (!session || !user || session.expires_at <= now.toISOString()) return null
+    // The absolute lifetime: however much it is used, a session ends SESSION_MAX_DAYS after login.
+    const endOfLife = Date.parse(session.created_at) + services.settings.sessionMaxMs
+    if (endOfLife <= now.getTime()) return null
+    // Sliding expiry: in use, the session lives on (never past its end of life).
+    const ttl = services.settings.sessionTtlMs
+    const lastUsed = session.last_used_at ? Date.parse(session.last_used_at) : 0
+    if (now.getTime() - lastUsed >= EXTEND_AFTER_MS)
+      await tx.extendSession(
+        tokenHash,
+        new Date(Math.min(now.getTime() + ttl, endOfLife)).toISOString(),
+        now.toISOString(),
+      )
+    return user
+  }, options)
   return found ? { user: found, tokenHash } : 'invalid'
 }
 

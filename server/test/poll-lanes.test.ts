@@ -50,7 +50,7 @@ describe('polls on PGlite, with the versions kept in process', () => {
     expect((await poll(julia, tag)).status).toBe(304)
     const answer = await t.call('POST', 'subscriptions/subscribe', {
       token: julia,
-      body: { excursion_id: 'x5', preference: 2 },
+      body: { excursion_id: 'x3', preference: 2 },
     })
     expect(answer.status, answer.text).toBe(200)
     expect((await poll(julia, tag)).status).toBe(200)
