@@ -4,6 +4,8 @@
 // A cheaper hash is an experiment, asked for by name and named as such in the output:
 //   --cheap-hash          Argon2id at 1 MiB and 1 pass (the earlier bundle: scrypt at log2(N) = 12)
 //   --scrypt-cost <n>     the earlier bundle's scrypt at log2(N) = n, this one's Argon2id cheap as above
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { readServerConfig } from '../server/config'
 import { passwordsFor } from '../server/host'
@@ -73,9 +75,14 @@ export async function benchHash(argv: string[]): Promise<BenchHash> {
 /**
  * The accounts' hash for an earlier bundle (`--before`, c3091ba and older): those hash with scrypt
  * at SCRYPT_COST (17 by default, r = 8, p = 1) and verify nothing else, so their accounts get that,
- * at the experiment's cost if one is asked for: each build at its own production hash.
+ * at the experiment's cost if one is asked for: each build at its own production hash. A bundle
+ * with the Argon2id pool (its `hash-worker.mjs`, issue 39 on) has this build's hash.
  */
-export async function earlierBuildHash(hash: BenchHash) {
+export async function earlierBuildHash(hash: BenchHash, dir: string) {
+  if (existsSync(join(dir, 'hash-worker.mjs'))) {
+    console.log(`the earlier bundle's password hash: ${parametersOf(hash.stored)} (as this one's)`)
+    return hash.stored
+  }
   const cost = Number(hash.env.SCRYPT_COST ?? 17)
   const stored = scryptHash('welkom', { N: 2 ** cost, r: 8, p: 1 })
   console.log(`the earlier bundle's password hash: ${parametersOf(stored)}`)

@@ -352,7 +352,7 @@ if (BEFORE) {
     name: 'before',
     dir: BEFORE,
     env: hash.env,
-    passwordHash: await earlierBuildHash(hash),
+    passwordHash: await earlierBuildHash(hash, BEFORE),
   }
   for (const kind of kinds)
     for (const build of [before, after]) {

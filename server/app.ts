@@ -174,7 +174,10 @@ export function createApp(
     c.set('user', null)
     c.set('tokenHash', null)
     if (c.req.path === `${API_BASE}/health`) return next()
-    const found = await authenticate(services, c.req.header('Authorization'))
+    // A read (a poll) looks its session up in the first lane; a write's waits with the writes.
+    const found = await authenticate(services, c.req.header('Authorization'), {
+      first: c.req.method === 'GET',
+    })
     if (found === 'invalid') throw new ApiError(401, serverMessages.session.invalid)
     if (found) {
       c.set('user', found.user)

@@ -53,6 +53,14 @@ export const serverConfigSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DB_POOL_SIZE: whole(1, 200).default(10),
+    /** PostgreSQL: the connections of the first lane, sessions' look-ups and polls (issue 39). */
+    POLL_POOL_SIZE: whole(1, 50).default(2),
+    /**
+     * PostgreSQL: how long (ms) an instance keeps a session it looked up. A log-out, a password
+     * change or a role change counts at once on the instance it went through, on the others
+     * within this time; 0: every request reads its session. (PGlite keeps them exactly.)
+     */
+    SESSION_CACHE_MS: whole(0, 10_000).default(1_000),
     SESSION_TTL_HOURS: z.coerce
       .number()
       .positive()

@@ -184,7 +184,13 @@ export async function prepareDatabase(
   const release = !config.DATABASE_URL && !options.pglite ? claimDataDir(config.DATA_DIR) : () => {}
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DB_POOL_SIZE,
+          pollPoolSize: config.POLL_POOL_SIZE,
+          sessionCacheMs: config.SESSION_CACHE_MS,
+        }
       : { kind: 'pglite', dataDir: options.pglite ? null : config.DATA_DIR },
     { lockTimeoutMs: config.LOCK_TIMEOUT_MS, pglite: options.pglite },
   )

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { SqlStore, type Database } from '../store/sql'
-import { forDrizzle } from './pglite-client'
+import { forDrizzle, inFirstLane } from './pglite-client'
 
 /**
  * The migration folder: beside this file in the sources (server/db/migrations), beside the bundle
@@ -17,7 +17,16 @@ import { forDrizzle } from './pglite-client'
 export const defaultMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'postgres'
+      url: string
+      poolSize: number
+      /** The connections of the first lane: sessions' look-ups and polls (issue 39). */
+      pollPoolSize?: number
+      /** How long a session looked up is kept by this instance (SESSION_CACHE_MS). */
+      sessionCacheMs?: number
+    }
+  | { kind: 'pglite'; dataDir: string | null }
 
 export type OpenOptions = {
   lockTimeoutMs: number
@@ -55,6 +64,7 @@ export async function openDatabase(
     const store = new SqlStore(db, {
       lockTimeoutMs: options.lockTimeoutMs,
       serial: true,
+      firstLane: { wrap: inFirstLane },
       close: async () => {
         if (owned) await pgliteClient.close()
       },
@@ -75,32 +85,42 @@ export async function openDatabase(
     }
   }
 
-  const pool = new pg.Pool({
+  const poolOptions = (max: number, name: string): pg.PoolConfig => ({
     connectionString: target.url,
-    max: target.poolSize,
+    max,
     // A request waits this long for a connection (all in use during a rush); a database that is
     // gone refuses new connections at once, and the request answers 503.
     connectionTimeoutMillis: 30_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
-    application_name: 'xweek-server',
+    application_name: name,
     // Every transaction waits at most this long for a lock (503, try again).
     options: `-c lock_timeout=${Math.round(options.lockTimeoutMs)}`,
   })
+  const pool = new pg.Pool(poolOptions(target.poolSize, 'xweek-server'))
+  // The first lane's own few connections: a session's look-up and a poll's reads do not wait
+  // for a connection behind the sign-ups of a rush, which hold theirs while they wait for locks.
+  const pollPool = new pg.Pool(poolOptions(target.pollPoolSize ?? 2, 'xweek-server-polls'))
   // An idle client whose connection drops emits 'error' on the pool; without a listener the
   // process would end. The next checkout opens a new connection.
   pool.on('error', () => {})
+  pollPool.on('error', () => {})
 
   await migrateLocked(target.url, migrationsFolder)
   const db = drizzlePg({ client: pool }) as unknown as Database
+  const store = new SqlStore(db, {
+    lockTimeoutMs: options.lockTimeoutMs,
+    serial: false,
+    firstLane: { db: drizzlePg({ client: pollPool }) as unknown as Database },
+    sessionCacheMs: target.sessionCacheMs ?? 0,
+    close: () => Promise.all([pool.end(), pollPool.end()]).then(() => {}),
+  })
   return {
     db,
-    query: (text, params) => pool.query(text, params as unknown[]),
-    store: new SqlStore(db, {
-      lockTimeoutMs: options.lockTimeoutMs,
-      serial: false,
-      close: () => pool.end(),
-    }),
+    // A statement beside the store: the sessions this instance keeps are looked up again.
+    query: (text, params) =>
+      pool.query(text, params as unknown[]).finally(() => store.forgetCached()),
+    store,
   }
 }
 

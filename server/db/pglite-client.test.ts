@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Turns } from './pglite-client'
+import { inFirstLane, Turns } from './pglite-client'
 
 /** A statement's stand-in: `ms` of work on this thread, answered in a microtask (as PGlite's). */
 const busy = (ms: number) => async () => {
@@ -58,5 +58,16 @@ describe('PGlite statements in turns (Turns)', () => {
     await expect(failing).rejects.toThrow('refused')
     await next
     expect(order).toEqual([1, 2])
+  })
+
+  it('runs the first lane’s statements (a session, a poll) before those queued in the other, each lane in its order', async () => {
+    const turns = new Turns(Number.POSITIVE_INFINITY)
+    const order: string[] = []
+    const step = (name: string) => async () => void order.push(name)
+    const queued = ['w1', 'w2', 'w3'].map((name) => turns.run(step(name)))
+    const first = ['p1', 'p2'].map((name) => inFirstLane(() => turns.run(step(name))))
+    await Promise.all([...queued, ...first])
+    // Queued after the writes, the polls go before every write still waiting.
+    expect(order).toEqual(['p1', 'p2', 'w1', 'w2', 'w3'])
   })
 })

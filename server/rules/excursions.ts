@@ -48,53 +48,56 @@ export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: s
   // (excursions, rounds) is current: others' sign-ups show within the interval. Staff (who look at
   // the effect of their changes at once) always get it at the current version.
   const shareMs = !ctx.user || ctx.user.role === 'student' ? settings.listShareMs : 0
-  return store.run((tx) =>
-    listAnswer(store, tx, 'excursions', who, async (version) => {
-      const userId = ctx.user?._id ?? null
-      const sharing = {
-        maxAgeMs: shareMs,
-        now: ctx.now.getTime(),
-        ...(shareMs > 0 && { stamp: await tx.dataVersion('catalogue') }),
-      }
-      // The poll's part for everyone is read once for all who poll at the same time.
-      const { version: sharedVersion, value: part } =
-        filter.id || filter.name
-          ? { version, value: await tx.excursionListShared(filter) }
-          : await sharedPart(
-              store,
-              'excursions',
-              version,
-              () => tx.excursionListShared({}),
-              sharing,
-            )
-      const mine = await tx.excursionListOwn(userId)
-      const facts = { ...asSeenBy(part, userId, mine), ...mine }
-      const { rows, subscribed: counts, waiting } = facts
-      const rounds = new Map(facts.rounds.map((r) => [r.scope, r]))
-      const taken = takenOfAll(rows, rounds, facts)
-      const own = new Map(facts.own.map((s) => [s.excursion_id, s]))
-      const positions = positionsIn(facts.lists)
-      const position = new Map(
-        facts.lists
-          .filter((w) => w.student_id === userId)
-          .map((w) => [w.excursion_id, positions.get(w.id) ?? null]),
-      )
-      const answer = rows.map((e) => {
-        const mine = own.get(e._id)
-        return {
-          ...excursionAnswer(e),
-          subscribed: mine?._id ?? null,
-          preference: mine?.preference ?? null,
-          // Whether the caller's subscription holds a place (a wish may not).
-          placed: mine ? holdsPlace(rounds.get(e.scope), mine) : null,
-          subscriptions: counts.get(e._id) ?? 0,
-          places_taken: taken.has(e._id) ? taken.get(e._id)! : 0,
-          waiting: waiting.get(e._id) ?? 0,
-          waiting_position: position.get(e._id) ?? null,
+  return store.run(
+    (tx) =>
+      listAnswer(store, tx, 'excursions', who, async (version) => {
+        const userId = ctx.user?._id ?? null
+        const sharing = {
+          maxAgeMs: shareMs,
+          now: ctx.now.getTime(),
+          ...(shareMs > 0 && { stamp: await tx.dataVersion('catalogue') }),
         }
-      })
-      return { json: JSON.stringify(answer), version: sharedVersion }
-    }),
+        // The poll's part for everyone is read once for all who poll at the same time.
+        const { version: sharedVersion, value: part } =
+          filter.id || filter.name
+            ? { version, value: await tx.excursionListShared(filter) }
+            : await sharedPart(
+                store,
+                'excursions',
+                version,
+                () => tx.excursionListShared({}),
+                sharing,
+              )
+        const mine = await tx.excursionListOwn(userId)
+        const facts = { ...asSeenBy(part, userId, mine), ...mine }
+        const { rows, subscribed: counts, waiting } = facts
+        const rounds = new Map(facts.rounds.map((r) => [r.scope, r]))
+        const taken = takenOfAll(rows, rounds, facts)
+        const own = new Map(facts.own.map((s) => [s.excursion_id, s]))
+        const positions = positionsIn(facts.lists)
+        const position = new Map(
+          facts.lists
+            .filter((w) => w.student_id === userId)
+            .map((w) => [w.excursion_id, positions.get(w.id) ?? null]),
+        )
+        const answer = rows.map((e) => {
+          const mine = own.get(e._id)
+          return {
+            ...excursionAnswer(e),
+            subscribed: mine?._id ?? null,
+            preference: mine?.preference ?? null,
+            // Whether the caller's subscription holds a place (a wish may not).
+            placed: mine ? holdsPlace(rounds.get(e.scope), mine) : null,
+            subscriptions: counts.get(e._id) ?? 0,
+            places_taken: taken.has(e._id) ? taken.get(e._id)! : 0,
+            waiting: waiting.get(e._id) ?? 0,
+            waiting_position: position.get(e._id) ?? null,
+          }
+        })
+        return { json: JSON.stringify(answer), version: sharedVersion }
+      }),
+    // A poll goes before a rush's writes (issue 39).
+    { first: true },
   )
 }
 

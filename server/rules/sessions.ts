@@ -3,7 +3,7 @@ import { serverMessages } from '../messages'
 import { verifyOnce } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
 import type { Services } from '../services'
-import type { Tx, UserRow } from '../store/store'
+import type { RunOptions, Tx, UserRow } from '../store/store'
 import Bowser from 'bowser'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { failedAttempt } from './address-limits'
@@ -25,6 +25,8 @@ const EXTEND_AFTER_MS = 60_000
 export async function authenticate(
   services: Services,
   header: string | undefined,
+  /** `first`: a poll's look-up, before a rush's writes (issue 39). */
+  options: RunOptions = {},
 ): Promise<{ user: UserRow; tokenHash: string } | null | 'invalid'> {
   if (!header) return null
   const token = /^Bearer (\S+)$/.exec(header)?.[1]
@@ -47,7 +49,7 @@ export async function authenticate(
         now.toISOString(),
       )
     return user
-  })
+  }, options)
   return found ? { user: found, tokenHash } : 'invalid'
 }
 

@@ -58,14 +58,17 @@ export async function listSubscriptions(ctx: RuleContext) {
   const user = caller(ctx)
   const all = can(user, 'subscriptions:overview')
   const { store } = ctx.services
-  return store.run((tx) =>
-    listAnswer(store, tx, 'subscriptions', all ? 'all' : user._id, async () =>
-      tx.listSubscriptionsJson({
-        ...(all ? {} : { studentId: user._id }),
-        // Preference rounds: a wish holds a place only once it is placed (docs/rounds.md).
-        markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
-      }),
-    ),
+  return store.run(
+    (tx) =>
+      listAnswer(store, tx, 'subscriptions', all ? 'all' : user._id, async () =>
+        tx.listSubscriptionsJson({
+          ...(all ? {} : { studentId: user._id }),
+          // Preference rounds: a wish holds a place only once it is placed (docs/rounds.md).
+          markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
+        }),
+      ),
+    // A poll goes before a rush's writes (issue 39).
+    { first: true },
   )
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { auditLog, dataVersions, sessions, users } from '../db/schema'
+import { auditLog, dataVersions, sessions, subscriptions, users } from '../db/schema'
+import { listsOf } from './ops'
 import { SqlOps, type Database } from './ops-sql'
 import { CoreTx } from './queries'
 import { classifyDatabaseError, pgCode, RETRY_CODES } from './sql-errors'
@@ -18,10 +19,12 @@ import {
   type SignUpWrite,
   type Store,
   type TransactionOptions,
+  type RunOptions,
   type Tx,
   type UserRow,
   type VersionedList,
 } from './store'
+import { CoalescedVersions, LocalVersions, type Versions } from './versions'
 
 export type { Database }
 export { classifyDatabaseError }
@@ -33,13 +36,19 @@ function randomId(prefix: string): string {
   return prefix + Array.from(bytes, (b) => alphabet[b % 36]).join('')
 }
 
+/** Every list's version in one statement (CoalescedVersions). */
+async function readVersions(db: Database): Promise<Versions> {
+  const rows = await hotReadsOf(db).versions.execute()
+  return new Map(rows.map((r) => [r.list as VersionedList, Number(r.v)]))
+}
+
 /** A timestamptz column as the API's ISO text, made by the database. */
 const isoText = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
  * The hot reads outside a transaction as prepared statements, built once per database: every
- * authenticated request looks its session up, every poll reads a list's version. Drizzle builds
+ * authenticated request looks its session up, every poll reads the lists' versions. Drizzle builds
  * their SQL once, and PostgreSQL parses and plans each once per connection.
  */
 function prepareHotReads(db: Database) {
@@ -50,11 +59,14 @@ function prepareHotReads(db: Database) {
       .innerJoin(users, eq(users._id, sessions.user_id))
       .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
       .prepare('session_with_user'),
-    version: db
-      .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
+    versions: db
+      .select({
+        list: dataVersions.scope,
+        v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text`,
+      })
       .from(dataVersions)
-      .where(eq(dataVersions.scope, sql.placeholder('list')))
-      .prepare('data_version'),
+      .groupBy(dataVersions.scope)
+      .prepare('data_versions'),
   }
 }
 const hotReads = new WeakMap<Database, ReturnType<typeof prepareHotReads>>()
@@ -67,28 +79,36 @@ function hotReadsOf(db: Database) {
 type SessionWithUser = { session: SessionRow; user: UserRow }
 
 /**
- * The sessions that requests looked up, kept by this process: only on PGlite, where this process
- * is the one on its data and runs one transaction at a time (a read outside waits for it), so
- * every change passes through here. A session changed or deleted is dropped; a change to users
- * drops all (a role, a password, a deletion's cascade). A look-up that overlapped a change is not
- * kept (`generation`). Every authenticated request of a rush saves its session's read.
+ * The sessions that requests looked up, kept by this process. On PGlite, where this process is
+ * the one on its data and runs one transaction at a time (a read outside waits for it), every
+ * change passes through here, so a look-up is kept until a change: exact. On PostgreSQL other
+ * instances write too, so a look-up is kept for `ttlMs` only (SESSION_CACHE_MS, issue 39): a
+ * change made through this instance counts at once, one made through another within `ttlMs`. A
+ * session changed or deleted is dropped; a change to users drops all (a role, a password, a
+ * deletion's cascade). A look-up that overlapped a change is not kept (`generation`). Every
+ * authenticated request of a rush saves its session's read.
  */
-class SessionCache {
-  private readonly entries = new Map<string, SessionWithUser>()
+export class SessionCache {
+  private readonly entries = new Map<string, { found: SessionWithUser; at: number }>()
   private generation = 0
+
+  constructor(
+    private readonly ttlMs = Number.POSITIVE_INFINITY,
+    private readonly now = () => performance.now(),
+  ) {}
 
   async through(tokenHash: string, read: () => Promise<SessionWithUser | null>) {
     const kept = this.entries.get(tokenHash)
-    if (kept) return kept
+    if (kept && this.now() - kept.at < this.ttlMs) return kept.found
     const generation = this.generation
+    const at = this.now()
     const found = await read()
     if (found && generation === this.generation) {
+      this.entries.delete(tokenHash)
       // Bounded: the oldest look-up goes first (a Map keeps the order of insertion).
       if (this.entries.size >= 20_000) this.entries.delete(this.entries.keys().next().value!)
-      this.entries.set(tokenHash, {
-        session: Object.freeze(found.session),
-        user: Object.freeze(found.user),
-      })
+      const frozen = { session: Object.freeze(found.session), user: Object.freeze(found.user) }
+      this.entries.set(tokenHash, { found: frozen, at })
     }
     return found
   }
@@ -106,15 +126,24 @@ class SessionCache {
   }
 }
 
+/** What a store's transactions share: its kept sessions and the lists' versions. */
+type Kept = {
+  /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
+  serial: boolean
+  /** Told of every change to sessions and users; looked up through, outside a transaction. */
+  sessions: SessionCache | null
+  /** PGlite: the versions this process keeps. */
+  local: LocalVersions | null
+  /** PostgreSQL: the versions read for all the polls at the same time. */
+  coalesced: CoalescedVersions | null
+}
+
 class SqlTx extends CoreTx implements Tx {
   protected readonly ops: SqlOps
 
   constructor(
     private readonly db: Database,
-    /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
-    private readonly serial: boolean,
-    /** Told of every change to sessions and users (PGlite); looked up through, outside one. */
-    private readonly sessionCache: SessionCache | null,
+    private readonly kept: Kept,
     /** Outside a transaction: the prepared hot reads apply (they run on the pool). */
     private readonly pooled = false,
   ) {
@@ -122,8 +151,12 @@ class SqlTx extends CoreTx implements Tx {
     this.ops = new SqlOps(
       db,
       (lists) => this.touch(...lists),
-      (table, keys) => sessionCache?.changed(table, keys),
+      (table, keys) => kept.sessions?.changed(table, keys),
     )
+  }
+
+  private get serial() {
+    return this.kept.serial
   }
 
   newId(prefix: string) {
@@ -132,6 +165,10 @@ class SqlTx extends CoreTx implements Tx {
 
   /** The lists this transaction changed: their versions are raised at its end. */
   private readonly touched = new Set<VersionedList>()
+  /** The versions as read for this request (PostgreSQL, outside a transaction). */
+  private versions: Promise<Versions> | undefined
+  /** The lists whose versions `finish` raised. */
+  readonly raised: VersionedList[] = []
   private touch(...lists: VersionedList[]) {
     for (const list of lists) this.touched.add(list)
   }
@@ -147,6 +184,7 @@ class SqlTx extends CoreTx implements Tx {
     const stripe = versionStripe()
     const lists = [...this.touched].sort()
     this.touched.clear()
+    this.raised.push(...lists)
     const raise = sql`select raise_versions(${sql.param(lists)}::text[], ${stripe}::integer)`
     if (!this.audits.length) return void (await this.db.execute(raise))
     const audits = this.db.insert(auditLog).values(this.audits.splice(0))
@@ -154,9 +192,12 @@ class SqlTx extends CoreTx implements Tx {
   }
 
   async dataVersion(list: VersionedList) {
-    if (this.pooled) {
-      const [row] = await hotReadsOf(this.db).version.execute({ list })
-      return Number(row?.v ?? 0)
+    // Outside a transaction (a poll): kept by this process (PGlite), or read for all at once.
+    if (this.pooled && this.kept.local) return this.kept.local.get(list)
+    if (this.pooled && this.kept.coalesced) {
+      // One read of them all, after this request began, serves each version it asks for.
+      this.versions ??= this.kept.coalesced.get()
+      return (await this.versions).get(list) ?? 0
     }
     const [row] = await this.db
       .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
@@ -168,7 +209,7 @@ class SqlTx extends CoreTx implements Tx {
   async sessionWithUser(tokenHash: string) {
     if (!this.pooled) return super.sessionWithUser(tokenHash)
     const read = async () => (await hotReadsOf(this.db).session.execute({ tokenHash }))[0] ?? null
-    return this.sessionCache ? this.sessionCache.through(tokenHash, read) : read()
+    return this.kept.sessions ? this.kept.sessions.through(tokenHash, read) : read()
   }
 
   async listSubscriptionsJson(filter: { studentId?: string; markedScopes?: string[] } = {}) {
@@ -245,20 +286,36 @@ export class SqlStore implements Store {
       /** PGlite: one transaction at a time, so no locks to take and no time-out to set. */
       serial: boolean
       close: () => Promise<void>
+      /**
+       * Where `run(…, { first: true })` goes (issue 39): on PostgreSQL a pool of its own
+       * (`db`), on PGlite the first lane of its statements (`wrap`, server/db/pglite-client.ts).
+       */
+      firstLane?: { db?: Database; wrap?: <T>(work: () => Promise<T>) => Promise<T> }
+      /** PostgreSQL: how long a session looked up is kept (SESSION_CACHE_MS); 0: not kept. */
+      sessionCacheMs?: number
     },
   ) {
-    this.sessions = options.serial ? new SessionCache() : null
+    const ttl = options.sessionCacheMs ?? 0
+    this.kept = {
+      serial: options.serial,
+      sessions: options.serial ? new SessionCache() : ttl > 0 ? new SessionCache(ttl) : null,
+      local: options.serial ? new LocalVersions() : null,
+      coalesced: options.serial
+        ? null
+        : new CoalescedVersions(() => readVersions(options.firstLane?.db ?? db)),
+    }
   }
+
+  /** Sessions and versions kept by this process (PGlite: exact; PostgreSQL: sessions briefly). */
+  private readonly kept: Kept
 
   /** Transactions retried since start, by cause (the lock order's test asks: none). */
   readonly retried = { deadlock: 0, serialization: 0 }
 
-  /** PGlite's sessions kept in this process (SessionCache); on PostgreSQL others write too. */
-  private readonly sessions: SessionCache | null
-
   /** A statement ran beside the store (a test's, a check's): what is kept may be stale. */
   forgetCached() {
-    this.sessions?.forget()
+    this.kept.sessions?.forget()
+    this.kept.local?.raiseAll()
   }
 
   private get serial() {
@@ -269,15 +326,20 @@ export class SqlStore implements Store {
     const lockTimeoutMs = options.lockTimeoutMs ?? this.options.lockTimeoutMs
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction(async (tx) => {
+        let raised: VersionedList[] = []
+        const result = await this.db.transaction(async (tx) => {
           // The pool sets the usual lock time-out on every connection; only another needs a word.
           if (!this.serial && lockTimeoutMs !== this.options.lockTimeoutMs)
             await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`)
-          const sqlTx = new SqlTx(tx as unknown as Database, this.serial, this.sessions)
+          const sqlTx = new SqlTx(tx as unknown as Database, this.kept)
           const result = await work(sqlTx)
           await sqlTx.finish()
+          raised = sqlTx.raised
           return result
         })
+        // Committed: only now may a poll read the raised versions (never newer than the data).
+        this.kept.local?.raised(raised)
+        return result
       } catch (error) {
         const code = pgCode(error).code ?? ''
         if (code === '40P01') this.retried.deadlock++
@@ -288,24 +350,34 @@ export class SqlStore implements Store {
     }
   }
 
-  async run<T>(work: (tx: Tx) => Promise<T>) {
-    try {
-      const sqlTx = new SqlTx(this.db, this.serial, this.sessions, true)
-      // Outside a transaction the bump follows the write: an ETag may then be older than its
-      // data (one needless 200), never newer. What was written stays written, with its entries.
+  run<T>(work: (tx: Tx) => Promise<T>, options: RunOptions = {}) {
+    const lane = options.first ? this.options.firstLane : undefined
+    const go = async () => {
       try {
-        return await work(sqlTx)
-      } finally {
-        await sqlTx.finish()
+        const sqlTx = new SqlTx(lane?.db ?? this.db, this.kept, true)
+        // Outside a transaction the bump follows the write: an ETag may then be older than its
+        // data (one needless 200), never newer. What was written stays written, with its entries.
+        try {
+          return await work(sqlTx)
+        } finally {
+          try {
+            await sqlTx.finish()
+          } finally {
+            this.kept.local?.raised(sqlTx.raised)
+          }
+        }
+      } catch (error) {
+        throw classifyDatabaseError(error)
       }
-    } catch (error) {
-      throw classifyDatabaseError(error)
     }
+    return lane?.wrap ? lane.wrap(go) : go()
   }
 
   async writeSignUp(write: SignUpWrite) {
     try {
-      return await writeSignUpInOne(this.db, write)
+      const written = await writeSignUpInOne(this.db, write)
+      if (written.written) this.kept.local?.raised(listsOf(subscriptions))
+      return written
     } catch (error) {
       throw classifyDatabaseError(error)
     }

@@ -6,6 +6,7 @@ import type {
   ProfileRow,
   SignUpWrite,
   SignUpWritten,
+  RunOptions,
   TransactionOptions,
   VersionedList,
 } from './types'
@@ -50,7 +51,7 @@ export interface Store {
   /** Runs `work` in one transaction: all of its writes, or none. */
   transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>
   /** Runs reads (or a single write) outside a transaction. */
-  run<T>(work: (tx: Tx) => Promise<T>): Promise<T>
+  run<T>(work: (tx: Tx) => Promise<T>, options?: RunOptions): Promise<T>
   /**
    * A new subscription, decided on facts read before, written only if that decision still
    * stands: under the student's and the excursion's locks the facts are read again; if their

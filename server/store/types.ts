@@ -67,6 +67,15 @@ export type AuditFilter = {
   limit: number
 }
 
+export type RunOptions = {
+  /**
+   * Short reads a waiting user needs now (a session's look-up, a poll of a list): they go before
+   * a rush's writes and their locks (issue 39). On PGlite the first lane of its statements, on
+   * PostgreSQL a small pool of their own (POLL_POOL_SIZE); the memory store has no queue.
+   */
+  first?: boolean
+}
+
 export type TransactionOptions = {
   /** How long a lock may be waited for before the transaction gives up (503, try again). */
   lockTimeoutMs?: number
