@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { idRef, listOf, numberish, timestampText } from './answer-shapes'
+import { parentSchema } from './consent'
 
 /** SPEC §4, §9: the default preference of a subscription. */
 export const DEFAULT_PREFERENCE = 1
@@ -47,6 +48,8 @@ export const subscribeInputSchema = z.object({
   _id: z.optional(id),
   excursion_id: id,
   preference: z._default(rank, DEFAULT_PREFERENCE),
+  /** The parent or guardian to ask, where the trip needs their consent (issue 44). */
+  parent: z.optional(parentSchema),
 })
 export type SubscribeInput = z.input<typeof subscribeInputSchema>
 

@@ -23,12 +23,14 @@ import {
   rounds,
 } from './schema/rounds'
 import { auditLog, outbox, settings, uploads, websiteContent } from './schema/site'
+import { parentConsents } from './schema/consents'
 
 export { expressionUniques, type ExpressionUnique } from './schema/columns'
 export * from './schema/accounts'
 export * from './schema/excursions'
 export * from './schema/rounds'
 export * from './schema/site'
+export * from './schema/consents'
 
 export const schemaTables = {
   users,
@@ -51,6 +53,7 @@ export const schemaTables = {
   idDataRetention,
   friendGroups,
   friendGroupMembers,
+  parentConsents,
 }
 
 export type UserRow = typeof users.$inferSelect
@@ -71,3 +74,4 @@ export type SchoolAccountRow = typeof schoolAccounts.$inferSelect
 export type IdDataRetentionRow = typeof idDataRetention.$inferSelect
 export type FriendGroupRow = typeof friendGroups.$inferSelect
 export type FriendMemberRow = typeof friendGroupMembers.$inferSelect
+export type ParentConsentRow = typeof parentConsents.$inferSelect

@@ -8,6 +8,7 @@ import {
   friendGroups,
   idDataRetention,
   outbox,
+  parentConsents,
   placementRuns,
   profiles,
   rounds,
@@ -35,6 +36,7 @@ import type {
   FriendMemberRow,
   IdDataRetentionRow,
   OutboxRow,
+  ParentConsentRow,
   PlacementRunRow,
   ProfileRow,
   RoundRow,
@@ -78,6 +80,8 @@ export type MemoryState = {
   schoolAccounts?: SchoolAccountRow[]
   /** When ID data goes while no sign-up needs it (absent in a state saved before it existed). */
   idDataRetention?: IdDataRetentionRow[]
+  /** Parents' consents for trips (absent in a state saved before they existed). */
+  parentConsents?: ParentConsentRow[]
   /** The lists' versions (the ETag of GET excursions and subscriptions/all). */
   versions?: Record<VersionedList, number>
   nextId: number
@@ -104,6 +108,7 @@ const arrays: [PgTable, Exclude<Collection, 'content' | 'settings' | 'uploads'>]
   [friendGroupMembers, 'friendMembers'],
   [schoolAccounts, 'schoolAccounts'],
   [idDataRetention, 'idDataRetention'],
+  [parentConsents, 'parentConsents'],
 ]
 
 /** A random start, so a demo backend made anew never repeats an ETag a page still holds. */

@@ -21,6 +21,7 @@ import {
   waitingList,
   websiteContent,
 } from '../db/schema'
+import { consentQueries } from './consents'
 import { excursionListOwnOf, excursionListSharedOf, signUpFactsOf } from './facts'
 import type { TableOps } from './ops'
 import type { AuditFilter, AuditInsert, OutboxFilter } from './store'
@@ -68,6 +69,11 @@ export type OutboxInsert = Omit<OutboxRow, 'state' | 'attempts' | 'last_error' |
  */
 export abstract class CoreTx {
   protected abstract readonly ops: TableOps
+
+  /** Parents' consents for trips (issue 44; their queries in ./consents.ts). */
+  get consents() {
+    return consentQueries(this.ops)
+  }
 
   /**
    * Row locks, in one order for every transaction: users by id, then excursions by id, then

@@ -34,6 +34,7 @@ export type {
   UserRow,
   WaitingRow,
   OutboxRow,
+  ParentConsentRow,
 } from '../db/schema'
 
 /** The defaults of the profiles table (server/db/schema/). */
