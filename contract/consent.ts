@@ -90,5 +90,3 @@ export const remindConsents = {
     summary: 'Een herinnering aan elke ouder/verzorger van een soort die nog niet antwoordde',
   },
 } as const satisfies Call
-
-

@@ -46,7 +46,9 @@ export const consentListSchema = z.array(consentSchema)
 export const consentRequestSchema = z.object({ excursion_id: id, parent: parentSchema })
 
 /** The token of a parent's link (from the page's fragment). */
-export const consentTokenSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) })
+export const consentTokenSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+})
 
 /** What the parent's page shows: the trip's facts and the state of the answer. */
 export const consentPageSchema = z.object({

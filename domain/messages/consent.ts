@@ -17,7 +17,7 @@ export const consentMessages = {
   linkUsed: 'Via deze link is al geantwoord. Een antwoord kan maar één keer worden gegeven.',
   linkExpired:
     'Deze link is verlopen (hij werkt 14 dagen). Vraag de student om een nieuwe e-mail te sturen.',
-  typeName: "Typ uw naam om toestemming te geven.",
+  typeName: 'Typ uw naam om toestemming te geven.',
   thanksGiven: 'Dank u wel: uw toestemming is vastgelegd.',
   thanksRefused: 'Uw antwoord is vastgelegd: u geeft geen toestemming.',
   reminded: (n: number) =>

@@ -2,7 +2,9 @@
 // later from the trip's page), answered by the parent from a single-use link (an account token
 // of kind 'consent', stored hashed, 14 days), read by the placement and the admins' overview.
 import { can } from '~contract/access'
-import { fullName } from '~contract/schemas/profile'
+import dayjs from 'dayjs'
+import { fullName, profileSchema } from '~contract/schemas/profile'
+import { stepsDecision } from '~domain/sign-up'
 import type { ConsentAnswer, ParentInput } from '~contract/schemas/consent'
 import {
   CONSENT_LINK_DAYS,
@@ -16,10 +18,16 @@ import { consentMessages as m } from '~domain/messages/consent'
 import { findScope } from '~domain/scopes'
 import { schoolDay } from '~domain/window'
 import { ApiError, refuse, refuseSubscription } from '../errors'
-import { enqueueMail } from '../mail/outbox'
+import { enqueueMail, LINK_PLACEHOLDER } from '../mail/outbox'
 import { serverMessages } from '../messages'
 import { newLinkToken } from '../security/account-tokens'
-import type { ExcursionRow, ParentConsentRow, ProfileRow, SubscriptionRow, Tx } from '../store/store'
+import type {
+  ExcursionRow,
+  ParentConsentRow,
+  ProfileRow,
+  SubscriptionRow,
+  Tx,
+} from '../store/store'
 import { mailAt } from './account-mail'
 import { linkState, linkTokenId, newTokenRow, refuseToken } from './account-secrets'
 import { audit, caller, transaction, type RuleContext } from './context'
@@ -80,8 +88,16 @@ export async function parentForSignUp(
   const student = caller(ctx)
   const found = await ctx.services.store.run(async (tx) => {
     const excursion = await tx.excursionById(excursionId)
-    if (!excursion || !(await neededFor(tx, student._id, excursion))) return null
-    return { profile: await tx.profileOfUser(student._id) }
+    const scope = excursion && findScope(excursion.scope)
+    if (!excursion || !scope || !(await neededFor(tx, student._id, excursion))) return null
+    const profile = await tx.profileOfUser(student._id)
+    // The steps come first (ID data, then the terms): the sign-up refuses with theirs.
+    const steps = stepsDecision({
+      profile: profileSchema.parse(profile),
+      scope,
+      today: dayjs(ctx.now),
+    })
+    return steps.may ? { profile } : null
   })
   if (!found) return null
   if (!parent) return refuseSubscription(m.parentNeeded)
@@ -135,7 +151,7 @@ async function ask(
       destination: facts.destination,
       points: facts.points,
       terms: facts.terms,
-      link: '',
+      link: LINK_PLACEHOLDER,
       validDays: CONSENT_LINK_DAYS,
       reminder: how.reminder,
     },
@@ -347,8 +363,11 @@ export async function wishesWithoutConsent(
       c.state,
     ]),
   )
-  const withheld: { subscription: SubscriptionRow; state: ConsentState | 'missing'; label: string }[] =
-    []
+  const withheld: {
+    subscription: SubscriptionRow
+    state: ConsentState | 'missing'
+    label: string
+  }[] = []
   for (const wish of wishes) {
     const excursion = asking.get(wish.excursion_id)
     if (!excursion || !needsConsent(excursion, bdays.get(wish.student_id))) continue

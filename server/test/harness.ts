@@ -85,6 +85,7 @@ export type Target = {
 }
 
 const TABLES = [
+  'parent_consents',
   'friend_group_members',
   'friend_groups',
   'second_factors',
