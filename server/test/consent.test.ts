@@ -83,9 +83,9 @@ describe('parents consent through the API (memory)', () => {
         await tx.updateProfile(profile._id, idData(bday))
       }
     })
-    ;[emma, noah, admin] = await Promise.all(
-      ['201001', '201002', 'admin@scalda.nl'].map((id) => t.login(id)),
-    )
+    emma = await t.login('201001')
+    noah = await t.login('201002')
+    admin = await t.login('admin@scalda.nl')
   })
 
   const signUp = (token: string, parent?: typeof PARENT, excursion_id = 'b1') =>
@@ -245,7 +245,8 @@ describe('parents consent through the API (memory)', () => {
       body: { token: tokenIn(sent[0]!), answer: 'refused' },
     })
     now = new Date(now.getTime() + 2 * DAY)
-    ;[emma, admin] = await Promise.all(['201001', 'admin@scalda.nl'].map((id) => t.login(id)))
+    emma = await t.login('201001')
+    admin = await t.login('admin@scalda.nl')
     const preview = await t.call('POST', 'rounds/preview', {
       token: admin,
       body: { scope: 'buitenland', policies: ['rank-maximal'] },
