@@ -211,7 +211,8 @@ export async function subscribe(
   // A trip that needs a parent's consent of this student asks the parent first (issue 44).
   const parent = body._id ? null : await parentForSignUp(ctx, body.excursion_id, body.parent)
   const answer = await subscribeOrMove(ctx, body)
-  if (parent && !(answer instanceof WithStatus)) await askAfterSignUp(ctx, body.excursion_id, parent)
+  if (parent && !(answer instanceof WithStatus))
+    await askAfterSignUp(ctx, body.excursion_id, parent)
   return answer
 }
 

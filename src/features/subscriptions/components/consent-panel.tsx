@@ -65,9 +65,7 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
               variant="outlined"
               disabled={consent.mails_left_today === 0}
               loading={request.isPending}
-              onClick={() =>
-                send({ name: consent.parent_name, email: consent.parent_email })
-              }
+              onClick={() => send({ name: consent.parent_name, email: consent.parent_email })}
             >
               Opnieuw versturen
             </Button>

@@ -102,8 +102,8 @@ export function ParentDialog({
         <DialogTitle id={titleId}>Toestemming ouder/verzorger</DialogTitle>
         <DialogContent dividers>
           <DialogContentText id={introId} sx={{ mb: 2 }}>
-            Voor {trip} is toestemming van je ouder of verzorger nodig, omdat je op de eerste dag van
-            de reis jonger bent dan 18 (of omdat de school het voor iedereen vraagt). Je
+            Voor {trip} is toestemming van je ouder of verzorger nodig, omdat je op de eerste dag
+            van de reis jonger bent dan 18 (of omdat de school het voor iedereen vraagt). Je
             ouder/verzorger krijgt een e-mail met een link om wel of geen toestemming te geven.
           </DialogContentText>
           <ParentInputs fields={fields} />
