@@ -2,6 +2,7 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert } from '@/components/alert'
+import { Form, useFormInput } from '@/components/form'
 import { ContentView } from '@/components/content-view'
 import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
@@ -24,7 +25,8 @@ export function ConsentPage() {
     retry: false,
     staleTime: Infinity,
   })
-  const [name, setName] = useState('')
+  const input = useFormInput({ name: '' })
+  const name = input.values.name
   const [nameError, setNameError] = useState<string | null>(null)
   const answer = useMutation({ mutationFn: answerConsent })
   const title = 'Toestemming ouder/verzorger'
@@ -45,7 +47,10 @@ export function ConsentPage() {
   const give = () => {
     if (!name.trim()) return setNameError(consentMessages.typeName)
     setNameError(null)
-    answer.mutate({ token, answer: 'given', name: name.trim() })
+    answer.mutate(
+      { token, answer: 'given', name: name.trim() },
+      { onSuccess: () => input.reset(input.values) },
+    )
   }
   return (
     <Page title={title}>
@@ -78,21 +83,13 @@ export function ConsentPage() {
           {CONSENT_STATE_LABELS[state]}
         </Alert>
       ) : (
-        <Box
-          component="form"
-          noValidate
-          sx={{ mt: 3, maxWidth: 520 }}
-          onSubmit={(event) => {
-            event.preventDefault()
-            give()
-          }}
-        >
+        <Form input={input} sx={{ mt: 3, maxWidth: 520 }} onSubmit={give}>
           <TextField
             label="Uw naam"
             required
             fullWidth
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => input.set('name', event.target.value)}
             error={Boolean(nameError)}
             helperText={nameError ?? 'Typ uw naam om toestemming te geven.'}
             autoComplete="name"
@@ -115,7 +112,7 @@ export function ConsentPage() {
               {errorMessage(answer.error)}
             </Alert>
           )}
-        </Box>
+        </Form>
       )}
     </Page>
   )

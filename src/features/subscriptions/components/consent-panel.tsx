@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
 import { Alert } from '@/components/alert'
+import { Form } from '@/components/form'
 import { errorMessage, isApiError } from '@/lib/api-client'
 import { readableText } from '@/lib/subscriptions/api'
 import { useOwnConsents, useRequestConsent } from '@/lib/consent/api'
@@ -29,6 +30,7 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
       { excursion_id: excursion._id, parent },
       {
         onSuccess: (answer) => {
+          fields.reset({ name: answer.parent_name, email: answer.parent_email })
           setEditing(false)
           setDone(consentMessages.sent(answer.parent_email))
         },
@@ -36,7 +38,7 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
     )
   }
   const open = () => {
-    fields.setValues({ name: consent?.parent_name ?? '', email: consent?.parent_email ?? '' })
+    fields.reset({ name: consent?.parent_name ?? '', email: consent?.parent_email ?? '' })
     setEditing(true)
   }
   const canChange = state === 'pending' || state === 'missing'
@@ -81,13 +83,11 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
         </Typography>
       )}
       {editing && (
-        <Box
-          component="form"
-          noValidate
+        <Form
+          input={fields}
           sx={{ mt: 2, maxWidth: 480 }}
-          onSubmit={(event) => {
-            event.preventDefault()
-            const parent = fields.submit()
+          onSubmit={() => {
+            const parent = fields.attempt()
             if (parent) send(parent)
           }}
         >
@@ -98,7 +98,7 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
             </Button>
             <Button onClick={() => setEditing(false)}>Annuleren</Button>
           </Stack>
-        </Box>
+        </Form>
       )}
       {request.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>

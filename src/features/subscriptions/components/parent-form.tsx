@@ -8,36 +8,24 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { Form, useFormInput, type FormInput } from '@/components/form'
 import { parentSchema, type ParentInput } from '~contract/schemas/consent'
 
-/** The parent's name and address as typed, with the schema's Dutch message per field once left. */
-export function useParentFields(initial: ParentInput = { name: '', email: '' }) {
-  const [values, setValues] = useState<ParentInput>(initial)
-  const [shown, setShown] = useState(false)
-  const check = parentSchema.safeParse(values)
-  const errorOf = (field: keyof ParentInput) =>
-    shown && !check.success
-      ? check.error.issues.find((issue) => issue.path[0] === field)?.message
-      : undefined
-  return {
-    values,
-    setValues,
-    /** The checked values, or null (and every field's message shown). */
-    submit: () => {
-      setShown(true)
-      return check.success ? check.data : null
-    },
-    errorOf,
-  }
+/** The parent's name and address as typed, checked with the server's schema (parentSchema). */
+export function useParentFields() {
+  return useFormInput<ParentInput, ParentInput>(
+    { name: '', email: '' },
+    { check: (values) => parentSchema.safeParse(values) },
+  )
 }
 
-export type ParentFields = ReturnType<typeof useParentFields>
+export type ParentFields = FormInput<ParentInput, ParentInput>
 
 /** The two fields (the sign-up's dialog and the trip page's 'Ander adres' use them). */
 export function ParentInputs({ fields }: { fields: ParentFields }) {
   const set = (field: keyof ParentInput) => (event: { target: { value: string } }) =>
-    fields.setValues((v) => ({ ...v, [field]: event.target.value }))
+    fields.set(field, event.target.value)
   return (
     <Stack spacing={2}>
       <TextField
@@ -45,6 +33,7 @@ export function ParentInputs({ fields }: { fields: ParentFields }) {
         required
         value={fields.values.name}
         onChange={set('name')}
+        onBlur={() => fields.touch('name')}
         error={Boolean(fields.errorOf('name'))}
         helperText={fields.errorOf('name')}
         autoComplete="off"
@@ -55,6 +44,7 @@ export function ParentInputs({ fields }: { fields: ParentFields }) {
         type="email"
         value={fields.values.email}
         onChange={set('email')}
+        onBlur={() => fields.touch('email')}
         error={Boolean(fields.errorOf('email'))}
         helperText={fields.errorOf('email')}
         autoComplete="off"
@@ -91,12 +81,15 @@ export function ParentDialog({
       maxWidth="sm"
       fullWidth
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          const parent = fields.submit()
-          if (parent) onSubmit(parent)
+      <Form
+        input={fields}
+        onSubmit={() => {
+          const parent = fields.attempt()
+          // Kept (as saved, so leaving asks nothing) in case the sign-up is refused.
+          if (parent) {
+            fields.reset(fields.values)
+            onSubmit(parent)
+          }
         }}
       >
         <DialogTitle id={titleId}>Toestemming ouder/verzorger</DialogTitle>
@@ -114,7 +107,7 @@ export function ParentDialog({
             Inschrijven en e-mail versturen
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   )
 }
