@@ -17,7 +17,7 @@ const trip = 'Stedenreis Berlijn'
 const SHOTS = 'shots'
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   smtp = await startSmtp()
   const port = await freePort()
   server = new ServerProcess({
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
     MAIL_FROM: 'X-Week <xweek@scalda.nl>',
   })
   server.port = port
-  await server.start()
+  await server.start(200_000)
 })
 
 test.afterAll(async () => {

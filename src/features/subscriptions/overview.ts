@@ -39,7 +39,7 @@ export type OverviewRow = {
 }
 
 /** The consent column's text: the state, or that none is needed. */
-export const consentLabel = (consent: OverviewRow['consent']) =>
+const consentLabel = (consent: OverviewRow['consent']) =>
   consent === 'none' ? 'Niet nodig' : CONSENT_STATE_LABELS[consent]
 
 export function fullName(p: Pick<Profile, 'first_name' | 'last_name_prefix' | 'last_name'>) {
