@@ -55,6 +55,14 @@ import { classes, classStudents, classReminderPreview, sendClassReminders } from
 import { privacyOverview } from './privacy'
 import { launchChecklist } from './launch'
 import {
+  allConsents,
+  answerConsent,
+  consentLink,
+  ownConsents,
+  remindConsents,
+  requestConsent,
+} from './consent'
+import {
   activateWithLink,
   activateWithCode,
   requestActivationLink,
@@ -158,6 +166,12 @@ export const calls = {
   sendClassReminders,
   privacyOverview,
   launchChecklist,
+  ownConsents,
+  requestConsent,
+  consentLink,
+  answerConsent,
+  allConsents,
+  remindConsents,
 }
 
 export type Calls = typeof calls

@@ -145,6 +145,8 @@ export const myDataSchema = z.looseObject({
   id_data_erased_on: z.nullable(z.string()),
   subscriptions: z.array(row),
   waiting_list: z.array(row),
+  /** Parents' consents for trips (issue 44); absent from a server before it. */
+  parent_consents: z.optional(z.array(row)),
   sessions: z.array(row),
   mails: z.array(row),
   audit: z.array(row),

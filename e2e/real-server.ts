@@ -60,13 +60,14 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`
   }
 
-  async start() {
+  /** `waitMs`: how long a start may take (a loaded machine starts a fresh embedded database slowly). */
+  async start(waitMs = 60_000) {
     this.port ||= await freePort()
     this.child = spawn('node', [resolve(realServerDir, 'main.js')], {
       env: { ...process.env, ...realServerEnv(this.port, this.dataDir), ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-    for (let i = 0; i < 240; i++) {
+    for (let i = 0; i < waitMs / 250; i++) {
       // A setting the server refuses ends it at once (its message is on stderr above).
       if (this.child.exitCode !== null)
         throw new Error(`de server stopte bij het starten (exit ${this.child.exitCode})`)

@@ -21,6 +21,7 @@ export const routes: { path: string; allowed: Role[] }[] = [
   { path: '/beheer/e-mail', allowed: ['admin'] },
   { path: '/beheer/privacy', allowed: ['admin'] },
   { path: '/account-activeren', allowed: everyone },
+  { path: '/toestemming', allowed: everyone },
   { path: '/keuzedelen', allowed: everyone },
   { path: '/keuzedelen/k1', allowed: everyone },
   { path: '/activiteiten', allowed: everyone },

@@ -60,6 +60,9 @@ export const AUDIT_ACTIONS = {
   'privacy.clean-up': 'Dagelijkse opschoning na de bewaartermijnen',
   'throttle.address-limit': 'Limiet van een netwerkadres bereikt',
   'login.attack': 'Aanhoudende inlogpogingen op een account (eigenaar gemaild)',
+  'consent.request': 'Toestemming ouder/verzorger gevraagd',
+  'consent.answer': 'Toestemming ouder/verzorger beantwoord',
+  'consent.remind': 'Herinnering toestemming ouder/verzorger',
 } as const satisfies Record<string, string>
 
 /** An action the log knows: the server writes no other (a compile error, not a test, says so). */
@@ -80,6 +83,7 @@ export const AUDIT_RECORD_TYPES = {
   'friend-group': 'Vriendengroep',
   mail: 'E-mail',
   retention: 'Bewaartermijnen',
+  consent: 'Toestemming ouder/verzorger',
 } as const satisfies Record<string, string>
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))

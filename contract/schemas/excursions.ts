@@ -3,6 +3,7 @@ import { numberish } from '~domain/shapes'
 import { countOf, idRef, listOf } from '~contract/schemas/answer-shapes'
 import { dateSortKey, isDateText } from '~domain/dates'
 import { findScope } from '~domain/scopes'
+import { CONSENT_SETTINGS } from '~domain/consent'
 
 // zod/mini: the list pages read excursions with these, and they load early.
 
@@ -36,6 +37,8 @@ export const excursionSchema = z.looseObject({
   minimum: nullableNumber,
   /** Day of return (DD-MM-YYYY); absent: not given. */
   return_date: z.optional(z.nullable(z.string())),
+  /** A parent's consent (issue 44): 'minors', 'everyone', 'none'; null/absent: the scope's default. */
+  consent: z.optional(z.nullable(z.string())),
   /**
    * Places taken (docs/rounds.md): the subscriptions in first-come rounds, the placed
    * students after a placement, null while wishes are collected. Absent (an API without it):
@@ -79,6 +82,7 @@ const excursionFields = z.object({
   return_date: z.optional(
     z.nullable(z.string().check(z.refine(isDateText, 'Vul een geldige datum in (DD-MM-JJJJ)'))),
   ),
+  consent: z.optional(z.nullable(z.enum(CONSENT_SETTINGS))),
 })
 
 type ExcursionFields = z.infer<typeof excursionFields>

@@ -53,6 +53,13 @@ export const fairnessSchema = z.object({
     }),
   ),
   cancelled: z.array(z.object({ excursion_id: id, minimum: z.nullable(count), wished: count })),
+  /**
+   * Wishes left out of the placement for want of a parent's consent (issue 44): per trip and
+   * state ('pending', 'refused', 'missing'), how many students. Absent before it existed.
+   */
+  without_consent: z.optional(
+    z.array(z.object({ excursion_id: id, state: z.string(), students: count })),
+  ),
 })
 export type Fairness = z.infer<typeof fairnessSchema>
 

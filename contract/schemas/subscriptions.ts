@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { DEFAULT_PREFERENCE } from '~domain/preferences'
 import { numberish } from '~domain/shapes'
 import { idRef, listOf, timestampText } from './answer-shapes'
+import { parentSchema } from './consent'
 
 const rank = z.int().check(z.minimum(1))
 const id = z.string().check(z.minLength(1))
@@ -46,6 +47,8 @@ export const subscribeInputSchema = z.object({
   _id: z.optional(id),
   excursion_id: id,
   preference: z._default(rank, DEFAULT_PREFERENCE),
+  /** The parent or guardian to ask, where the trip needs their consent (issue 44). */
+  parent: z.optional(parentSchema),
 })
 export type SubscribeInput = z.input<typeof subscribeInputSchema>
 

@@ -23,12 +23,14 @@ import {
   rounds,
 } from './schema/rounds'
 import { auditLog, outbox, settings, uploads, websiteContent } from './schema/site'
+import { parentConsents } from './schema/consents'
 
 export { expressionUniques, type ExpressionUnique } from './schema/columns'
 export * from './schema/accounts'
 export * from './schema/excursions'
 export * from './schema/rounds'
 export * from './schema/site'
+export * from './schema/consents'
 
 /**
  * The table registry: every table the store keeps, listed once, each under the name the memory
@@ -57,6 +59,7 @@ export const storeTables = {
   friendMembers: friendGroupMembers,
   schoolAccounts,
   idDataRetention,
+  parentConsents,
 }
 export type TableName = keyof typeof storeTables
 

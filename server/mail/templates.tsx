@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'reminder',
   'login-attack',
   'notice',
+  'consent',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -113,6 +114,19 @@ export type MailData = {
   'login-attack': { name: string; link: string }
   /** A notice to an account's owner of a change to its security (server/rules/owner-notices.ts). */
   notice: { name: string; subject: string; lines: string[]; link: string }
+  /** A parent asked for consent for a student's trip (issue 44): the link is the placeholder. */
+  consent: {
+    parent: string
+    student: string
+    trip: string
+    dates: string
+    destination: string
+    points: number
+    terms: string
+    link: string
+    validDays: number
+    reminder: boolean
+  }
 }
 
 function compose<K extends MailKind>(
@@ -257,6 +271,37 @@ function compose<K extends MailKind>(
               <Text key={line}>{line}</Text>
             ))}
             <Action href={d.link} label="Naar je account" />
+          </Layout>
+        ),
+      }
+    }
+    case 'consent': {
+      const d = data as MailData['consent']
+      const subject = `${d.reminder ? 'Herinnering: t' : 'T'}oestemming gevraagd voor ${d.trip}`
+      return {
+        subject,
+        body: (
+          <Layout preview={`${d.student} vraagt uw toestemming voor ${d.trip}.`} title={subject}>
+            <Text>{hello(d.parent)}</Text>
+            <Text>
+              {d.student} heeft zich via {APP_NAME} ingeschreven voor een reis waarvoor de school
+              toestemming van een ouder of verzorger nodig heeft:
+            </Text>
+            <ul>
+              <li>Reis: {d.trip}</li>
+              <li>Data: {d.dates}</li>
+              <li>Bestemming: {d.destination}</li>
+              <li>Punten: {d.points}</li>
+              <li>Voorwaarden: de {d.terms}, te lezen op de pagina achter de knop</li>
+            </ul>
+            <Text>
+              Via de knop geeft u wel of geen toestemming. U hebt er geen account voor nodig.
+            </Text>
+            <Action href={d.link} label="Toestemming geven of weigeren" />
+            <Text>
+              De link werkt {d.validDays} dagen en één keer. Kent u deze student niet? Dan kunt u
+              dit bericht negeren.
+            </Text>
           </Layout>
         ),
       }

@@ -3,6 +3,7 @@ import type { Handlers } from '../http/call'
 import { activationHandlers } from './activation'
 import { auditHandlers, privacyHandlers } from './audit'
 import { classHandlers } from './classes'
+import { consentHandlers } from './consent'
 import { contentEditHandlers, contentHandlers, settingHandlers } from './content'
 import { excursionHandlers } from './excursions'
 import { friendGroupHandlers } from './friend-groups'
@@ -36,4 +37,5 @@ export const handlers: Handlers<Calls> = {
   ...securityHandlers,
   ...classHandlers,
   ...launchHandlers,
+  ...consentHandlers,
 }

@@ -24,10 +24,17 @@ export const isActive = (user: UserRow) => user.password_hash !== NO_PASSWORD
 
 /**
  * The page a link opens (`/account-activeren`, `#token=` to activate, `#reset=` for a new
- * password); the token goes in the fragment, which no server or log sees.
+ * password; `/toestemming#token=` for a parent's consent); the token goes in the fragment, which
+ * no server or log sees.
  */
-export const pageLink = (ctx: RuleContext, key: 'token' | 'reset', token: string) =>
-  `${ctx.services.settings.appUrl.replace(/\/$/, '')}/account-activeren#${key}=${token}`
+export const pageLink = (
+  ctx: RuleContext,
+  key: 'token' | 'reset',
+  token: string,
+  page = 'account-activeren',
+) => `${ctx.services.settings.appUrl.replace(/\/$/, '')}/${page}#${key}=${token}`
+
+export type LinkKind = 'activation' | 'reset' | 'consent'
 
 /**
  * The mails that carry a secret link, with the token kind behind the link and the page's key. The
@@ -35,10 +42,11 @@ export const pageLink = (ctx: RuleContext, key: 'token' | 'reset', token: string
  * outbox); the sender puts a fresh link in only as it hands the mail to SMTP (`freshLinkFor`).
  */
 export const LINK_MAILS: Readonly<
-  Record<string, { token: 'activation' | 'reset'; key: 'token' | 'reset' }>
+  Record<string, { token: LinkKind; key: 'token' | 'reset'; page?: string }>
 > = {
   activation: { token: 'activation', key: 'token' },
   reset: { token: 'reset', key: 'reset' },
+  consent: { token: 'consent', key: 'token', page: 'toestemming' },
 }
 
 /** The token behind a link mail: its id is the mail's (one pair, made in one transaction). */
@@ -59,7 +67,7 @@ export async function freshLinkFor(
   if (!link) return null
   const { token, hash } = await newLinkToken()
   const rekeyed = await tx.rekeyAccountToken(linkTokenId(mail._id), hash, ctx.now.toISOString())
-  return rekeyed ? pageLink(ctx, link.key, token) : null
+  return rekeyed ? pageLink(ctx, link.key, token, link.page) : null
 }
 
 /**
@@ -132,9 +140,9 @@ type LinkState =
   | { row: AccountTokenRow | null; refusal: Refusal; message: string }
 
 /** What a link's token is: a live one of this kind, or why not (one rule for its check and use). */
-async function linkState(
+export async function linkState(
   ctx: RuleContext,
-  kind: 'activation' | 'reset',
+  kind: LinkKind,
   token: string,
 ): Promise<LinkState> {
   const row = await ctx.services.store.run(async (tx) =>

@@ -33,6 +33,7 @@ function toRow(id: string, input: ExcursionInput): ExcursionRow {
     capacity: input.capacity ?? null,
     minimum: input.minimum ?? null,
     return_date: input.return_date ?? null,
+    consent: input.consent ?? null,
   }
 }
 

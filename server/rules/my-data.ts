@@ -22,6 +22,7 @@ export function myData(ctx: RuleContext) {
     const waiting = await tx.waitingEntries({ studentId: user._id })
     const sessions = await tx.sessionsOfUser(user._id)
     const mails = await tx.mailsOfUser(user._id)
+    const consents = await tx.consents.list({ studentId: user._id })
     // Friend groups (issue 27): one's own memberships and invitations, with the group's shared
     // wishes (one's own wish list while in it); the other members are not named here.
     const friendGroups = []
@@ -38,6 +39,7 @@ export function myData(ctx: RuleContext) {
       user._id,
       ...(profile ? [profile._id] : []),
       ...subscriptions.map((s) => s._id),
+      ...consents.map((c) => c._id),
     ]
     const audit = await auditAbout(tx, user._id, recordIds)
     // Every student with ID data has a date (issue 43): also without a sign-up that needs it.
@@ -65,6 +67,16 @@ export function myData(ctx: RuleContext) {
         excursion: excursions.get(w.excursion_id)?.name ?? null,
       })),
       friend_groups: friendGroups,
+      // The parent's name and address the student gave, and the answer (issue 44).
+      parent_consents: consents.map((c) => ({
+        excursion: excursions.get(c.excursion_id)?.name ?? c.excursion_id,
+        parent_name: c.parent_name,
+        parent_email: c.parent_email,
+        consent_state: c.state,
+        answered_name: c.answered_name,
+        answered_at: c.answered_at,
+        created_at: c.created_at,
+      })),
       sessions: sessions.map((s) => ({
         created_at: s.created_at,
         last_used_at: s.last_used_at,

@@ -20,6 +20,8 @@ import { placementGroups } from './friend-groups-round'
 import { lockInOrder } from './locks'
 import { exactSummary, refuseUnproven, solvePlacement, type Placed } from './placement-exact'
 import { mailPlacementResults } from './student-mail'
+import { wishesWithoutConsent } from './consent'
+import { consentMessages } from '~domain/messages/consent'
 import {
   clearPlacementState,
   isPreference,
@@ -52,8 +54,12 @@ async function placementInput(tx: Tx, options: Options) {
   const students = (await tx.userIdsWithRole('student')).sort()
   const excursions = (await tx.listExcursions()).filter((e) => e.scope === options.scope)
   const subs = await tx.listSubscriptions({ scope: options.scope })
+  // A wish that needs a parent's consent not given is left out (issue 44), with why.
+  const withheld = await wishesWithoutConsent(tx, excursions, subs)
+  const left = new Set(withheld.map((w) => w.subscription._id))
   const wishes = new Map<string, SubscriptionRow[]>()
-  for (const sub of subs) wishes.set(sub.student_id, [...(wishes.get(sub.student_id) ?? []), sub])
+  for (const sub of subs)
+    if (!left.has(sub._id)) wishes.set(sub.student_id, [...(wishes.get(sub.student_id) ?? []), sub])
   const isStudent = new Set(students)
   const inScope = new Set(excursions.map((e) => e._id))
   const seen = new Set<string>()
@@ -86,7 +92,32 @@ async function placementInput(tx: Tx, options: Options) {
     policy,
     seed: options.seed,
   })
-  return { input, subs }
+  const names = new Map(excursions.map((e) => [e._id, e.name]))
+  return { input, subs, withheld: consentReport(withheld, names) }
+}
+
+/** The wishes left out for want of consent: each student's reason, and the report's counts. */
+function consentReport(
+  withheld: Awaited<ReturnType<typeof wishesWithoutConsent>>,
+  names: ReadonlyMap<string, string>,
+) {
+  const reasons = new Map<string, string>()
+  const counts = new Map<string, { excursion_id: string; state: string; students: number }>()
+  for (const { subscription: s, label, state } of withheld) {
+    const line = consentMessages.notPlaced(names.get(s.excursion_id) ?? s.excursion_id, label)
+    reasons.set(s.student_id, [reasons.get(s.student_id), line].filter(Boolean).join(' '))
+    const key = `${s.excursion_id}|${state}`
+    const count = counts.get(key) ?? { excursion_id: s.excursion_id, state, students: 0 }
+    counts.set(key, { ...count, students: count.students + 1 })
+  }
+  return { reasons, counts: [...counts.values()] }
+}
+
+/** The engine's reasons, each student's consent reason first. */
+function withConsentReasons(reasons: Map<string, string>, consent: ReadonlyMap<string, string>) {
+  for (const [student, line] of consent)
+    reasons.set(student, [line, reasons.get(student)].filter(Boolean).join(' '))
+  return reasons
 }
 
 /** The engine's result as the API answers it. */
@@ -138,16 +169,16 @@ export async function previewPlacement(
   const read = await ctx.services.store.run(async (tx) => {
     const round = await preferenceRound(tx, body.scope)
     const draw = previewSeed(round, body.seed, ctx.now)
-    const { input } = await placementInput(tx, {
+    const { input, withheld } = await placementInput(tx, {
       scope: body.scope,
       group_fallback: round.group_fallback,
       seed: draw.seed,
       pins: body.pins ?? [],
       place_without_wishes: body.place_without_wishes ?? false,
     })
-    return { ...draw, input, classes: await classesOf(tx) }
+    return { ...draw, input, withheld, classes: await classesOf(tx) }
   })
-  const { seed, shown, practice, input, classes } = read
+  const { seed, shown, practice, input, classes, withheld } = read
   // Solved after the read: a solve may take seconds, and the store is not held meanwhile.
   const results: PlacementSummary[] = []
   for (const policy of body.policies) {
@@ -156,7 +187,7 @@ export async function previewPlacement(
     results.push({
       ...summaryOf(asked, result),
       seed: shown ? seed : null,
-      fairness: fairnessOf(asked, result, classes),
+      fairness: { ...fairnessOf(asked, result, classes), without_consent: withheld.counts },
     })
   }
   return { scope: body.scope, seed: shown ? seed : null, practice, results }
@@ -185,7 +216,7 @@ export function publishPlacement(
     const body = { ...given, seed: publishSeed(round, given.seed) }
     // Wishes only (setRound keeps it so); a leftover mark would count twice.
     await clearPlacementState(tx, body.scope)
-    const { input, subs } = await placementInput(tx, {
+    const { input, subs, withheld } = await placementInput(tx, {
       ...body,
       group_fallback: round.group_fallback,
     })
@@ -248,12 +279,15 @@ export function publishPlacement(
           })
     await tx.insertWaitingEntries(waiting)
     const names = new Map((await tx.listExcursions()).map((e) => [e._id, e.name]))
-    const reasons = reasonsFor(asked, result, names)
+    const reasons = withConsentReasons(reasonsFor(asked, result, names), withheld.reasons)
     const mails = await mailPlacementResults(tx, ctx, body.scope, asked, result, reasons)
 
     const summary = {
       ...summaryOf(asked, result),
-      fairness: fairnessOf(asked, result, await classesOf(tx)),
+      fairness: {
+        ...fairnessOf(asked, result, await classesOf(tx)),
+        without_consent: withheld.counts,
+      },
     }
     const commitment = await commitmentOf(round, body.seed)
     const run = {

@@ -182,6 +182,8 @@ export async function eraseExpiredIdData(services: Services) {
         Object.fromEntries(ID_FIELDS.map((field) => [field, ''])) as Partial<ProfileRow>,
       )
       await tx.idDataRetention.delete(profile.user_id)
+      // The parent's address and answer are kept as long as the ID data (issue 44).
+      await tx.consents.deleteOfStudent(profile.user_id)
       erased++
     }
     const scrubbed = await stripIdValuesFromAudit(tx)

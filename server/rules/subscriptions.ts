@@ -23,6 +23,8 @@ import {
   type SignUp,
 } from './sign-up'
 import { afterSeatsFreed } from './waiting-list'
+import { askAfterSignUp, parentForSignUp } from './consent'
+import type { ParentInput } from '~contract/schemas/consent'
 
 export { afterSeatsFreed }
 
@@ -204,11 +206,23 @@ export async function listFairStart(ctx: RuleContext) {
  */
 export async function subscribe(
   ctx: RuleContext,
-  body: { _id?: string; excursion_id: string; preference: number },
+  body: { _id?: string; excursion_id: string; preference: number; parent?: ParentInput },
 ) {
   const student = caller(ctx)
   if (!can(student, 'subscriptions:own'))
     refuseSubscription(serverMessages.subscriptions.onlyStudents)
+  // A trip that needs a parent's consent of this student asks the parent first (issue 44).
+  const parent = body._id ? null : await parentForSignUp(ctx, body.excursion_id, body.parent)
+  const answer = await subscribeOrMove(ctx, body)
+  if (parent && !(answer instanceof WithStatus))
+    await askAfterSignUp(ctx, body.excursion_id, parent)
+  return answer
+}
+
+async function subscribeOrMove(
+  ctx: RuleContext,
+  body: { _id?: string; excursion_id: string; preference: number },
+) {
   if (!body._id) {
     const created = await subscribeInOne(ctx, body.excursion_id, body.preference)
     if (created) return created

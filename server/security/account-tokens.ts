@@ -8,6 +8,8 @@ export const TOKEN_LIFETIME_MS = {
   code: 14 * 24 * 60 * 60_000,
   /** A sign-in with the school account that waits for the app's code step (issue 43). */
   'school-login': 5 * 60_000,
+  /** A parent's consent link (issue 44): one answer, within 14 days. */
+  consent: 14 * 24 * 60 * 60_000,
 } as const
 export type AccountTokenKind = keyof typeof TOKEN_LIFETIME_MS
 

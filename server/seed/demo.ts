@@ -168,6 +168,7 @@ const excursions: ExcursionRow[] = [
   capacity: null,
   minimum: null,
   return_date: returnDates[String(_id)] ?? null,
+  consent: null,
 }))
 
 const subscriptions: [string, string, string, number, boolean][] = [

@@ -167,6 +167,7 @@ export function seedLarge(): DbState {
       capacity: null,
       minimum: null,
       return_date: null,
+      consent: null,
     }
   })
   state.excursions.push(...extraExcursions)

@@ -11,6 +11,7 @@ import {
 } from '../db/schema'
 import { keyed } from './keyed'
 import { AccountQueries } from './queries-accounts'
+import { consentQueries } from './consents'
 import type {
   ExcursionListOwn,
   ExcursionListShared,
@@ -53,6 +54,11 @@ export abstract class CoreTx extends AccountQueries {
   /** `delete` removes the groups with their members and invitations. */
   readonly friendGroups = keyed(this.op, friendGroups, '_id')
   readonly waitingList = keyed(this.op, waitingList, 'id')
+
+  /** Parents' consents for trips (issue 44; their queries in ./consents.ts). */
+  get consents() {
+    return consentQueries(this.ops)
+  }
 
   /**
    * Row locks, in one order for every transaction: users by id, then excursions by id, then

@@ -29,6 +29,7 @@ export type SchoolAccountRow = RowOf<'schoolAccounts'>
 export type IdDataRetentionRow = RowOf<'idDataRetention'>
 export type FriendGroupRow = RowOf<'friendGroups'>
 export type FriendMemberRow = RowOf<'friendMembers'>
+export type ParentConsentRow = RowOf<'parentConsents'>
 
 /** A profile as written: every field but the identity may be left out (the table's defaults). */
 export type ProfileInsert = Pick<ProfileRow, '_id' | 'user_id'> & Partial<ProfileRow>

@@ -141,6 +141,23 @@ const samples: Record<CallName, Sample> = {
   },
   requestActivationLink: { request: { body: { login: '123456' } } },
   launchChecklist: { request: {} },
+  // A student without a sign-up for the trip: the Dutch 406 (issue 44).
+  ownConsents: { request: {} },
+  requestConsent: {
+    request: { body: { excursion_id: 'x1', parent: { name: 'Ouder', email: 'ouder@example.nl' } } },
+    expect: { student: 406 },
+  },
+  // No such link: the Dutch 400 for everyone.
+  consentLink: {
+    request: { body: { token: 'D'.repeat(43) } },
+    expect: { none: 400, student: 400, teacher: 400, admin: 400 },
+  },
+  answerConsent: {
+    request: { body: { token: 'E'.repeat(43), answer: 'refused' } },
+    expect: { none: 400, student: 400, teacher: 400, admin: 400 },
+  },
+  allConsents: { request: {} },
+  remindConsents: { request: { body: { scope: 'buitenland' } } },
   // Checking a link answers whether it is live, for everyone: no such link is not live.
   checkLink: { request: { body: { token: 'C'.repeat(43), kind: 'activation' } } },
   // Daan is active: passed over, and the answer says so.

@@ -62,6 +62,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))('a fair start on %s',
         capacity: PLACES,
         minimum: null,
         return_date: null,
+        consent: null,
       })
       for (let i = 0; i < STUDENTS; i++) {
         const id = `u-fair-${String(i).padStart(3, '0')}`

@@ -31,6 +31,11 @@ export const excursions = pgTable(
     minimum: integer('minimum'),
     /** The day of return, DD-MM-YYYY like `datetime`; null when not given (a day trip). */
     return_date: text('return_date'),
+    /**
+     * Whether a parent's consent is needed (issue 44): 'minors', 'everyone' or 'none'; null: the
+     * scope's default (domain/consent.ts: minors for trips abroad, none otherwise).
+     */
+    consent: text('consent'),
   },
   (t) => [index('excursions_scope').on(t.scope)],
 )

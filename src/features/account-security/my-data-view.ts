@@ -1,3 +1,4 @@
+import { CONSENT_STATE_LABELS } from '~domain/consent'
 import { adminMessages } from '~domain/messages/admin'
 import { dayjs } from '~domain/dates'
 import { findScope } from '~domain/scopes'
@@ -44,6 +45,11 @@ export const MY_DATA_FIELDS: Readonly<Record<string, string>> = {
   document_first_name: 'Voornaam op document',
   document_surname: 'Achternaam op document',
   excursion: 'Activiteit',
+  parent_name: 'Naam ouder/verzorger',
+  parent_email: 'E-mail ouder/verzorger',
+  consent_state: 'Toestemming',
+  answered_name: 'Naam bij het antwoord',
+  answered_at: 'Beantwoord op',
   excursion_id: 'Activiteit-kenmerk',
   student_id: 'Student-kenmerk',
   scope: 'Soort',
@@ -87,6 +93,7 @@ const MAIL_KINDS: Readonly<Record<string, string>> = {
   reminder: 'Herinnering',
   'login-attack': 'Veel inlogpogingen',
   notice: 'Melding over je account',
+  consent: 'Toestemming ouder/verzorger',
 }
 const MAIL_STATES: Readonly<Record<string, string>> = {
   pending: 'Wachtend',
@@ -101,6 +108,7 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   placed_via: PLACED_VIA,
   kind: MAIL_KINDS,
   state: MAIL_STATES,
+  consent_state: CONSENT_STATE_LABELS,
   action: AUDIT_ACTIONS,
   record_type: AUDIT_RECORD_TYPES,
 }
@@ -202,6 +210,15 @@ export function myDataSections(data: MyData): Section[] {
         fields: fieldsOf(w),
       })),
       empty: 'Je staat op geen wachtlijst.',
+    },
+    {
+      id: 'parent-consents',
+      heading: 'Toestemming ouder/verzorger',
+      entries: (data.parent_consents ?? []).map((c) => ({
+        title: text(c.excursion),
+        fields: fieldsOf(c),
+      })),
+      empty: 'Er is geen toestemming van een ouder/verzorger gevraagd.',
     },
     {
       id: 'sessions',

@@ -31,6 +31,12 @@ export const privacyMessages = {
         `${days(r.id_data_days)} na de terugkeer van de laatste reis waarvoor ze nodig zijn; daarna automatisch gewist`,
     },
     {
+      what: 'Toestemming ouder/verzorger: naam en e-mailadres van de ouder/verzorger, het antwoord, de getypte naam en het moment',
+      why: 'Toestemming voor de reis van een minderjarige (of van iedereen, als de school dat per reis vraagt)',
+      howLong: (r) =>
+        `Zo lang als de ID-gegevens: ${days(r.id_data_days)} na de terugkeer van de laatste reis waarvoor ze nodig zijn; daarna automatisch gewist. De link in de e-mail werkt 14 dagen en één keer, en alleen een hash ervan wordt bewaard`,
+    },
+    {
       what: 'Inschrijvingen, plaatsingen en wachtlijsten',
       why: 'Het indelen en organiseren van de activiteiten',
       howLong: () => 'Tot de activiteit of het account wordt verwijderd',

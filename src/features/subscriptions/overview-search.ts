@@ -11,6 +11,8 @@ export const overviewSearchSchema = z.object({
   first: lenient(z.boolean()),
   /** Only subscriptions that hold a place (true) or only wishes without one (false). */
   placed: lenient(z.boolean()),
+  /** A parent's consent: 'pending', 'given', 'refused', 'missing' or 'none' (not needed). */
+  consent: lenient(z.enum(['pending', 'given', 'refused', 'missing', 'none'])),
   sort: lenient(z.string()),
   dir: sortDirection(),
   page: pageNumber(),

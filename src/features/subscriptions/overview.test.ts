@@ -124,13 +124,24 @@ describe('the X-Week overview rows', () => {
     const bytes = new TextEncoder().encode(tableToCsv(columns, shown))
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
-      '\uFEFFStudentnummer;Naam;Mentor/Coach;Activiteit;Soort;Voorkeur;Ingeschreven op;Geplaatst;Betaald\r\n' +
-        '300001;"Zoë de Vries; ""Jr""";A. Mulder;"Kanoën; ""wild"" water";Activiteiten in Nederland;1;05-10-2026 14:30;Ja;Ja\r\n' +
-        '300001;"Zoë de Vries; ""Jr""";A. Mulder;Berlijn;Buitenlandreizen;2;05-10-2026 14:30;Nee;Nee\r\n' +
-        '300002;Émile Bos;B. Smit;"Kanoën; ""wild"" water";Activiteiten in Nederland;1;06-10-2026 10:05;Ja;Nee\r\n',
+      '\uFEFFStudentnummer;Naam;Mentor/Coach;Activiteit;Soort;Voorkeur;Ingeschreven op;Geplaatst;Betaald;Toestemming\r\n' +
+        '300001;"Zoë de Vries; ""Jr""";A. Mulder;"Kanoën; ""wild"" water";Activiteiten in Nederland;1;05-10-2026 14:30;Ja;Ja;Niet nodig\r\n' +
+        '300001;"Zoë de Vries; ""Jr""";A. Mulder;Berlijn;Buitenlandreizen;2;05-10-2026 14:30;Nee;Nee;Nog niet gevraagd\r\n' +
+        '300002;Émile Bos;B. Smit;"Kanoën; ""wild"" water";Activiteiten in Nederland;1;06-10-2026 10:05;Ja;Nee;Niet nodig\r\n',
     )
     // 'ë' is two bytes in UTF-8, not one Latin-1 byte.
     expect(bytes.includes(0xeb)).toBe(false)
+  })
+
+  it("shows and filters a parent's consent where the trip needs it (issue 44)", () => {
+    expect(filterOverviewRows(rows, { consent: 'missing' }).map((r) => r.excursion)).toEqual([
+      'Berlijn',
+    ])
+    const given = buildOverviewRows(subscriptions, excursions, profiles, xWeek, [
+      { student_id: subscriptions[1]!.student_id, excursion_id: 'b1', state: 'given' },
+    ])
+    expect(filterOverviewRows(given, { consent: 'given' }).map((r) => r.id)).toEqual(['s2'])
+    expect(filterOverviewRows(given, { consent: 'none' })).toHaveLength(2)
   })
 
   it('leaves the scope column out where the page has one scope', () => {

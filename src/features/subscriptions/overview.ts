@@ -7,6 +7,8 @@ import type { Excursion } from '~contract/schemas/excursions'
 import type { Profile } from '~domain/profile'
 import type { OverviewSearch } from './overview-search'
 import type { Subscription } from '~contract/schemas/subscriptions'
+import type { Consent } from '~contract/schemas/consent'
+import { CONSENT_STATE_LABELS, needsConsent, type ConsentState } from '~domain/consent'
 
 export { overviewSearchSchema, type OverviewSearch } from './overview-search'
 
@@ -30,9 +32,15 @@ export type OverviewRow = {
   /** Holds a place (docs/rounds.md): in a first-come round every subscription does. */
   placed: boolean
   payed: boolean
+  /** A parent's consent (issue 44): its state, 'missing' (not asked yet) or 'none' (not needed). */
+  consent: ConsentState | 'missing' | 'none'
   /** Number and name, folded for searching. */
   haystack: string
 }
+
+/** The consent column's text: the state, or that none is needed. */
+const consentLabel = (consent: OverviewRow['consent']) =>
+  consent === 'none' ? 'Niet nodig' : CONSENT_STATE_LABELS[consent]
 
 export function fullName(p: Pick<Profile, 'first_name' | 'last_name_prefix' | 'last_name'>) {
   return [p.first_name, p.last_name_prefix, p.last_name].filter(Boolean).join(' ')
@@ -69,8 +77,11 @@ export function buildOverviewRows(
   excursions: readonly Excursion[],
   profiles: readonly Profile[],
   scopes: readonly ScopeInfo[],
+  consents: readonly Pick<Consent, 'student_id' | 'excursion_id' | 'state'>[] = [],
 ): OverviewRow[] {
   const scopeIds = new Set(scopes.map((s) => s.id))
+  const bdays = new Map(profiles.map((p) => [p.user_id, p.bday]))
+  const consentOf = new Map(consents.map((c) => [`${c.student_id}|${c.excursion_id}`, c.state]))
   const excursionById = new Map(
     excursions.filter((e) => scopeIds.has(e.scope)).map((e) => [e._id, e]),
   )
@@ -89,6 +100,9 @@ export function buildOverviewRows(
       timestamp: sub.timestamp,
       placed: sub.placed,
       payed: sub.payed,
+      consent: needsConsent(excursion, bdays.get(sub.student_id))
+        ? (consentOf.get(`${sub.student_id}|${excursion._id}`) ?? 'missing')
+        : 'none',
     })
   }
   return rows
@@ -106,6 +120,7 @@ export function filterOverviewRows(
       (!search.mentor || r.mentor === search.mentor) &&
       (!search.first || r.preference === 1) &&
       (search.placed === undefined || r.placed === search.placed) &&
+      (!search.consent || r.consent === search.consent) &&
       (needle === '' || r.haystack.includes(needle)),
   )
 }
@@ -202,6 +217,13 @@ export function overviewColumns(
     },
     { field: 'placed', header: words.placed, value: (r) => r.placed, width: 88 },
     { field: 'paid', header: words.paid, value: (r) => r.payed, render: cells.paid, width: 72 },
+    {
+      field: 'consent',
+      header: 'Toestemming',
+      value: (r) => consentLabel(r.consent),
+      width: 120,
+      wrap: true,
+    },
   )
   if (cells.actions)
     columns.push({

@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
 import { excursionKeys } from '@/lib/excursions/api'
+import { consentKeys } from '@/lib/consent/keys'
 import type { Excursion } from '~contract/schemas/excursions'
 import {
   movePreference,
@@ -264,6 +265,8 @@ export function useSubscribe() {
       if (created && 'queued' in created)
         return void queryClient.invalidateQueries({ queryKey: fairStartKeys.own })
       if (input._id || !created) return
+      // The parent was asked (issue 44): the trip page shows the consent's state.
+      if (input.parent) void queryClient.invalidateQueries({ queryKey: consentKeys.own })
       const from = optimisticId(input.excursion_id)
       const own = queryClient.getQueryData<Subscription[]>(subscriptionKeys.all)
       if (own)

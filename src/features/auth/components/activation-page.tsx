@@ -12,7 +12,7 @@ import {
   type Activated,
 } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
-import { fragmentToken, useLinkToken } from './link-token'
+import { fragmentToken, useLinkToken } from '@/lib/link-token'
 import { PasswordPairFields, passwordPairErrors, usePasswordPairInput } from './password-pair'
 import { RequestLinkForm } from './request-link-form'
 import { ResetPasswordPage } from './reset-page'

@@ -5,7 +5,7 @@ import { Page } from '@/components/page'
 import { errorMessage } from '@/lib/api-client'
 import { useAfterPasswordSet, useDeadLink, useResetPassword } from '../activation-api'
 import { activationMessages as t } from '../activation-messages'
-import { useLinkToken } from './link-token'
+import { useLinkToken } from '@/lib/link-token'
 import {
   PasswordPairFields,
   passwordPairErrors,

@@ -1,4 +1,10 @@
 import {
+  CONSENT_SETTING_LABELS,
+  CONSENT_SETTINGS,
+  consentSettingOf,
+  type ConsentSetting,
+} from '~domain/consent'
+import {
   Button,
   DialogActions,
   DialogContent,
@@ -45,6 +51,8 @@ type FormValues = {
   capacity: string
   minimum: string
   return_date: string
+  /** 'Toestemming ouder/verzorger nodig' (issue 44): minors, everyone or none. */
+  consent: ConsentSetting
 }
 type Field = keyof FormValues
 
@@ -59,6 +67,7 @@ function initialValues(excursion: Excursion | undefined, defaultScope: string): 
     capacity: excursion?.capacity != null ? String(excursion.capacity) : '',
     minimum: excursion?.minimum != null ? String(excursion.minimum) : '',
     return_date: excursion?.return_date ?? '',
+    consent: consentSettingOf(excursion ?? { scope: defaultScope }),
   }
 }
 
@@ -77,6 +86,7 @@ export function checkExcursionForm(values: FormValues) {
     capacity: values.capacity.trim() === '' ? null : toNumber(values.capacity),
     minimum: values.minimum.trim() === '' ? null : toNumber(values.minimum),
     return_date: values.return_date === '' ? null : values.return_date,
+    consent: values.consent,
   })
 }
 
@@ -233,6 +243,18 @@ export function ExcursionFormDialog({
                 helperText={errorOf('minimum') ?? words.minimumHint}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
+              <TextField
+                select
+                label="Toestemming ouder/verzorger nodig"
+                {...text('consent')}
+                helperText="Voor minderjarigen: wie op de eerste dag van de reis jonger is dan 18 (volgens de geboortedatum in de ID-gegevens). Standaard voor buitenlandreizen."
+              >
+                {CONSENT_SETTINGS.map((setting) => (
+                  <MenuItem key={setting} value={setting}>
+                    {CONSENT_SETTING_LABELS[setting]}
+                  </MenuItem>
+                ))}
+              </TextField>
             </Stack>
           </DialogContent>
           <DialogActions>

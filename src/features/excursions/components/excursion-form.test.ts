@@ -20,6 +20,7 @@ const valid = {
   capacity: '',
   minimum: '',
   return_date: '',
+  consent: 'none' as const,
 }
 
 describe('the excursion form', () => {
@@ -35,6 +36,7 @@ describe('the excursion form', () => {
         capacity: null,
         minimum: null,
         return_date: null,
+        consent: 'none',
       },
       errors: null,
     })

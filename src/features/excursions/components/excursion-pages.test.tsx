@@ -75,6 +75,7 @@ describe('excursion lists', () => {
         capacity: null,
         minimum: null,
         return_date: null,
+        consent: null,
       })),
     )
     const user = userEvent.setup()

@@ -31,6 +31,10 @@ import type { FairStartEntry } from '~contract/schemas/subscriptions'
 import { nextFreePreference } from '~domain/preferences'
 import { signUpDecision, signUpStep, type SignUpRound } from '~domain/sign-up'
 import { TermsDialog } from './terms-dialog'
+import { ConsentPanel } from './consent-panel'
+import { ParentDialog, useParentFields } from './parent-form'
+import { needsConsent } from '~domain/consent'
+import type { ParentInput } from '~contract/schemas/consent'
 import { waitingButtonSx } from './waiting-button'
 
 /**
@@ -71,7 +75,7 @@ export type SubscribeControlsParts = {
   }>
 }
 
-type OpenStep = 'id-data' | 'terms' | null
+type OpenStep = 'id-data' | 'terms' | 'consent' | null
 
 type Action = 'subscribe' | 'unsubscribe' | 'join' | 'take-place' | 'leave'
 
@@ -202,6 +206,8 @@ function StudentSubscribeControls({
   // Fresh places are being asked for before the popups open.
   const [checking, setChecking] = useState(false)
   const statusId = useId()
+  // The parent asked for a trip that needs their consent (issue 44): kept while the controls are.
+  const parentFields = useParentFields()
   const queue = useFairStartQueue(Boolean(round?.fair_start_seconds))
   const entry = queue.data?.filter((e) => e.excursion_id === excursion._id).at(-1)
 
@@ -218,7 +224,7 @@ function StudentSubscribeControls({
 
   // Decided before each popup and before the call (domain/sign-up.ts, as the server decides it):
   // a place may have gone meanwhile, and the steps come in their order.
-  const proceed = (options?: { idDataSaved?: boolean }) => {
+  const proceed = (options?: { idDataSaved?: boolean; parent?: ParentInput }) => {
     const current = currentProfile()
     if (!current) return
     const shown = currentExcursion()
@@ -242,9 +248,15 @@ function StudentSubscribeControls({
       setStep(decision.blocker)
       return
     }
+    // A trip that needs a parent's consent of this student asks for the parent first (issue 44).
+    if (!options?.parent && needsConsent(shown, current.bday)) return setStep('consent')
     setStep(null)
     // Anything else in the way the server answers with the same decision's message.
-    subscribe.mutate({ excursion_id: excursion._id, preference })
+    subscribe.mutate({
+      excursion_id: excursion._id,
+      preference,
+      ...(options?.parent && { parent: options.parent }),
+    })
   }
 
   const acceptTerms = () => {
@@ -337,6 +349,17 @@ function StudentSubscribeControls({
         onAccept={acceptTerms}
         onCancel={() => setStep(null)}
       />
+      <ParentDialog
+        open={step === 'consent'}
+        trip={excursion.name}
+        fields={parentFields}
+        onSubmit={(parent) => proceed({ parent })}
+        onCancel={() => setStep(null)}
+      />
+      {subscribed !== null &&
+        !isOptimisticId(subscribed) &&
+        profile.data &&
+        needsConsent(excursion, profile.data.bday) && <ConsentPanel excursion={excursion} />}
       <IdDataDialog
         open={step === 'id-data'}
         tripEnd={excursion.return_date || excursion.datetime}

@@ -1,3 +1,8 @@
+import { notify } from '@/lib/notify'
+import { errorMessage } from '@/lib/api-client'
+import { useAllConsents, useRemindConsents } from '@/lib/consent/api'
+import { CONSENT_STATE_LABELS } from '~domain/consent'
+import { consentMessages } from '~domain/messages/consent'
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button, FormControlLabel, Skeleton, Stack, Switch, TextField } from '@mui/material'
@@ -47,6 +52,14 @@ export type SubscriptionOverviewProps = {
  * sorted through the URL's search params, with per-excursion counts, paid toggling, unsubscribe,
  * 'Alle inschrijvingen verwijderen' and the CSV export of exactly the rows and columns shown.
  */
+const consentOptions: FilterOption[] = [
+  ['pending', CONSENT_STATE_LABELS.pending],
+  ['given', CONSENT_STATE_LABELS.given],
+  ['refused', CONSENT_STATE_LABELS.refused],
+  ['missing', CONSENT_STATE_LABELS.missing],
+  ['none', 'Niet nodig'],
+]
+
 export function SubscriptionOverview({
   title,
   group,
@@ -58,6 +71,8 @@ export function SubscriptionOverview({
   const subscriptions = useLiveSubscriptions()
   const excursions = useLiveExcursions()
   const profiles = useAllProfiles()
+  const consents = useAllConsents()
+  const remind = useRemindConsents()
   const togglePayed = useTogglePayed()
   const [unsubscribing, setUnsubscribing] = useState<OverviewRow | null>(null)
   const [clearing, setClearing] = useState(false)
@@ -70,8 +85,14 @@ export function SubscriptionOverview({
     if (!subscriptions.data || !excursions.data || !profiles.data) return []
     // For npm run bench:overview: the data is in; rows and grid follow.
     performance.mark('overview:data')
-    return buildOverviewRows(subscriptions.data, excursions.data, profiles.data, scopes)
-  }, [subscriptions.data, excursions.data, profiles.data, scopes])
+    return buildOverviewRows(
+      subscriptions.data,
+      excursions.data,
+      profiles.data,
+      scopes,
+      consents.data,
+    )
+  }, [subscriptions.data, excursions.data, profiles.data, scopes, consents.data])
   const columns = useMemo(
     () =>
       overviewColumns(scopes, {
@@ -182,6 +203,28 @@ export function SubscriptionOverview({
             unknownText={words.unknownOption}
             minWidth={140}
           />
+          <FilterSelect
+            label="Toestemming"
+            value={view.consent}
+            options={consentOptions}
+            onChange={(consent) => set({ consent: consent as OverviewSearch['consent'] })}
+            allText={words.all}
+            unknownText={words.unknownOption}
+            minWidth={180}
+          />
+          <Button
+            variant="outlined"
+            loading={remind.isPending}
+            onClick={() =>
+              void Promise.all(scopes.map((s) => remind.mutateAsync(s.id))).then(
+                (answers) =>
+                  notify.success(consentMessages.reminded(answers.reduce((n, a) => n + a.sent, 0))),
+                (error: unknown) => notify.error(errorMessage(error)),
+              )
+            }
+          >
+            Herinnering aan ouders zonder antwoord
+          </Button>
           <FormControlLabel
             control={
               <Switch

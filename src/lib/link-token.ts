@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The secret of a mailed link in the URL's fragment: `#token=` activates, `#reset=` resets. */
+/** The secret of a mailed link in the URL's fragment: `#token=` activates (or opens a parent's consent page), `#reset=` resets. */
 export const fragmentToken = (key: 'token' | 'reset') =>
   new URLSearchParams((globalThis.location?.hash ?? '').replace(/^#/, '')).get(key)?.trim() || null
 

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { isMinorOn, needsConsent } from '~domain/consent'
+import { consentMessages as m } from '~domain/messages/consent'
+import { createMailSender } from '../mail/sender'
+import type { OutgoingMail } from '../mail/transport'
+import { LINK_PLACEHOLDER } from '../mail/outbox'
+import { openTarget, type Target } from './harness'
+
+const DAY = 24 * 60 * 60_000
+/** Trip b1 (Stedenreis Berlijn) leaves on 11-04-2027: 18 on that day means born 11-04-2009. */
+const MINOR_BDAY = '12-04-2009'
+const ADULT_BDAY = '11-04-2009'
+const PARENT = { name: 'Petra Visser', email: 'petra.visser@example.nl' }
+
+/** A complete student for a trip abroad, with this birth date. */
+const idData = (bday: string) => ({
+  bday,
+  nationality: 'Netherlands (the)',
+  gender: 'v',
+  document_type: 'passport',
+  document_number: 'NXC4R8T99',
+  document_issue_date: '02-06-2022',
+  document_validity_date: '02-06-2032',
+  document_country: 'Netherlands (the)',
+  document_first_name: 'Emma',
+  document_surname: 'Visser',
+  accept_privacy_policy: true,
+  accept_reis_terms: true,
+})
+
+describe('the consent rule on the first day', () => {
+  it('is under 18 the day before the 18th birthday and adult on it', () => {
+    expect(isMinorOn(MINOR_BDAY, '11-04-2027')).toBe(true)
+    expect(isMinorOn(ADULT_BDAY, '11-04-2027')).toBe(false)
+    expect(isMinorOn('29-02-2008', '28-02-2026')).toBe(true)
+    expect(isMinorOn('', '11-04-2027')).toBeNull()
+  })
+  it("follows the trip's setting: minors abroad by default, none at home, or everyone", () => {
+    const abroad = { scope: 'buitenland', datetime: '11-04-2027' }
+    expect(needsConsent(abroad, MINOR_BDAY)).toBe(true)
+    expect(needsConsent(abroad, ADULT_BDAY)).toBe(false)
+    expect(needsConsent({ ...abroad, consent: 'none' }, MINOR_BDAY)).toBe(false)
+    expect(needsConsent({ scope: 'x-week', datetime: '11-04-2027' }, MINOR_BDAY)).toBe(false)
+    expect(
+      needsConsent({ scope: 'x-week', datetime: '11-04-2027', consent: 'everyone' }, ADULT_BDAY),
+    ).toBe(true)
+  })
+})
+
+// Memory only: the rules through the API; the table's constraints on every store are in
+// stores.test.ts (contract-steps.ts), the journey on PGlite in e2e/consent-journey.spec.ts.
+describe('parents consent through the API (memory)', () => {
+  let t: Target
+  let now = new Date('2027-02-01T09:00:00.000Z')
+  let sent: OutgoingMail[] = []
+  const transport = { send: async (mail: OutgoingMail) => void sent.push(mail), close() {} }
+  const deliver = async () => {
+    const sender = createMailSender(t.services, transport)
+    await sender.runOnce()
+    await sender.stop()
+  }
+  const tokenIn = (mail: OutgoingMail) =>
+    /\/toestemming#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!
+  let emma: string
+  let noah: string
+  let admin: string
+
+  beforeAll(async () => {
+    t = await openTarget('memory', { mailDelivery: true, appUrl: 'https://xweek.school.nl' })
+    t.services.now = () => now
+  })
+  afterAll(() => t.close())
+  beforeEach(async () => {
+    now = new Date('2027-02-01T09:00:00.000Z')
+    sent = []
+    await t.reset()
+    await t.store.run(async (tx) => {
+      for (const [id, bday] of [
+        ['u-s1', MINOR_BDAY],
+        ['u-s2', ADULT_BDAY],
+      ] as const) {
+        const profile = (await tx.profileOfUser(id))!
+        await tx.updateProfile(profile._id, idData(bday))
+      }
+    })
+    emma = await t.login('201001')
+    noah = await t.login('201002')
+    admin = await t.login('admin@scalda.nl')
+  })
+
+  const signUp = (token: string, parent?: typeof PARENT, excursion_id = 'b1') =>
+    t.call('POST', 'subscriptions/subscribe', {
+      token,
+      body: { excursion_id, preference: 1, ...(parent && { parent }) },
+    })
+  const own = async (token: string) => (await t.call('GET', 'consents/own', { token })).json
+
+  it('asks a minor for a parent and mails the parent, the outbox without the link', async () => {
+    const without = await signUp(emma)
+    expect(without.status).toBe(406)
+    expect(without.text).toBe(m.parentNeeded)
+    const bad = await signUp(emma, { name: 'P', email: 'geen-adres' })
+    expect(bad.status).toBe(400)
+    const ownAddress = await signUp(emma, { name: 'P', email: '201001@student.scalda.nl' })
+    expect(ownAddress.text).toBe(m.notOwnAddress)
+    expect((await signUp(emma, PARENT)).status).toBe(200)
+    const [consent] = await own(emma)
+    expect(consent).toMatchObject({ excursion_id: 'b1', state: 'pending', mails_left_today: 2 })
+    const mails = await t.store.run((tx) => tx.listMails({ limit: 10 }))
+    const mail = mails.find((x) => x.kind === 'consent')!
+    expect(mail.recipient).toBe(PARENT.email)
+    expect(mail.text).toContain(LINK_PLACEHOLDER)
+    expect(mail.text).toContain('Stedenreis Berlijn')
+    await deliver()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.text).toContain('Berlijn, Duitsland')
+    expect(sent[0]!.text).toContain('11-04-2027 t/m 15-04-2027')
+    expect(sent[0]!.text).toContain('16')
+    expect(sent[0]!.text).toContain('Reisvoorwaarden')
+  })
+
+  it('asks nothing of a student who is 18 on the first day', async () => {
+    expect((await signUp(noah)).status).toBe(200)
+    expect(await own(noah)).toEqual([])
+    expect(
+      (await t.store.run((tx) => tx.listMails({ limit: 10 }))).some((x) => x.kind === 'consent'),
+    ).toBe(false)
+  })
+
+  it('records the answer once, audited, and refuses a reused, altered or expired link in Dutch', async () => {
+    await signUp(emma, PARENT)
+    await deliver()
+    const token = tokenIn(sent[0]!)
+    const page = await t.call('POST', 'consents/link', { body: { token } })
+    expect(page.status).toBe(200)
+    expect(page.json).toMatchObject({ state: 'pending', trip: { name: 'Stedenreis Berlijn' } })
+    const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
+    const refusedAltered = await t.call('POST', 'consents/link', { body: { token: altered } })
+    expect(refusedAltered).toMatchObject({ status: 400, json: { message: m.linkUnknown } })
+    const unnamed = await t.call('POST', 'consents/answer', { body: { token, answer: 'given' } })
+    expect(unnamed).toMatchObject({ status: 400, json: { message: m.typeName } })
+    const given = await t.call('POST', 'consents/answer', {
+      body: { token, answer: 'given', name: 'Petra Visser' },
+    })
+    expect(given).toMatchObject({ status: 200, json: { message: m.thanksGiven } })
+    const [consent] = await own(emma)
+    expect(consent).toMatchObject({ state: 'given', answered_at: now.toISOString() })
+    const again = await t.call('POST', 'consents/answer', { body: { token, answer: 'refused' } })
+    expect(again).toMatchObject({ status: 400, json: { message: m.linkUsed } })
+    const entries = await t.store.run((tx) => tx.listAudit({ action: 'consent.answer', limit: 5 }))
+    expect(entries).toHaveLength(1)
+    expect(entries[0]!.after).toMatchObject({ state: 'given', excursion_id: 'b1' })
+    // Answered: the address no longer changes.
+    const change = await t.call('POST', 'consents/request', {
+      token: emma,
+      body: { excursion_id: 'b1', parent: { ...PARENT, email: 'ander@example.nl' } },
+    })
+    expect(change).toMatchObject({ status: 406, text: m.answered })
+
+    // Another student's link, 15 days on: expired.
+    await t.store.run(async (tx) => {
+      const profile = (await tx.profileOfUser('u-s3'))!
+      await tx.updateProfile(profile._id, idData(MINOR_BDAY))
+    })
+    await signUp(await t.login('201003'), { name: 'Ouder Smit', email: 'smit@example.nl' })
+    await deliver()
+    const late = tokenIn(sent.at(-1)!)
+    now = new Date(now.getTime() + 15 * DAY)
+    const expired = await t.call('POST', 'consents/answer', {
+      body: { token: late, answer: 'refused' },
+    })
+    expect(expired).toMatchObject({ status: 400, json: { message: m.linkExpired } })
+  })
+
+  it('sends again or to another address at most 3 times a day, and the old link goes', async () => {
+    await signUp(emma, PARENT)
+    await deliver()
+    const first = tokenIn(sent[0]!)
+    const request = (email: string) =>
+      t.call('POST', 'consents/request', {
+        token: emma,
+        body: { excursion_id: 'b1', parent: { name: PARENT.name, email } },
+      })
+    expect((await request(PARENT.email)).json).toMatchObject({ mails_left_today: 1 })
+    await deliver()
+    expect((await request('tweede@example.nl')).json).toMatchObject({
+      parent_email: 'tweede@example.nl',
+      mails_left_today: 0,
+    })
+    const fourth = await request(PARENT.email)
+    expect(fourth).toMatchObject({ status: 429, json: { message: m.tooManyMails } })
+    await deliver()
+    expect(sent.map((x) => x.to)).toEqual([PARENT.email, PARENT.email, 'tweede@example.nl'])
+    const old = await t.call('POST', 'consents/link', { body: { token: first } })
+    expect(old).toMatchObject({ status: 400, json: { message: m.linkUnknown } })
+    now = new Date(now.getTime() + DAY)
+    emma = await t.login('201001')
+    expect((await request(PARENT.email)).status).toBe(200)
+  })
+
+  it('reminds only the parents who have not answered', async () => {
+    await signUp(emma, PARENT)
+    await t.store.run(async (tx) => {
+      const profile = (await tx.profileOfUser('u-s3'))!
+      await tx.updateProfile(profile._id, idData(MINOR_BDAY))
+    })
+    await signUp(await t.login('201003'), { name: 'Ouder Smit', email: 'smit@example.nl' })
+    await deliver()
+    const emmaToken = tokenIn(sent.find((x) => x.to === PARENT.email)!)
+    await t.call('POST', 'consents/answer', { body: { token: emmaToken, answer: 'refused' } })
+    sent = []
+    const reminded = await t.call('POST', 'consents/remind', {
+      token: admin,
+      body: { scope: 'buitenland' },
+    })
+    expect(reminded.json).toMatchObject({ sent: 1, message: m.reminded(1) })
+    await deliver()
+    expect(sent.map((x) => [x.to, x.subject])).toEqual([
+      ['smit@example.nl', 'Herinnering: toestemming gevraagd voor Stedenreis Berlijn'],
+    ])
+    const all = (await t.call('GET', 'consents', { token: admin })).json
+    expect(all.map((c: { state: string }) => c.state).sort()).toEqual(['pending', 'refused'])
+  })
+
+  it('leaves a wish without consent out of the placement, with the reason', async () => {
+    const round = (patch: Record<string, unknown>) =>
+      t.call('POST', 'rounds/set', {
+        token: admin,
+        body: {
+          scope: 'buitenland',
+          mode: 'preference',
+          opens_at: new Date(now.getTime() - DAY).toISOString(),
+          closes_at: new Date(now.getTime() + DAY).toISOString(),
+          min_wishes: 0,
+          max_wishes: 3,
+          policy: 'rank-maximal',
+          ...patch,
+        },
+      })
+    expect((await round({})).status).toBe(200)
+    await signUp(emma, PARENT)
+    await signUp(noah)
+    await deliver()
+    await t.call('POST', 'consents/answer', {
+      body: { token: tokenIn(sent[0]!), answer: 'refused' },
+    })
+    now = new Date(now.getTime() + 2 * DAY)
+    emma = await t.login('201001')
+    admin = await t.login('admin@scalda.nl')
+    const preview = await t.call('POST', 'rounds/preview', {
+      token: admin,
+      body: { scope: 'buitenland', policies: ['rank-maximal'] },
+    })
+    expect(preview.status).toBe(200)
+    expect(preview.json.results[0].fairness.without_consent).toEqual([
+      { excursion_id: 'b1', state: 'refused', students: 1 },
+    ])
+    const published = await t.call('POST', 'rounds/publish', {
+      token: admin,
+      body: { scope: 'buitenland', policy: 'rank-maximal' },
+    })
+    expect(published.status).toBe(200)
+    const subs = await t.store.run((tx) => tx.listSubscriptions({ scope: 'buitenland' }))
+    expect(subs.find((s) => s.student_id === 'u-s1')?.placed_via).toBeNull()
+    expect(subs.find((s) => s.student_id === 'u-s2')?.placed_via).toBe('wish')
+    const rounds = (await t.call('GET', 'rounds', { token: emma })).json
+    const reason = rounds.find((r: { scope: string }) => r.scope === 'buitenland').my_reason
+    expect(reason).toContain(m.notPlaced('Stedenreis Berlijn', 'Geen toestemming'))
+  })
+})

@@ -1,0 +1,119 @@
+import { Box, Button, Stack, TextField, Typography } from '@mui/material'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Alert } from '@/components/alert'
+import { Form, useFormInput } from '@/components/form'
+import { ContentView } from '@/components/content-view'
+import { Page } from '@/components/page'
+import { errorMessage } from '@/lib/api-client'
+import { answerConsent, consentPage } from '@/lib/consent/api'
+import { useLinkToken } from '@/lib/link-token'
+import { CONSENT_STATE_LABELS } from '~domain/consent'
+import { consentMessages } from '~domain/messages/consent'
+
+/**
+ * `/toestemming#token=…` (issue 44): the parent's page, no account needed. The trip's facts and
+ * terms, then 'Ik geef toestemming' (with their name typed) or 'Ik geef geen toestemming'. A
+ * link that is unknown, replaced, used or expired is refused in Dutch.
+ */
+export function ConsentPage() {
+  const token = useLinkToken('token')
+  const page = useQuery({
+    queryKey: ['consent-page', token],
+    queryFn: () => consentPage(token!),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  })
+  const input = useFormInput({ name: '' })
+  const name = input.values.name
+  const [nameError, setNameError] = useState<string | null>(null)
+  const answer = useMutation({ mutationFn: answerConsent })
+  const title = 'Toestemming ouder/verzorger'
+  if (!token)
+    return (
+      <Page title={title}>
+        <Alert severity="error">{consentMessages.linkUnknown}</Alert>
+      </Page>
+    )
+  if (page.isPending) return <Page title={title} />
+  if (page.isError)
+    return (
+      <Page title={title}>
+        <Alert severity="error">{errorMessage(page.error)}</Alert>
+      </Page>
+    )
+  const { trip, student, state } = page.data
+  const give = () => {
+    if (!name.trim()) return setNameError(consentMessages.typeName)
+    setNameError(null)
+    answer.mutate(
+      { token, answer: 'given', name: name.trim() },
+      { onSuccess: () => input.reset(input.values) },
+    )
+  }
+  return (
+    <Page title={title}>
+      <Typography sx={{ mb: 2 }}>
+        {student} vraagt uw toestemming om mee te gaan met deze reis.
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>
+        <dt>Reis</dt>
+        <dd>{trip.name}</dd>
+        <dt>Data</dt>
+        <dd>{trip.dates}</dd>
+        <dt>Bestemming</dt>
+        <dd>{trip.destination}</dd>
+        <dt>Punten</dt>
+        <dd>{trip.points}</dd>
+      </Box>
+      {trip.description && <Typography sx={{ my: 2 }}>{trip.description}</Typography>}
+      <Typography component="h2" variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
+        {trip.terms}
+      </Typography>
+      <Box sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', p: 2 }}>
+        <ContentView name={trip.terms_key} />
+      </Box>
+      {answer.isSuccess ? (
+        <Alert severity="success" sx={{ mt: 3 }}>
+          {answer.data.message}
+        </Alert>
+      ) : state !== 'pending' ? (
+        <Alert severity="info" sx={{ mt: 3 }}>
+          {CONSENT_STATE_LABELS[state]}
+        </Alert>
+      ) : (
+        <Form input={input} sx={{ mt: 3, maxWidth: 520 }} onSubmit={give}>
+          <TextField
+            label="Uw naam"
+            required
+            fullWidth
+            value={name}
+            onChange={(event) => input.set('name', event.target.value)}
+            error={Boolean(nameError)}
+            helperText={nameError ?? 'Typ uw naam om toestemming te geven.'}
+            autoComplete="name"
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" loading={answer.isPending}>
+              Ik geef toestemming
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ token, answer: 'refused' })}
+            >
+              Ik geef geen toestemming
+            </Button>
+          </Stack>
+          {answer.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {errorMessage(answer.error)}
+            </Alert>
+          )}
+        </Form>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,117 @@
+import { Box, Button, Stack, Typography } from '@mui/material'
+import { useState } from 'react'
+import { Alert } from '@/components/alert'
+import { Form } from '@/components/form'
+import { errorMessage, isApiError } from '@/lib/api-client'
+import { readableText } from '@/lib/subscriptions/api'
+import { useOwnConsents, useRequestConsent } from '@/lib/consent/api'
+import type { Excursion } from '~contract/schemas/excursions'
+import { CONSENT_STATE_LABELS } from '~domain/consent'
+import { consentMessages } from '~domain/messages/consent'
+import { ParentInputs, useParentFields } from './parent-form'
+
+/**
+ * The trip page's consent (issue 44), for a student signed up for a trip that needs it: the
+ * state ('Wacht op toestemming', 'Toestemming gegeven', 'Geen toestemming'), and before an
+ * answer 'Opnieuw versturen' and another address.
+ */
+export function ConsentPanel({ excursion }: { excursion: Excursion }) {
+  const consents = useOwnConsents(true)
+  const request = useRequestConsent()
+  const consent = consents.data?.find((c) => c.excursion_id === excursion._id)
+  const [editing, setEditing] = useState(false)
+  const fields = useParentFields()
+  const [done, setDone] = useState<string | null>(null)
+  if (consents.isPending) return null
+  const state = consent?.state ?? 'missing'
+  const send = (parent: { name: string; email: string }) => {
+    setDone(null)
+    request.mutate(
+      { excursion_id: excursion._id, parent },
+      {
+        onSuccess: (answer) => {
+          fields.reset({ name: answer.parent_name, email: answer.parent_email })
+          setEditing(false)
+          setDone(consentMessages.sent(answer.parent_email))
+        },
+      },
+    )
+  }
+  const open = () => {
+    fields.reset({ name: consent?.parent_name ?? '', email: consent?.parent_email ?? '' })
+    setEditing(true)
+  }
+  const canChange = state === 'pending' || state === 'missing'
+  return (
+    <Box component="section" aria-labelledby="consent-heading" sx={{ mt: 3 }}>
+      <Typography id="consent-heading" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        Toestemming ouder/verzorger
+      </Typography>
+      <Typography role="status" sx={{ fontWeight: 'bold' }}>
+        {CONSENT_STATE_LABELS[state]}
+      </Typography>
+      {consent && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Gevraagd aan {consent.parent_name} ({consent.parent_email})
+        </Typography>
+      )}
+      {state === 'refused' && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Zonder toestemming telt deze wens niet mee in de plaatsing.
+        </Typography>
+      )}
+      {canChange && !editing && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
+          {consent && (
+            <Button
+              variant="outlined"
+              disabled={consent.mails_left_today === 0}
+              loading={request.isPending}
+              onClick={() => send({ name: consent.parent_name, email: consent.parent_email })}
+            >
+              Opnieuw versturen
+            </Button>
+          )}
+          <Button variant="outlined" onClick={open}>
+            {consent ? 'Ander adres' : 'Toestemming vragen'}
+          </Button>
+        </Stack>
+      )}
+      {consent && canChange && (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          Vandaag kun je nog {consent.mails_left_today} keer een e-mail sturen.
+        </Typography>
+      )}
+      {editing && (
+        <Form
+          input={fields}
+          sx={{ mt: 2, maxWidth: 480 }}
+          onSubmit={() => {
+            const parent = fields.attempt()
+            if (parent) send(parent)
+          }}
+        >
+          <ParentInputs fields={fields} />
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" loading={request.isPending}>
+              Versturen
+            </Button>
+            <Button onClick={() => setEditing(false)}>Annuleren</Button>
+          </Stack>
+        </Form>
+      )}
+      {request.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {isApiError(request.error, 406)
+            ? (readableText(request.error.body) ?? errorMessage(request.error))
+            : errorMessage(request.error)}
+        </Alert>
+      )}
+      {done && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {done}
+        </Alert>
+      )}
+    </Box>
+  )
+}
