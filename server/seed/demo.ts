@@ -1,3 +1,4 @@
+import { noBalance } from '~domain/balance'
 import type { Role } from '~contract/access'
 import type { Profile } from '~contract/schemas/profile'
 import { DEMO_PASSWORD_HASH } from '../security/passwords'
@@ -168,6 +169,7 @@ const excursions: ExcursionRow[] = [
   capacity: null,
   minimum: null,
   return_date: returnDates[String(_id)] ?? null,
+  ...noBalance(),
 }))
 
 const subscriptions: [string, string, string, number, boolean][] = [

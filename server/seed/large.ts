@@ -1,3 +1,4 @@
+import { noBalance } from '~domain/balance'
 import { DEMO_PASSWORD_HASH } from '../security/passwords'
 import type { ExcursionRow } from '../store/store'
 import { seed, type DbState } from './demo'
@@ -167,6 +168,7 @@ export function seedLarge(): DbState {
       capacity: null,
       minimum: null,
       return_date: null,
+      ...noBalance(),
     }
   })
   state.excursions.push(...extraExcursions)

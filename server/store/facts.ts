@@ -1,11 +1,12 @@
 // The hot path's reads as the rules use them (server/rules/sign-up.ts, excursions.ts),
 // written once over the named queries; the SQL store answers each in one statement (sql-hot.ts).
+import { balanceCountsOf, type BalanceCountName, type BalanceCounts } from './balance-facts'
 import type { CoreTx } from './queries'
 import type { AuditInsert, Tx } from './store'
 import type { ExcursionRow, ProfileRow, RoundRow, SubscriptionRow, WaitingRow } from '../db/schema'
 
 /** What a sign-up is decided on (server/rules/sign-up.ts), read in one go. */
-export type SignUpFacts = {
+export type SignUpFacts = BalanceCounts & {
   excursion: ExcursionRow
   /** The student's subscriptions in the excursion's scope, oldest first. */
   siblings: SubscriptionRow[]
@@ -28,6 +29,8 @@ export type SignUpFacts = {
 export type SignUpWrite = {
   fingerprint: string
   capacity: { count: 'subscribed' | 'placed'; of: number } | null
+  /** A balanced trip's limits (issue 44), each held like the capacity. */
+  limits?: { count: BalanceCountName; of: number }[]
   row: SubscriptionRow
   audit: AuditInsert
 }
@@ -35,7 +38,7 @@ export type SignUpWrite = {
 export type SignUpWritten = { written: true } | { written: false; facts: SignUpFacts | null }
 
 /** What the decision read besides the counts, as one text (the memory store's fingerprint). */
-const fingerprintOf = (facts: Omit<SignUpFacts, 'subscribed' | 'placed' | 'fingerprint'>) =>
+const fingerprintOf = (facts: Pick<SignUpFacts, 'excursion' | 'siblings' | 'round' | 'profile'>) =>
   JSON.stringify([facts.excursion, facts.siblings, facts.round, facts.profile])
 
 /**
@@ -81,6 +84,7 @@ export async function signUpFactsOf(
     ...decided,
     subscribed: await q.countSubscriptions(excursionId),
     placed: await q.countPlaced(excursionId),
+    ...(await balanceCountsOf(q, excursion, decided.profile)),
     fingerprint: fingerprintOf(decided),
   }
 }
@@ -88,7 +92,7 @@ export async function signUpFactsOf(
 /**
  * Store.writeSignUp in a transaction (the memory store; SQL has it in one statement,
  * `sign_up_write`): under the student's and the excursion's locks, the facts again; written if
- * they are those decided on and the count is still under the capacity.
+ * they are those decided on and each count is still under its limit (the capacity, the balance's).
  */
 export async function writeSignUpIn(tx: Tx, write: SignUpWrite): Promise<SignUpWritten> {
   const { student_id, excursion_id } = write.row
@@ -97,7 +101,8 @@ export async function writeSignUpIn(tx: Tx, write: SignUpWrite): Promise<SignUpW
   if (
     !facts ||
     facts.fingerprint !== write.fingerprint ||
-    (write.capacity && facts[write.capacity.count] >= write.capacity.of)
+    (write.capacity && facts[write.capacity.count] >= write.capacity.of) ||
+    (write.limits ?? []).some((limit) => facts[limit.count] >= limit.of)
   )
     return { written: false, facts }
   await tx.insertSubscription(write.row)

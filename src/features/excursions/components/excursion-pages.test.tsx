@@ -1,4 +1,5 @@
 // The list pages and their live refresh (an excursion's own page: excursion-detail-page.test.tsx).
+import { noBalance } from '~domain/balance'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -75,6 +76,7 @@ describe('excursion lists', () => {
         capacity: null,
         minimum: null,
         return_date: null,
+        ...noBalance(),
       })),
     )
     const user = userEvent.setup()
