@@ -105,6 +105,11 @@ export class BalanceCount {
     return out === 0 || this.outside[x]! + out <= balance.outsideCap[x]!
   }
 
+  /** Whether excursion x's places for students outside its kept group are all taken. */
+  outsideFull(x: number) {
+    return this.balance.outsideCap[x]! >= 0 && this.outside[x]! >= this.balance.outsideCap[x]!
+  }
+
   add(members: readonly number[], x: number) {
     if (!this.balance.active) return
     for (const i of members) {

@@ -1,5 +1,6 @@
 // The balance (issue 44) in the exact engine: every class share and kept place holds, and the
 // placement is still the optimum (against the brute force with the balance's plain definition).
+import { balanceMoves } from './balance-moves.ts'
 import { createRandom, randomBelow } from './lottery.ts'
 import { placeExact, type ExactPlacementResult } from './mip.ts'
 import {
@@ -115,6 +116,10 @@ describe('placeExact with a balance', () => {
     expect(result.optimality.proven).toBe(true)
     // Without the balance the flow engine's optimum fills all 5 places.
     expect(result.engine).toBe('mip')
+    // The fairness report names the two of 4A kept out while a place was left, with the reason.
+    const moved = balanceMoves(input, result)
+    expect(moved.map((m) => m.reason)).toEqual(['class-share', 'class-share'])
+    expect(moved.map((m) => m.studentId).every((id) => !placed.includes(id))).toBe(true)
   })
 
   it('refuses a share outside 1–100% or kept places beyond the capacity', async () => {
