@@ -45,6 +45,10 @@ type FormValues = {
   capacity: string
   minimum: string
   return_date: string
+  class_share: string
+  kept_places: string
+  kept_classes: string
+  kept_students: string
 }
 type Field = keyof FormValues
 
@@ -59,11 +63,22 @@ function initialValues(excursion: Excursion | undefined, defaultScope: string): 
     capacity: excursion?.capacity != null ? String(excursion.capacity) : '',
     minimum: excursion?.minimum != null ? String(excursion.minimum) : '',
     return_date: excursion?.return_date ?? '',
+    class_share: excursion?.class_share != null ? String(excursion.class_share) : '',
+    kept_places: excursion?.kept_places != null ? String(excursion.kept_places) : '',
+    kept_classes: (excursion?.kept_classes ?? []).join(', '),
+    kept_students: (excursion?.kept_students ?? []).join(', '),
   }
 }
 
 const noop = () => {}
 const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text))
+const optionalNumber = (text: string) => (text.trim() === '' ? null : toNumber(text))
+/** A list typed with commas between, e.g. '4A, 4B'. */
+const toList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 /** The values as the API takes them, checked by the backend's own schema (excursionInputSchema). */
 export function checkExcursionForm(values: FormValues) {
@@ -77,6 +92,10 @@ export function checkExcursionForm(values: FormValues) {
     capacity: values.capacity.trim() === '' ? null : toNumber(values.capacity),
     minimum: values.minimum.trim() === '' ? null : toNumber(values.minimum),
     return_date: values.return_date === '' ? null : values.return_date,
+    class_share: optionalNumber(values.class_share),
+    kept_places: optionalNumber(values.kept_places),
+    kept_classes: toList(values.kept_classes),
+    kept_students: toList(values.kept_students),
   })
 }
 
@@ -232,6 +251,27 @@ export function ExcursionFormDialog({
                 {...text('minimum')}
                 helperText={errorOf('minimum') ?? words.minimumHint}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <TextField
+                label={words.fields.classShare}
+                {...text('class_share')}
+                helperText={errorOf('class_share') ?? words.classShareHint}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <TextField
+                label={words.fields.keptPlaces}
+                {...text('kept_places')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <TextField
+                label={words.fields.keptClasses}
+                {...text('kept_classes')}
+                helperText={errorOf('kept_classes') ?? words.keptHint}
+              />
+              <TextField
+                label={words.fields.keptStudents}
+                {...text('kept_students')}
+                helperText={errorOf('kept_students') ?? words.keptHint}
               />
             </Stack>
           </DialogContent>
