@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs'
+import type { BalanceLimit } from './balance'
 import type { ScopeInfo } from './scopes'
 import { collectsWishes, isPlacedRound, isPreference, type RoundState } from './round'
 import { formatSchoolTime, windowState } from './window'
@@ -40,6 +41,15 @@ export type SignUpFacts = {
    * (a fair start's queue decides the places when it is handled).
    */
   taken: number | null
+  /**
+   * A balanced trip (issue 44; domain/balance.ts `balanceLimits`): the student's class under the
+   * class share, and (for a student outside the kept group) the places not kept. Held like the
+   * capacity: only where places are counted. Absent: no balance, or not known here (the app).
+   */
+  balance?: {
+    classShare: (BalanceLimit & { share: number }) | null
+    kept: BalanceLimit | null
+  }
   /** The student's subscriptions in the scope, and their sign-ups still queued in a fair start. */
   own: readonly { excursion_id: string; preference: number }[]
   /** The rank asked for. */
@@ -66,6 +76,8 @@ export type SignUpBlocker =
   | 'id-data'
   | 'terms'
   | 'full'
+  | 'class-share'
+  | 'kept-places'
   | 'rank-taken'
 
 export type SignUpDecision = { may: true } | { may: false; blocker: SignUpBlocker; message: string }
@@ -96,7 +108,8 @@ export function stepsDecision({
  * A new sign-up, decided once for the server and the app (issue 40): 'may', or the first thing
  * in the way with its Dutch message. In this order: the window (not yet open, closed, a
  * published placement), already signed up, the round's maximum, the rank's range, a free place
- * (wishes take none while they are collected), the steps (ID data, then the terms), a free rank.
+ * (wishes take none while they are collected), then the balance's (a place under the class
+ * share, a place not kept for a group the student is outside of), the steps (ID data, then the terms), a free rank.
  */
 export function signUpDecision(facts: SignUpFacts, now: Date): SignUpDecision {
   const { round, excursion, own, preference } = facts
@@ -118,6 +131,11 @@ export function signUpDecision(facts: SignUpFacts, now: Date): SignUpDecision {
     facts.taken >= excursion.capacity
   )
     return no('full', m.full)
+  const { classShare, kept } = facts.balance ?? { classShare: null, kept: null }
+  const counted = !collectsWishes(round) && facts.taken !== null
+  if (counted && classShare && classShare.taken >= classShare.of)
+    return no('class-share', m.classShareFull(classShare.share))
+  if (counted && kept && kept.taken >= kept.of) return no('kept-places', m.keptPlacesOnly)
   const steps = facts.steps && stepsDecision(facts.steps)
   if (steps && !steps.may) return steps
   if (own.some((s) => s.preference === preference)) return no('rank-taken', m.rankTaken(preference))

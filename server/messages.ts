@@ -159,7 +159,7 @@ export const serverMessages = {
       `De plaatsing is niet bewezen optimaal (${text}). Bekijk de berekening en kies bewust om toch te publiceren.`,
     noExactSolver: 'de demo heeft geen exacte solver',
     noSolver:
-      'Groepen samen plaatsen vraagt de exacte solver van de server; de demo heeft die niet.',
+      'Groepen samen plaatsen of een evenwicht per reis (aandeel per klas, vastgehouden plaatsen) vraagt de exacte solver van de server; de demo heeft die niet.',
   },
   friendGroups: {
     notPreference: 'Vriendengroepen horen bij een ronde met voorkeuren.',

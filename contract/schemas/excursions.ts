@@ -39,6 +39,12 @@ export const excursionSchema = z.looseObject({
   return_date: z.optional(z.nullable(z.string())),
   /** A parent's consent (issue 44): 'minors', 'everyone', 'none'; null/absent: the scope's default. */
   consent: z.optional(z.nullable(z.string())),
+  /** The balance (issue 44): the most of its places for one class, in %; null: none. */
+  class_share: z.optional(z.nullable(z.number())),
+  /** Places kept for a group until the placement, and the group (students: admins only). */
+  kept_places: z.optional(z.nullable(z.number())),
+  kept_classes: z.optional(z.array(z.string())),
+  kept_students: z.optional(z.array(z.string())),
   /**
    * Places taken (docs/rounds.md): the subscriptions in first-come rounds, the placed
    * students after a placement, null while wishes are collected. Absent (an API without it):
@@ -83,11 +89,28 @@ const excursionFields = z.object({
     z.nullable(z.string().check(z.refine(isDateText, 'Vul een geldige datum in (DD-MM-JJJJ)'))),
   ),
   consent: z.optional(z.nullable(z.enum(CONSENT_SETTINGS))),
+  class_share: z.optional(z.nullable(wholeNumber(1, 'Minstens 1%', 100, 'Hoogstens 100%'))),
+  kept_places: z.optional(
+    z.nullable(wholeNumber(1, 'Minstens 1 plaats', 100000, 'Hoogstens 100000')),
+  ),
+  kept_classes: z.optional(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(50, 'Hoogstens 50 tekens')))
+      .check(z.maxLength(50, 'Hoogstens 50 klassen')),
+  ),
+  kept_students: z.optional(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100, 'Hoogstens 100 tekens')))
+      .check(z.maxLength(500, 'Hoogstens 500 leerlingnummers')),
+  ),
 })
 
 type ExcursionFields = z.infer<typeof excursionFields>
 
-/** Rules between fields: back after leaving, no minimum above the places. */
+/**
+ * Rules between fields: back after leaving, no minimum above the places; the balance needs a
+ * maximum of places, kept places need a group (and a group its places) and fit in the places.
+ */
 const fieldRules = [
   z.refine<ExcursionFields>(
     (e) =>
@@ -100,7 +123,33 @@ const fieldRules = [
     (e) => e.minimum == null || e.capacity == null || e.minimum <= e.capacity,
     { message: 'Het minimum kan niet groter zijn dan het aantal plaatsen', path: ['minimum'] },
   ),
+  z.refine<ExcursionFields>((e) => e.class_share == null || e.capacity != null, {
+    message: 'Een aandeel per klas kan alleen bij een maximaal aantal plaatsen',
+    path: ['class_share'],
+  }),
+  z.refine<ExcursionFields>((e) => e.kept_places == null || e.capacity != null, {
+    message: 'Plaatsen vasthouden kan alleen bij een maximaal aantal plaatsen',
+    path: ['kept_places'],
+  }),
+  z.refine<ExcursionFields>(
+    (e) => e.kept_places == null || e.capacity == null || e.kept_places <= e.capacity,
+    {
+      message: 'Er kunnen niet meer plaatsen vastgehouden worden dan er zijn',
+      path: ['kept_places'],
+    },
+  ),
+  z.refine<ExcursionFields>((e) => e.kept_places == null || keptGroupSize(e) > 0, {
+    message: 'Noem een klas of leerlingnummers voor de vastgehouden plaatsen',
+    path: ['kept_classes'],
+  }),
+  z.refine<ExcursionFields>((e) => e.kept_places != null || keptGroupSize(e) === 0, {
+    message: 'Vul in hoeveel plaatsen deze groep krijgt',
+    path: ['kept_places'],
+  }),
 ] as const
+
+const keptGroupSize = (e: ExcursionFields) =>
+  (e.kept_classes?.length ?? 0) + (e.kept_students?.length ?? 0)
 
 export const excursionInputSchema = excursionFields.check(...fieldRules)
 export type ExcursionInput = z.infer<typeof excursionInputSchema>

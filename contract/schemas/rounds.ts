@@ -60,6 +60,20 @@ export const fairnessSchema = z.object({
   without_consent: z.optional(
     z.array(z.object({ excursion_id: id, state: z.string(), students: count })),
   ),
+  /**
+   * The students moved by the balance (issue 44): kept from a trip they wished higher that had a
+   * place left, by its class share or its kept places, with the reason in Dutch.
+   */
+  balance_moved: z.optional(
+    z.array(
+      z.object({
+        student_id: id,
+        excursion_id: id,
+        reason: z.enum(['class-share', 'kept']),
+        text: z.string(),
+      }),
+    ),
+  ),
 })
 export type Fairness = z.infer<typeof fairnessSchema>
 

@@ -30,7 +30,14 @@ export const adminMessages = {
       capacity: 'Maximaal aantal plaatsen',
       minimum: 'Minimum aantal deelnemers',
       returnDate: 'Terugkomst',
+      classShare: 'Maximaal aandeel per klas (%)',
+      keptPlaces: 'Vastgehouden plaatsen',
+      keptClasses: 'Vastgehouden voor klassen',
+      keptStudents: 'Vastgehouden voor leerlingnummers',
     },
+    classShareHint:
+      'Hoogstens dit deel van de plaatsen gaat naar één klas (Mentor/Coach). Leeg laten voor geen maximum',
+    keptHint: "Tot de plaatsing alleen voor deze groep; meerdere met komma's ertussen",
     capacityHint: 'Leeg laten voor geen maximum',
     minimumHint:
       'Bij een plaatsing op voorkeur: minder deelnemers, dan gaat het niet door. Leeg laten voor geen minimum',

@@ -17,5 +17,9 @@ export const signUpMessages = {
     'Vul eerst je paspoort- of ID-gegevens volledig in voordat je je voor een reis inschrijft.',
   termsFirst: 'Accepteer eerst de voorwaarden voordat je je inschrijft.',
   full: 'Deze activiteit is vol.',
+  classShareFull: (share: number) =>
+    `Voor jouw klas is deze activiteit vol: hoogstens ${share}% van de plaatsen gaat naar één klas.`,
+  keptPlacesOnly:
+    'Deze activiteit is vol: de plaatsen die over zijn worden tot de plaatsing vastgehouden voor een groep waar je niet bij hoort.',
   rankTaken: (rank: number) => `Je hebt voorkeur ${rank} al aan een andere inschrijving gegeven.`,
 } as const

@@ -92,6 +92,8 @@ export interface Prepared {
 
 export function place(input: PlacementInput): PlacementResult {
   if (input.groups?.length) throw new PlacementInputError('groups need placeExact() (mip.ts)')
+  if (input.excursions.some((e) => (e.classShare ?? null) !== null || e.kept))
+    throw new PlacementInputError('a balance needs placeExact() (mip.ts)')
   const prepared = prepare(input)
   const { excursions } = input
   const open = new Uint8Array(excursions.length).fill(1)

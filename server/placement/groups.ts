@@ -11,6 +11,7 @@
  *   is equally random, so a group neither gains nor loses priority by its size.
  */
 import { leftoverBefore, prepare, wishIndexes, type Prepared } from './engine.ts'
+import { BalanceCount, prepareBalance, type Balance } from './balance.ts'
 import { compareIds } from './lottery.ts'
 import {
   PlacementInputError,
@@ -46,6 +47,8 @@ export interface PreparedExact extends Prepared {
   groupOf: Int32Array
   /** Per student: the wish list used (a group member's is the shared list). */
   wishList: Int32Array[]
+  /** The excursions' class shares and kept places (balance.ts). */
+  balance: Balance
 }
 
 /** One placement: per student the excursion (-1 none), rank (0 outside the wishes), how. */
@@ -90,7 +93,8 @@ export function prepareExact(input: PlacementInput): PreparedExact {
     })
   }
   groupOf.forEach((g, i) => g === -2 && (groupOf[i] = -1))
-  return { ...prepared, groups, groupOf, wishList }
+  const balance = prepareBalance(input, studentIndex)
+  return { ...prepared, groups, groupOf, wishList, balance }
 }
 
 /**
@@ -178,6 +182,7 @@ export function placeLeftovers(
 ) {
   const fill = new Int32Array(left.length)
   for (const x of outcome.excursion) if (x >= 0) fill[x]! += 1
+  const count = BalanceCount.of(prepared.balance, outcome.excursion)
   const waiting = unitsOf(prepared, false).filter((u) =>
     u.members.every((i) => outcome.excursion[i] === -1 && outcome.via[i] === null),
   )
@@ -185,22 +190,23 @@ export function placeLeftovers(
     ...waiting.filter((u) => u.wishes.length > 0),
     ...waiting.filter((u) => u.wishes.length === 0),
   ]
-  const seat = (size: number) => {
+  const seat = (members: number[]) => {
     let best = -1
     for (let x = 0; x < left.length; x++) {
-      if (!open[x] || (left[x] as number) < size) continue
+      if (!open[x] || (left[x] as number) < members.length || !count.fits(members, x)) continue
       if (best < 0 || leftoverBefore(prepared, fill, left, x, best)) best = x
     }
     return best
   }
   for (const unit of order) {
-    const x = seat(unit.members.length)
+    const x = seat(unit.members)
     const parts =
       x >= 0 ? [unit.members] : fallback && unit.group >= 0 ? unit.members.map((i) => [i]) : []
     for (const part of parts) {
-      const y = part === unit.members ? x : seat(1)
+      const y = part === unit.members ? x : seat(part)
       if (y < 0) continue
       put(prepared, outcome, left, part, y, 'leftover')
+      count.add(part, y)
       fill[y]! += part.length
     }
   }
@@ -226,20 +232,26 @@ export function placeLotteryWithGroups(prepared: PreparedExact): {
   for (;;) {
     const outcome = emptyOutcome(input.students.length)
     const left = placePins(prepared, open, outcome)
-    const best = (wishes: Int32Array, size: number) => {
-      for (const x of wishes) if (open[x] && (left[x] as number) >= size) return x
+    const count = BalanceCount.of(prepared.balance, outcome.excursion)
+    const best = (wishes: Int32Array, members: number[]) => {
+      for (const x of wishes)
+        if (open[x] && (left[x] as number) >= members.length && count.fits(members, x)) return x
       return -1
+    }
+    const take = (members: number[], x: number) => {
+      put(prepared, outcome, left, members, x, 'wish')
+      count.add(members, x)
     }
     for (const unit of units) {
       if (unit.members.some((i) => outcome.via[i] !== null)) continue
-      const x = best(unit.wishes, unit.members.length)
-      if (x >= 0) put(prepared, outcome, left, unit.members, x, 'wish')
+      const x = best(unit.wishes, unit.members)
+      if (x >= 0) take(unit.members, x)
       else if (fallback && unit.group >= 0)
         for (const i of [...unit.members].sort(
           (a, b) => (prepared.lotteryNumber[a] as number) - (prepared.lotteryNumber[b] as number),
         )) {
-          const y = best(unit.wishes, 1)
-          if (y >= 0) put(prepared, outcome, left, [i], y, 'wish')
+          const y = best(unit.wishes, [i])
+          if (y >= 0) take([i], y)
         }
     }
     if (input.placeWithoutWishes) placeLeftovers(prepared, open, left, outcome, fallback)

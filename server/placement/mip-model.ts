@@ -12,9 +12,13 @@
  *   a student pinned to t, whose pin is released when t is cancelled: Σ_r x[i,r] + o[t] <= 1;
  * - places: Σ size·x[·,t] <= max(0, capacity - pins at t)·o[t] (a pin takes a place);
  * - minimum: Σ size·x[·,t] + (pins at t - minimum)·o[t] >= 0: at least the minimum, or cancelled.
+ * - a class share (balance.ts): Σ members of class c·x[·,t] <= cap(t) - pins of class c at t;
+ * - kept places: Σ members outside t's group·x[·,t] <= capacity - kept - pins outside it;
+ *   a balance row is left out where the wishes cannot reach its limit.
  * Everything placed at a cancelled excursion is 0 (its places are 0·o[t]), so cancelling happens
  * inside the optimisation.
  */
+import { isOutsider } from './balance.ts'
 import type { PreparedExact, Unit } from './groups.ts'
 
 export interface Column {
@@ -135,6 +139,8 @@ export function buildModel(prepared: PreparedExact, units: Unit[]): MipModel {
     })
   })
 
+  rows.push(...balanceRows(prepared, units, columns, atExcursion))
+
   const numCols = columns.length
   const starts = new Int32Array(rows.length + 1)
   rows.forEach((row, i) => (starts[i + 1] = (starts[i] as number) + row.cols.length))
@@ -164,6 +170,61 @@ export function buildModel(prepared: PreparedExact, units: Unit[]): MipModel {
       },
     },
   }
+}
+
+type Row = { lower: number; upper: number; cols: number[]; values: number[] }
+
+/** The balance's rows (balance.ts): one per class share and kept group that can bind. */
+function balanceRows(
+  prepared: PreparedExact,
+  units: Unit[],
+  columns: Column[],
+  atExcursion: { cols: number[] }[],
+): Row[] {
+  const { balance } = prepared
+  if (!balance.active) return []
+  const rows: Row[] = []
+  const pinned = (x: number) => [...prepared.pin.keys()].filter((i) => prepared.pin[i] === x)
+  const add = (upper: number, cols: number[], values: number[]) => {
+    const reach = values.reduce((sum, v) => sum + v, 0)
+    if (cols.length > 0 && reach > upper) rows.push({ lower: -Infinity, upper, cols, values })
+  }
+  atExcursion.forEach(({ cols }, x) => {
+    const pins = pinned(x)
+    const cap = balance.classCap[x]!
+    if (cap >= 0) {
+      const perClass = new Map<number, { cols: number[]; values: number[] }>()
+      for (const j of cols)
+        for (const i of units[columns[j]!.ref]!.members) {
+          const c = balance.classOf[i]!
+          if (c < 0) continue
+          const row = perClass.get(c) ?? { cols: [], values: [] }
+          perClass.set(c, row)
+          if (row.cols.at(-1) === j) row.values[row.values.length - 1]! += 1
+          else {
+            row.cols.push(j)
+            row.values.push(1)
+          }
+        }
+      for (const [c, row] of perClass) {
+        const taken = pins.filter((i) => balance.classOf[i] === c).length
+        add(Math.max(0, cap - taken), row.cols, row.values)
+      }
+    }
+    const outside = balance.outsideCap[x]!
+    if (outside >= 0) {
+      const row = { cols: [] as number[], values: [] as number[] }
+      for (const j of cols) {
+        const n = units[columns[j]!.ref]!.members.filter((i) => isOutsider(balance, i, x)).length
+        if (n === 0) continue
+        row.cols.push(j)
+        row.values.push(n)
+      }
+      const taken = pins.filter((i) => isOutsider(balance, i, x)).length
+      add(Math.max(0, outside - taken), row.cols, row.values)
+    }
+  })
+  return rows
 }
 
 /** A stage's objective (minimised): one coefficient per column. */

@@ -2,8 +2,11 @@
  * A good feasible placement for the integer program to start from (mip.ts): groups first, in
  * lottery order, each at its best wish with room; then the single students by the flow engine
  * (exact for them) on the places left, with the minimums less the group members already there. An
- * excursion the flow engine drops loses its groups too. The solver only has to improve on it.
+ * excursion the flow engine drops loses its groups too. With a balance (balance.ts), the places
+ * that pass a limit are taken back, in lottery order, so the start keeps it. The solver only has
+ * to improve on it.
  */
+import { BalanceCount } from './balance.ts'
 import { place } from './engine.ts'
 import type { PreparedExact } from './groups.ts'
 import { startOf, type MipModel } from './mip-model.ts'
@@ -58,5 +61,26 @@ export function greedyStart(prepared: PreparedExact, model: MipModel): Float64Ar
     excursionOf[i] = s.excursionId === null ? -1 : (index.get(s.excursionId) as number)
     viaWish[i] = s.via === 'wish' ? 1 : 0
   })
+  if (prepared.balance.active) keepBalance(prepared, excursionOf, viaWish)
   return startOf(model, excursionOf, (i) => viaWish[i] === 1, open)
+}
+
+/** Takes back, in lottery order, each place by wish (a group's together) that passes a limit. */
+function keepBalance(prepared: PreparedExact, excursionOf: Int32Array, viaWish: Uint8Array) {
+  const count = new BalanceCount(prepared.balance)
+  excursionOf.forEach((x, i) => x >= 0 && !viaWish[i] && count.add([i], x))
+  const done = new Uint8Array(excursionOf.length)
+  for (const i of prepared.lotteryOrder) {
+    if (done[i] || !viaWish[i]) continue
+    const g = prepared.groupOf[i] as number
+    const members = g >= 0 ? prepared.groups[g]!.members : [i]
+    for (const m of members) done[m] = 1
+    const x = excursionOf[i] as number
+    if (count.fits(members, x)) count.add(members, x)
+    else
+      for (const m of members) {
+        excursionOf[m] = -1
+        viaWish[m] = 0
+      }
+  }
 }

@@ -16,6 +16,8 @@
  *   4. the lottery among equal placements (lotteryObjective in mip-model.ts);
  *   5. with pins at an excursion with a minimum: as few excursions cancelled as possible.
  *   An excursion below its minimum is cancelled inside the optimisation (its open binary is 0).
+ *   A balance (balance.ts: a share per class, places kept for a group) is one row per limit that
+ *   can bind; the flow engine's optimum is used only where it keeps the balance anyway.
  *   After each stage whose optimum is kept, the columns its LP's reduced costs rule out are fixed
  *   for the stages after it (mip-worker.mjs, 'narrow'), so each later stage solves a smaller program.
  *   The whole solve has one time limit (default 10 s); a stage that reaches it keeps its best
@@ -23,6 +25,7 @@
  * Leftover seats (`placeWithoutWishes`) are given after the solve, at excursions that run, as
  * the flow engine gives them.
  */
+import { keepsBalance } from './balance.ts'
 import { place } from './engine.ts'
 import {
   emptyOutcome,
@@ -99,19 +102,31 @@ export async function placeExact(
   const prepared = prepareExact(input)
   const { policy } = input
   // A group dissolved by pins leaves its other member with the shared list.
+  // The flow engine knows no balance: its placement is used only if it keeps the balance anyway.
   const alone = {
     ...input,
     groups: [],
+    excursions: input.excursions.map((e) => ({
+      id: e.id,
+      capacity: e.capacity,
+      minimum: e.minimum ?? null,
+    })),
     students: input.students.map((s, i) => ({
       id: s.id,
       wishes: Array.from(prepared.wishList[i] as Int32Array, (x) => input.excursions[x]!.id),
     })),
   }
-  if (prepared.groups.length === 0 && policy === 'lottery')
+  const { balance } = prepared
+  if (prepared.groups.length === 0 && policy === 'lottery' && !balance.active)
     return { ...place(alone), engine: 'flow', optimality: PROVEN, groups: [] }
-  if (prepared.groups.length === 0) {
+  if (prepared.groups.length === 0 && policy !== 'lottery') {
+    // Its optimum without the balance is optimal with it too, if it keeps it.
     const flow = place(alone)
-    if (flow.droppedExcursions.length === 0)
+    const index = new Map(input.excursions.map((e, x) => [e.id, x]))
+    const excursionOf = Int32Array.from(flow.students, (s) =>
+      s.excursionId === null ? -1 : (index.get(s.excursionId) as number),
+    )
+    if (flow.droppedExcursions.length === 0 && keepsBalance(balance, excursionOf, prepared.pin))
       return { ...flow, engine: 'flow', optimality: PROVEN, groups: [] }
   }
   if (policy === 'lottery') {

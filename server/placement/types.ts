@@ -25,6 +25,18 @@ export interface PlacementStudent {
    * Callers compact the stored preference numbers (1, 2, 4 becomes ranks 1, 2, 3).
    */
   wishes: readonly string[]
+  /**
+   * The student's class (the profile's Mentor/Coach group), for an excursion's class share
+   * (`classShare`); compared as domain/balance.ts `classKey`. Absent or empty: no class.
+   */
+  className?: string | null
+}
+
+/** Places kept for a group (a class or a list of students), resolved to student ids. */
+export interface PlacementKept {
+  places: number
+  /** The students of the group. */
+  students: readonly string[]
 }
 
 export interface PlacementExcursion {
@@ -36,6 +48,16 @@ export interface PlacementExcursion {
    * ends below it is dropped and its students are placed again (see `place()`).
    */
   minimum?: number | null
+  /**
+   * The balance (issue 44; only placeExact() in mip.ts holds it): at most this percentage of the
+   * places for the students of one class (domain/balance.ts `classShareCap`). Needs a capacity.
+   */
+  classShare?: number | null
+  /**
+   * The balance: this many of the places are kept for a group; students outside it take at most
+   * capacity − places (domain/balance.ts `outsideCap`). Needs a capacity.
+   */
+  kept?: PlacementKept | null
 }
 
 /** An admin's hand placement: always honoured, and it takes a place (see `place()`). */

@@ -12,6 +12,7 @@
  * publishing it reveals both. The nonce (128 random bits) is needed because a 32-bit seed alone
  * could be found from its hash by trying all 2^32 seeds in minutes.
  */
+import { classKey } from '../../domain/balance.ts'
 import { compareIds } from './lottery.ts'
 import type { PlacementInput, PlacementPolicy, PlacementResult } from './types.ts'
 
@@ -27,8 +28,16 @@ export interface VerificationFile {
   commitment: string
   placeWithoutWishes: boolean
   groupFallback: boolean
-  excursions: { id: string; capacity: number | null; minimum: number | null }[]
-  students: { id: string; wishes: string[] }[]
+  /** With a balance (issue 44): the class share (%) and the kept places with their students. */
+  excursions: {
+    id: string
+    capacity: number | null
+    minimum: number | null
+    classShare?: number | null
+    kept?: { places: number; students: string[] } | null
+  }[]
+  /** With a class share anywhere: each student's class, anonymised (`k1`, … by classKey). */
+  students: { id: string; wishes: string[]; className?: string }[]
   groups: { id: string; members: string[]; wishes: string[] }[]
   pins: { studentId: string; excursionId: string }[]
   /** The published outcome: per student the excursion, or null. */
@@ -63,6 +72,11 @@ export function exportForVerification(
   const width = String(sorted.length).length
   const alias = new Map(sorted.map((id, n) => [id, `s${String(n + 1).padStart(width, '0')}`]))
   const name = (id: string) => alias.get(id) as string
+  const classes = [...new Set(input.students.map((s) => classKey(s.className)))]
+    .filter((c) => c !== '')
+    .sort(compareIds)
+  const classAlias = new Map(classes.map((c, n) => [c, `k${n + 1}`]))
+  const shared = input.excursions.some((e) => (e.classShare ?? null) !== null)
   return {
     format: VERIFY_FORMAT,
     policy: input.policy,
@@ -75,8 +89,14 @@ export function exportForVerification(
       id: e.id,
       capacity: e.capacity,
       minimum: e.minimum ?? null,
+      ...((e.classShare ?? null) !== null && { classShare: e.classShare }),
+      ...(e.kept && { kept: { places: e.kept.places, students: e.kept.students.map(name) } }),
     })),
-    students: input.students.map((s) => ({ id: name(s.id), wishes: [...s.wishes] })),
+    students: input.students.map((s) => ({
+      id: name(s.id),
+      wishes: [...s.wishes],
+      ...(shared && { className: classAlias.get(classKey(s.className)) ?? '' }),
+    })),
     groups: (input.groups ?? []).map((g, n) => ({
       id: `g${n + 1}`,
       members: g.members.map(name),

@@ -124,3 +124,33 @@ describe('npm run placement:verify', () => {
     expect(answer.stdout).toContain(`eerste verschil: leerling ${first}`)
   }, 60_000)
 })
+
+describe('a balanced placement verified', () => {
+  const balanced: PlacementInput = {
+    students: ['anna', 'bo', 'cas', 'dewi', 'eva', 'finn'].map((id, n) => ({
+      id,
+      wishes: ['rijksmuseum', 'artis'],
+      className: n < 4 ? '4A' : '4b',
+    })),
+    excursions: [
+      { id: 'rijksmuseum', capacity: 4, classShare: 50, kept: { places: 1, students: ['finn'] } },
+      { id: 'artis', capacity: 4 },
+    ],
+    policy: 'rank-maximal',
+    seed: 7,
+  }
+
+  it('exports the classes and the kept group anonymised, and reproduces the placement', async () => {
+    const result = await placeExact(balanced)
+    const commitment = await seedCommitment(balanced.seed, 'n')
+    const file = exportForVerification(balanced, result, { nonce: 'n', commitment })
+    expect(JSON.stringify(file)).not.toMatch(/"(anna|finn|4A|4b)"/)
+    expect(file.excursions[0]).toMatchObject({ classShare: 50, kept: { places: 1 } })
+    expect(new Set(file.students.map((s) => s.className))).toEqual(new Set(['k1', 'k2']))
+    expect(result.students.find((s) => s.studentId === 'finn')!.excursionId).toBe('rijksmuseum')
+    expect(await verify(file)).toEqual({ identical: true, text: 'identiek' })
+    // The file without its kept group is still a valid input (older files have none).
+    const unbalanced = { ...file, excursions: file.excursions.map((e) => ({ ...e, kept: null })) }
+    expect((await placeExact(inputOf(unbalanced))).optimality.proven).toBe(true)
+  })
+})

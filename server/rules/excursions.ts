@@ -10,11 +10,15 @@ import { holdsPlace, takenOfAll } from './rounds'
 import { afterSeatsFreed, closeUpRanks } from './subscriptions'
 import { positionsIn } from './waiting-list'
 
-/** An excursion as the API answers it: optional texts left out rather than null. */
-export function excursionAnswer(row: ExcursionRow) {
-  const { description, location, ...rest } = row
+/**
+ * An excursion as the API answers it: optional texts left out rather than null; the students a
+ * place is kept for (login ids) only to staff.
+ */
+export function excursionAnswer(row: ExcursionRow, staff = true) {
+  const { description, location, kept_students, ...rest } = row
   return {
     ...rest,
+    ...(staff ? { kept_students } : {}),
     ...(description === null ? {} : { description }),
     ...(location === null ? {} : { location }),
   }
@@ -34,6 +38,10 @@ function toRow(id: string, input: ExcursionInput): ExcursionRow {
     minimum: input.minimum ?? null,
     return_date: input.return_date ?? null,
     consent: input.consent ?? null,
+    class_share: input.class_share ?? null,
+    kept_places: input.kept_places ?? null,
+    kept_classes: input.kept_classes ?? [],
+    kept_students: input.kept_students ?? [],
   }
 }
 
@@ -84,7 +92,7 @@ export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: s
         const answer = rows.map((e) => {
           const mine = own.get(e._id)
           return {
-            ...excursionAnswer(e),
+            ...excursionAnswer(e, ctx.user !== null && ctx.user.role !== 'student'),
             subscribed: mine?._id ?? null,
             preference: mine?.preference ?? null,
             // Whether the caller's subscription holds a place (a wish may not).

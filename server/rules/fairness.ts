@@ -1,4 +1,5 @@
 import type { Fairness } from '~contract/schemas/rounds'
+import { balanceMoves } from '../placement/balance-moves'
 import { fairnessReport } from '../placement/fairness'
 import type { PlacementInput, PlacementResult } from '../placement/types'
 import type { Tx } from '../store/store'
@@ -34,5 +35,17 @@ export function fairnessOf(
       minimum: c.minimum,
       wished: c.wished,
     })),
+    balance_moved: balanceMoves(input, result).map((move) => {
+      const trip = input.excursions.find((e) => e.id === move.excursionId)!
+      return {
+        student_id: move.studentId,
+        excursion_id: move.excursionId,
+        reason: move.reason,
+        text:
+          move.reason === 'class-share'
+            ? `Had plaats gehad bij een hogere wens, maar die reis geeft hoogstens ${trip.classShare}% van de plaatsen aan één klas.`
+            : `Had plaats gehad bij een hogere wens, maar de plaatsen die daar over waren worden vastgehouden voor een groep waar de leerling niet bij hoort.`,
+      }
+    }),
   }
 }

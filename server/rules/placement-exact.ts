@@ -25,7 +25,9 @@ export async function solvePlacement(
   timeLimit = DEFAULT_TIME_LIMIT,
 ): Promise<Placed> {
   if (ctx.services.placeExact) return ctx.services.placeExact(input, { timeLimit })
-  if ((input.groups ?? []).length > 0) refuse(409, serverMessages.rounds.noSolver)
+  // Groups and a balance (issue 44) are held only by the exact solver.
+  const balanced = input.excursions.some((e) => (e.classShare ?? null) !== null || e.kept)
+  if ((input.groups ?? []).length > 0 || balanced) refuse(409, serverMessages.rounds.noSolver)
   const result = place(input)
   // The flow engine drops excursions below their minimum greedily: optimal only if none drops.
   const optimality =

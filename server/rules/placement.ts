@@ -6,6 +6,7 @@ import type {
   Publication,
   PublishInput,
 } from '~contract/schemas/rounds'
+import { inKeptGroup } from '~domain/balance'
 import { windowState } from '~domain/window'
 import { ApiError, refuse } from '../errors'
 import { serverMessages } from '../messages'
@@ -73,14 +74,30 @@ async function placementInput(tx: Tx, options: Options) {
     seen.add(pin.student_id)
   }
   const groups = await placementGroups(tx, options.scope, isStudent, inScope)
+  // The balance (issue 44): each student's class, and each kept group as the students in it.
+  const grade = new Map((await tx.listProfiles()).map((p) => [p.user_id, p.grade]))
+  const login = new Map((await tx.listUsers()).map((u) => [u._id, u.login_id]))
+  const keptFor = (e: (typeof excursions)[number]) => {
+    if (e.kept_places === null) return null
+    const group = { classes: e.kept_classes, students: e.kept_students }
+    const members = students.filter((id) => inKeptGroup(group, grade.get(id), login.get(id) ?? ''))
+    return { places: e.kept_places, students: members }
+  }
   const input = (policy: PlacementInput['policy']): PlacementInput => ({
     students: students.map((id) => ({
       id,
       wishes: (wishes.get(id) ?? [])
         .sort((a, b) => a.preference - b.preference)
         .map((s) => s.excursion_id),
+      className: grade.get(id) ?? '',
     })),
-    excursions: excursions.map((e) => ({ id: e._id, capacity: e.capacity, minimum: e.minimum })),
+    excursions: excursions.map((e) => ({
+      id: e._id,
+      capacity: e.capacity,
+      minimum: e.minimum,
+      classShare: e.class_share,
+      kept: keptFor(e),
+    })),
     groups,
     groupFallback: options.group_fallback,
     pins: options.pins.map((p) => ({

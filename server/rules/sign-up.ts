@@ -4,6 +4,7 @@
 // moves, fair starts, facts that kept changing).
 import dayjs from 'dayjs'
 import { profileSchema } from '~domain/profile'
+import { balanceLimits } from '~domain/balance'
 import { findScope } from '~domain/scopes'
 import { signUpDecision } from '~domain/sign-up'
 import { refuseSubscription } from '../errors'
@@ -53,15 +54,24 @@ export type SignUp = ReturnType<typeof signUpOf>
  */
 export function decideSignUp(
   ctx: RuleContext,
-  { excursion, scope, siblings, round, facts }: SignUp,
+  { student, excursion, scope, siblings, round, facts }: SignUp,
   preference: number,
   { taken, pending = [] }: { taken: boolean; pending?: readonly FairStartRow[] },
 ) {
+  const kind = takenCount(round)
+  const balance = balanceLimits(
+    excursion,
+    { grade: facts.profile?.grade, loginId: student.login_id },
+    kind
+      ? { sameClass: facts[`class_${kind}`], outside: facts[`outside_${kind}`] }
+      : { sameClass: 0, outside: 0 },
+  )
   const decision = signUpDecision(
     {
       round: signUpRound(round),
       excursion,
       taken: taken ? takenOf(round, facts) : null,
+      balance,
       own: [...siblings, ...pending],
       preference,
       steps: { profile: profileSchema.parse(facts.profile), scope, today: dayjs(ctx.now) },
@@ -69,6 +79,7 @@ export function decideSignUp(
     ctx.now,
   )
   if (!decision.may) refuseSubscription(decision.message)
+  return { kind, balance }
 }
 
 /**
@@ -79,13 +90,18 @@ function checkNewSubscription(
   ctx: RuleContext,
   signUp: SignUp,
   preference: number,
-): SignUpWrite['capacity'] {
+): Pick<SignUpWrite, 'capacity' | 'limits'> {
   const { excursion, round } = signUp
-  decideSignUp(ctx, signUp, preference, { taken: true })
+  const { kind, balance } = decideSignUp(ctx, signUp, preference, { taken: true })
   // Wishes are not places: while they are collected, capacity refuses none.
   const held = !collectsWishes(round) && excursion.capacity !== null
-  const count = held ? takenCount(round) : null
-  return count ? { count, of: excursion.capacity! } : null
+  const count = held ? kind : null
+  // The balance's limits are held the same way (the class's count, the outsiders').
+  const limits: NonNullable<SignUpWrite['limits']> = []
+  if (count && balance.classShare)
+    limits.push({ count: `class_${count}`, of: balance.classShare.of })
+  if (count && balance.kept) limits.push({ count: `outside_${count}`, of: balance.kept.of })
+  return { capacity: count ? { count, of: excursion.capacity! } : null, limits }
 }
 
 /** A new subscription's row and its Logboek entry. */
@@ -130,11 +146,11 @@ export async function subscribeInOne(ctx: RuleContext, excursionId: string, pref
   for (let attempt = 1; attempt <= 3; attempt++) {
     const signUp = signUpOf(ctx, facts)
     if (fairStartEnd(signUp.round) !== null) return null
-    const capacity = checkNewSubscription(ctx, signUp, preference)
+    const held = checkNewSubscription(ctx, signUp, preference)
     const { record, entry } = newSubscription(ctx, signUp, preference, id)
     const written = await store.writeSignUp({
       fingerprint: signUp.facts.fingerprint,
-      capacity,
+      ...held,
       row: record,
       audit: auditRow(ctx, entry),
     })

@@ -1,3 +1,4 @@
+import { noBalance } from '~domain/balance'
 import type { Role } from '~domain/access'
 import type { Profile } from '~domain/profile'
 import { DEMO_PASSWORD_HASH } from '../security/passwords'
@@ -169,6 +170,7 @@ const excursions: ExcursionRow[] = [
   minimum: null,
   return_date: returnDates[String(_id)] ?? null,
   consent: null,
+  ...noBalance(),
 }))
 
 const subscriptions: [string, string, string, number, boolean][] = [

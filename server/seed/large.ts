@@ -1,3 +1,4 @@
+import { noBalance } from '~domain/balance'
 import { DEMO_PASSWORD_HASH } from '../security/passwords'
 import type { ExcursionRow } from '../store/store'
 import { seed, type DbState } from './demo'
@@ -168,6 +169,7 @@ export function seedLarge(): DbState {
       minimum: null,
       return_date: null,
       consent: null,
+      ...noBalance(),
     }
   })
   state.excursions.push(...extraExcursions)

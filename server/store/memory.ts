@@ -53,7 +53,7 @@ export function emptyState(): MemoryState {
 /**
  * Store.writeSignUp in a transaction (SQL has it in one statement, `sign_up_write`): under the
  * student's and the excursion's locks, the facts again; written if they are those decided on and
- * the count is still under the capacity.
+ * each count is still under its limit (the capacity, the balance's).
  */
 async function writeSignUpIn(tx: Tx, write: SignUpWrite): Promise<SignUpWritten> {
   const { student_id, excursion_id } = write.row
@@ -62,7 +62,8 @@ async function writeSignUpIn(tx: Tx, write: SignUpWrite): Promise<SignUpWritten>
   if (
     !facts ||
     facts.fingerprint !== write.fingerprint ||
-    (write.capacity && facts[write.capacity.count] >= write.capacity.of)
+    (write.capacity && facts[write.capacity.count] >= write.capacity.of) ||
+    (write.limits ?? []).some((limit) => facts[limit.count] >= limit.of)
   )
     return { written: false, facts }
   await tx.subscriptions.insert(write.row)

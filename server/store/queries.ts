@@ -11,6 +11,7 @@ import {
 } from '../db/schema'
 import { keyed } from './keyed'
 import { AccountQueries } from './queries-accounts'
+import { balanceCountsOf } from './balance-facts'
 import { consentQueries } from './consents'
 import type {
   ExcursionListOwn,
@@ -25,7 +26,7 @@ import type {
 } from './types'
 
 /** What the decision read besides the counts, as one text (the memory store's fingerprint). */
-const fingerprintOf = (facts: Omit<SignUpFacts, 'subscribed' | 'placed' | 'fingerprint'>) =>
+const fingerprintOf = (facts: Pick<SignUpFacts, 'excursion' | 'siblings' | 'round' | 'profile'>) =>
   JSON.stringify([facts.excursion, facts.siblings, facts.round, facts.profile])
 
 /** ExcursionListShared's `members` and `waiters` from the subscriptions and waiting lists. */
@@ -88,6 +89,7 @@ export abstract class CoreTx extends AccountQueries {
       ...decided,
       subscribed: await this.countSubscriptions(excursionId),
       placed: await this.countPlaced(excursionId),
+      ...(await balanceCountsOf(this, excursion, decided.profile)),
       fingerprint: fingerprintOf(decided),
     }
   }

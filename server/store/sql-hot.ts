@@ -150,7 +150,7 @@ export async function excursionListOwnInOne(
   }
 }
 
-/** A sign-up's facts as the database writes them (`sign_up_facts`, migration 0010). */
+/** A sign-up's facts as the database writes them (`sign_up_facts`, migrations 0010, 0014). */
 function signUpFactsFromJson(found: Record<string, unknown> | null): SignUpFacts | null {
   if (!found) return null
   type Json = Record<string, unknown>
@@ -165,6 +165,10 @@ function signUpFactsFromJson(found: Record<string, unknown> | null): SignUpFacts
     profile: profile && rowFromJson(profiles, profile),
     subscribed: Number(found.subscribed),
     placed: Number(found.placed),
+    class_subscribed: Number(found.class_subscribed),
+    class_placed: Number(found.class_placed),
+    outside_subscribed: Number(found.outside_subscribed),
+    outside_placed: Number(found.outside_placed),
     fingerprint: String(found.fingerprint),
   }
 }
@@ -204,14 +208,15 @@ function rowToJson<T extends Table>(table: T, row: T['$inferInsert']): Record<st
  */
 export const versionStripe = () => Math.floor(Math.random() * 16)
 
-/** Store.writeSignUp in one statement (`sign_up_write`, migration 0010). */
+/** Store.writeSignUp in one statement (`sign_up_write`, migrations 0010 and 0014). */
 export async function writeSignUpInOne(db: Database, write: SignUpWrite): Promise<SignUpWritten> {
   const stripe = versionStripe()
   const result = await executePrepared(
     db,
     'sign_up_write',
     sql`select sign_up_write(${write.fingerprint}, ${write.capacity?.count ?? null}::text,
-      ${write.capacity?.of ?? null}::integer, ${JSON.stringify(rowToJson(subscriptions, write.row))}::jsonb,
+      ${write.capacity?.of ?? null}::integer, ${JSON.stringify(write.limits ?? [])}::jsonb,
+      ${JSON.stringify(rowToJson(subscriptions, write.row))}::jsonb,
       ${JSON.stringify(rowToJson(auditLog, write.audit))}::jsonb,
       ${sql.param(listsOf(subscriptions))}::text[], ${stripe}::integer) as answer`,
   )

@@ -82,8 +82,23 @@ export type TransactionOptions = {
   lockTimeoutMs?: number
 }
 
+/**
+ * At a trip with a class share or kept places (issue 44; domain/balance.ts): its subscriptions by
+ * students of the signing student's class, and by students outside its kept group, each also as
+ * placed. Zero elsewhere.
+ */
+export type BalanceCounts = {
+  class_subscribed: number
+  class_placed: number
+  outside_subscribed: number
+  outside_placed: number
+}
+
+/** A count the sign-up's write holds against a limit (Store.writeSignUp's `limits`). */
+export type BalanceCountName = keyof BalanceCounts
+
 /** What a sign-up is decided on (server/rules/sign-up.ts), read in one go. */
-export type SignUpFacts = {
+export type SignUpFacts = BalanceCounts & {
   excursion: ExcursionRow
   /** The student's subscriptions in the excursion's scope, oldest first. */
   siblings: SubscriptionRow[]
@@ -106,6 +121,8 @@ export type SignUpFacts = {
 export type SignUpWrite = {
   fingerprint: string
   capacity: { count: 'subscribed' | 'placed'; of: number } | null
+  /** A balanced trip's limits (issue 44), each held like the capacity. */
+  limits?: { count: BalanceCountName; of: number }[]
   row: SubscriptionRow
   audit: AuditInsert
 }

@@ -1,3 +1,4 @@
+import { noBalance } from '~domain/balance'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverMessages as m } from '../messages'
 import { fairStartOrder } from '../rules/fair-start'
@@ -63,6 +64,7 @@ describe.each(targetKinds().filter((k) => k !== 'pglite'))('a fair start on %s',
         minimum: null,
         return_date: null,
         consent: null,
+        ...noBalance(),
       })
       for (let i = 0; i < STUDENTS; i++) {
         const id = `u-fair-${String(i).padStart(3, '0')}`

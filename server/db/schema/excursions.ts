@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -36,6 +37,16 @@ export const excursions = pgTable(
      * scope's default (domain/consent.ts: minors for trips abroad, none otherwise).
      */
     consent: text('consent'),
+     * The balance (issue 44; domain/balance.ts): at most this percentage of the places for one
+     * class (the profile's Mentor/Coach group); null: no share. Needs a capacity.
+     */
+    class_share: integer('class_share'),
+    /** Places kept for a group until the placement; null: none. Needs a capacity. */
+    kept_places: integer('kept_places'),
+    /** The kept places' group: classes (the profile's Mentor/Coach group) … */
+    kept_classes: jsonb('kept_classes').$type<string[]>().notNull().default([]),
+    /** … and students, by login id (shown to admins only). */
+    kept_students: jsonb('kept_students').$type<string[]>().notNull().default([]),
   },
   (t) => [index('excursions_scope').on(t.scope)],
 )

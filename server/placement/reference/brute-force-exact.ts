@@ -173,6 +173,7 @@ export function bestByBruteForce(input: PlacementInput): Evaluation {
       if (u === units.length) {
         const fill = (id: string) => placement.filter((a) => a.excursionId === id).length
         if (excursions.some((e) => open.has(e.id) && fill(e.id) < (e.minimum ?? 0))) return
+        if (!keepsBalanceByDefinition(input, placement)) return
         const value = evaluate(input, placement)
         const better =
           best === null ||
@@ -213,4 +214,39 @@ export function bestByBruteForce(input: PlacementInput): Evaluation {
     choose(0)
   }
   return best!
+}
+
+/**
+ * The balance by its plain definition (issue 44): at each excursion, the students placed by wish
+ * of one class at most floor(capacity · share / 100) less that class's pins there, and the
+ * students outside its kept group at most capacity − kept less the pins outside it.
+ */
+export function keepsBalanceByDefinition(input: PlacementInput, placement: Assignment[]) {
+  const norm = (c: string | null | undefined) => (c ?? '').trim().toLowerCase()
+  return input.excursions.every((e) => {
+    if (e.capacity === null) return true
+    const here = input.students.flatMap((s, i) =>
+      placement[i]!.excursionId === e.id ? [{ s, pinned: placement[i]!.pinned }] : [],
+    )
+    const within = (who: typeof here, limit: number) =>
+      who.filter((h) => !h.pinned).length <= Math.max(0, limit - who.filter((h) => h.pinned).length)
+    if ((e.classShare ?? null) !== null) {
+      const limit = Math.floor((e.capacity * e.classShare!) / 100)
+      const classes = new Set(here.map((h) => norm(h.s.className)).filter((c) => c !== ''))
+      for (const c of classes)
+        if (
+          !within(
+            here.filter((h) => norm(h.s.className) === c),
+            limit,
+          )
+        )
+          return false
+    }
+    if (e.kept) {
+      const group = new Set(e.kept.students)
+      const outside = here.filter((h) => !group.has(h.s.id))
+      if (!within(outside, e.capacity - e.kept.places)) return false
+    }
+    return true
+  })
 }

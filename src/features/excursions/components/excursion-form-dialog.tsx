@@ -53,6 +53,10 @@ type FormValues = {
   return_date: string
   /** 'Toestemming ouder/verzorger nodig' (issue 44): minors, everyone or none. */
   consent: ConsentSetting
+  class_share: string
+  kept_places: string
+  kept_classes: string
+  kept_students: string
 }
 type Field = keyof FormValues
 
@@ -68,11 +72,22 @@ function initialValues(excursion: Excursion | undefined, defaultScope: string): 
     minimum: excursion?.minimum != null ? String(excursion.minimum) : '',
     return_date: excursion?.return_date ?? '',
     consent: consentSettingOf(excursion ?? { scope: defaultScope }),
+    class_share: excursion?.class_share != null ? String(excursion.class_share) : '',
+    kept_places: excursion?.kept_places != null ? String(excursion.kept_places) : '',
+    kept_classes: (excursion?.kept_classes ?? []).join(', '),
+    kept_students: (excursion?.kept_students ?? []).join(', '),
   }
 }
 
 const noop = () => {}
 const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text))
+const optionalNumber = (text: string) => (text.trim() === '' ? null : toNumber(text))
+/** A list typed with commas between, e.g. '4A, 4B'. */
+const toList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 /** The values as the API takes them, checked by the backend's own schema (excursionInputSchema). */
 export function checkExcursionForm(values: FormValues) {
@@ -87,6 +102,10 @@ export function checkExcursionForm(values: FormValues) {
     minimum: values.minimum.trim() === '' ? null : toNumber(values.minimum),
     return_date: values.return_date === '' ? null : values.return_date,
     consent: values.consent,
+    class_share: optionalNumber(values.class_share),
+    kept_places: optionalNumber(values.kept_places),
+    kept_classes: toList(values.kept_classes),
+    kept_students: toList(values.kept_students),
   })
 }
 
@@ -255,6 +274,27 @@ export function ExcursionFormDialog({
                   </MenuItem>
                 ))}
               </TextField>
+              <TextField
+                label={words.fields.classShare}
+                {...text('class_share')}
+                helperText={errorOf('class_share') ?? words.classShareHint}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <TextField
+                label={words.fields.keptPlaces}
+                {...text('kept_places')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <TextField
+                label={words.fields.keptClasses}
+                {...text('kept_classes')}
+                helperText={errorOf('kept_classes') ?? words.keptHint}
+              />
+              <TextField
+                label={words.fields.keptStudents}
+                {...text('kept_students')}
+                helperText={errorOf('kept_students') ?? words.keptHint}
+              />
             </Stack>
           </DialogContent>
           <DialogActions>

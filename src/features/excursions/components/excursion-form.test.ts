@@ -21,6 +21,10 @@ const valid = {
   minimum: '',
   return_date: '',
   consent: 'none' as const,
+  class_share: '',
+  kept_places: '',
+  kept_classes: '',
+  kept_students: '',
 }
 
 describe('the excursion form', () => {
@@ -37,6 +41,10 @@ describe('the excursion form', () => {
         minimum: null,
         return_date: null,
         consent: 'none',
+        class_share: null,
+        kept_places: null,
+        kept_classes: [],
+        kept_students: [],
       },
       errors: null,
     })
@@ -80,5 +88,35 @@ describe('the excursion form', () => {
       hours: 'Vul een heel getal in',
     })
     expect(checkExcursionForm({ ...valid, hours: '-1' }).errors?.hours).toBe('Vul 0 of meer in')
+  })
+
+  it('checks the balance in Dutch: a share of 1–100%, kept places with a group, within the places', () => {
+    expect(checkExcursionForm({ ...valid, class_share: '40' }).errors).toEqual({
+      class_share: 'Een aandeel per klas kan alleen bij een maximaal aantal plaatsen',
+    })
+    expect(checkExcursionForm({ ...valid, capacity: '10', class_share: '101' }).errors).toEqual({
+      class_share: 'Hoogstens 100%',
+    })
+    expect(checkExcursionForm({ ...valid, capacity: '10', kept_places: '3' }).errors).toEqual({
+      kept_classes: 'Noem een klas of leerlingnummers voor de vastgehouden plaatsen',
+    })
+    expect(
+      checkExcursionForm({ ...valid, capacity: '2', kept_places: '3', kept_classes: '4A' }).errors,
+    ).toEqual({ kept_places: 'Er kunnen niet meer plaatsen vastgehouden worden dan er zijn' })
+    expect(
+      checkExcursionForm({
+        ...valid,
+        capacity: '10',
+        class_share: '40',
+        kept_places: '2',
+        kept_classes: '4A, 4B ',
+        kept_students: '201004',
+      }).input,
+    ).toMatchObject({
+      class_share: 40,
+      kept_places: 2,
+      kept_classes: ['4A', '4B'],
+      kept_students: ['201004'],
+    })
   })
 })

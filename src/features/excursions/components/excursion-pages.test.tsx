@@ -1,4 +1,5 @@
 // The list pages and their live refresh (an excursion's own page: excursion-detail-page.test.tsx).
+import { noBalance } from '~domain/balance'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -76,6 +77,7 @@ describe('excursion lists', () => {
         minimum: null,
         return_date: null,
         consent: null,
+        ...noBalance(),
       })),
     )
     const user = userEvent.setup()
