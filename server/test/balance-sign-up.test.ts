@@ -30,7 +30,7 @@ describe.each(targetKinds())('a balanced trip in first come, on %s', (kind) => {
     return answer.status === 200 ? 'ok' : `${answer.status} ${answer.text}`
   }
   const balance = (id: string, patch: Record<string, unknown>) =>
-    t.store.transaction((tx) => tx.updateExcursion(id, patch))
+    t.store.transaction((tx) => tx.excursions.update(id, patch))
 
   it('refuses a second student of one class past a 25% share of 4 places', async () => {
     await balance('x4', { capacity: 4, class_share: 25 })

@@ -37,6 +37,7 @@ export const excursions = pgTable(
      * scope's default (domain/consent.ts: minors for trips abroad, none otherwise).
      */
     consent: text('consent'),
+    /**
      * The balance (issue 44; domain/balance.ts): at most this percentage of the places for one
      * class (the profile's Mentor/Coach group); null: no share. Needs a capacity.
      */
