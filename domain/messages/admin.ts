@@ -34,6 +34,7 @@ export const adminMessages = {
       keptPlaces: 'Vastgehouden plaatsen',
       keptClasses: 'Vastgehouden voor klassen',
       keptStudents: 'Vastgehouden voor leerlingnummers',
+      consent: 'Toestemming ouder/verzorger nodig',
     },
     classShareHint:
       'Hoogstens dit deel van de plaatsen gaat naar één klas (Mentor/Coach). Leeg laten voor geen maximum',

@@ -2,7 +2,9 @@ import { adminMessages } from '~domain/messages/admin'
 import { policyNames } from '@/lib/rounds/messages'
 
 // An excursion's fields as its form names them (the form's returnDate is return_date in the API).
-const { returnDate, ...excursionFields } = adminMessages.excursionAdmin.fields
+// The balance's (issue 44) are named in snake_case in the API and the Logboek.
+const { returnDate, classShare, keptPlaces, keptClasses, keptStudents, ...excursionFields } =
+  adminMessages.excursionAdmin.fields
 
 /**
  * The Logboek page's words. Only the lazily loaded page imports them, so they stay off the first
@@ -181,6 +183,13 @@ export const auditMessages = {
     this_hour: 'Weigeringen dit uur',
     held: 'Niet verstuurd omdat',
     replaced_by: 'Vervangen door (e-mail id)',
+    // Parents' consent and a trip's balance (issue 44).
+    address_changed: 'Ander adres van de ouder/verzorger',
+    answered_at: 'Beantwoord op',
+    class_share: classShare,
+    kept_places: keptPlaces,
+    kept_classes: keptClasses,
+    kept_students: keptStudents,
   } as Readonly<Record<string, string>>,
   /** The fixed values of a field, in Dutch ('reason: used' is 'Reden: al gebruikt'). */
   values: {
@@ -196,6 +205,7 @@ export const auditMessages = {
       mail: 'e-mails',
       links: 'links en codes',
       'school-login': 'inloggen met de schoolaccount',
+      consent: 'toestemmingslink',
     },
     reason: {
       unknown: 'onbekend of veranderd',
@@ -222,6 +232,9 @@ export const auditMessages = {
       sent: 'Verzonden',
       failed: 'Mislukt',
       held: 'Niet verzonden: geen SMTP ingesteld',
+      // A parent's answer (consent.answer).
+      given: 'toestemming gegeven',
+      refused: 'geen toestemming',
     },
     policy: policyNames,
     mode: adminMessages.rounds.modes,

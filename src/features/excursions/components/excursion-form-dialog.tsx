@@ -264,7 +264,7 @@ export function ExcursionFormDialog({
               />
               <TextField
                 select
-                label="Toestemming ouder/verzorger nodig"
+                label={words.fields.consent}
                 {...text('consent')}
                 helperText="Voor minderjarigen: wie op de eerste dag van de reis jonger is dan 18 (volgens de geboortedatum in de ID-gegevens). Standaard voor buitenlandreizen."
               >
