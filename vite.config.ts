@@ -5,12 +5,7 @@ import react from '@vitejs/plugin-react'
 import ts from 'typescript'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { messages } from './domain/messages/general.ts'
-import {
-  aliases,
-  appFilesWithModuleMocks,
-  appTestProject,
-  serverTestProject,
-} from './vitest.shared.ts'
+import { aliases, appTestProjects, serverTestProject } from './vitest.shared.ts'
 
 type OutputChunk = Rolldown.OutputChunk
 
@@ -260,14 +255,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    projects: [
-      // The app's files share their worker's modules and jsdom (issue 41: a fresh jsdom, MUI and
-      // setup per file cost ~2 s of CPU each, more than most files' tests); setup.ts puts back
-      // what a test may change. A file that replaces modules (vi.mock and the like) cannot share
-      // them and runs in the isolated project below.
-      appTestProject('app', { isolate: false, exclude: appFilesWithModuleMocks }),
-      appTestProject('app-mocks', { include: appFilesWithModuleMocks }),
-      serverTestProject,
-    ],
+    // vitest.shared.ts: the app's projects scan its test files, so only when vitest runs.
+    projects: process.env.VITEST ? [...appTestProjects(), serverTestProject] : [],
   },
 }))

@@ -44,12 +44,14 @@ function testFilesUnder(folder: string): string[] {
  * The app's test files that replace modules (`vi.mock` and the like): found by reading them, so a
  * new one is never left in the shared project, where its mocks would reach the other files.
  */
-export const appFilesWithModuleMocks = appTestRoots
-  .flatMap(testFilesUnder)
-  .filter((file) => replacesModules.test(readFileSync(dir(`./${file}`), 'utf8')))
+function appFilesWithModuleMocks() {
+  return appTestRoots
+    .flatMap(testFilesUnder)
+    .filter((file) => replacesModules.test(readFileSync(dir(`./${file}`), 'utf8')))
+}
 
 /** The app's tests: jsdom, Testing Library, the demo backend's handlers over msw/node. */
-export function appTestProject(
+function appTestProject(
   name: string,
   files: { include?: string[]; exclude?: string[]; isolate?: boolean },
 ) {
@@ -67,4 +69,18 @@ export function appTestProject(
       testTimeout: 15000,
     },
   } satisfies TestProjectInlineConfiguration
+}
+
+/**
+ * The app's two projects. Its files share their worker's modules and jsdom (issue 41: a fresh
+ * jsdom, MUI and setup per file cost ~2 s of CPU each, more than most files' tests); setup.ts puts
+ * back what a test may change. A file that replaces modules cannot share them and runs isolated
+ * in `app-mocks`. Read only when vitest runs: `npm run dev` and the builds never scan the tests.
+ */
+export function appTestProjects() {
+  const withMocks = appFilesWithModuleMocks()
+  return [
+    appTestProject('app', { isolate: false, exclude: withMocks }),
+    appTestProject('app-mocks', { include: withMocks }),
+  ]
 }
