@@ -116,6 +116,7 @@ test.describe('admin admin@scalda.nl', () => {
       'Ingeschreven op',
       'Geplaatst',
       'Betaald',
+      'Toestemming',
     ])
     // In the order shown (sorted by excursion).
     expect(rows.map((r) => r[3])).toEqual([
@@ -131,6 +132,8 @@ test.describe('admin admin@scalda.nl', () => {
     // A first-come round: every subscription is a place.
     expect(rows.map((r) => r[7])).toEqual(['Ja', 'Ja', 'Ja'])
     expect(rows.find((r) => r[3] === 'Kanoën in de Biesbosch')?.[8]).toBe('Ja')
+    // Daan is an adult on every trip's first day: no parent's consent is needed, even abroad.
+    expect(rows.map((r) => r[9])).toEqual(['Niet nodig', 'Niet nodig', 'Niet nodig'])
 
     // Unsubscribe all, behind a confirmation that states the count and a typed word.
     await page.getByRole('button', { name: 'Alle inschrijvingen verwijderen' }).click()

@@ -1,38 +1,50 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { startSmtp } from '../server/mail/test-smtp'
+import { startPostgres, type PostgresCluster } from '../server/test/postgres'
 import { demo, expect, loginThroughDialog, test } from './fixtures'
 import { freePort, ServerProcess } from './real-server'
 
 /*
- * Issue 44's journey on the real server (PGlite) with a real SMTP server: a 16-year-old wishes a
+ * Issue 44's journey on the real server, on PGlite and on PostgreSQL, with a real SMTP server: a 16-year-old wishes a
  * trip abroad and names a parent; the parent's mail arrives and the parent consents from its
  * link; the admin sees 'Toestemming gegeven'; a second student's parent refuses and that student
  * is not placed, with the reason shown. The set-up (ID data, the round) goes through the API.
- * PostgreSQL runs the same calls in server/test/consent.test.ts's contract steps (stores.test.ts).
  */
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 let server: ServerProcess
+let cluster: PostgresCluster | null = null
 const trip = 'Stedenreis Berlijn'
 const SHOTS = 'shots'
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  smtp = await startSmtp()
-  const port = await freePort()
-  server = new ServerProcess({
-    APP_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'X-Week <xweek@scalda.nl>',
-  })
-  server.port = port
-  await server.start(200_000)
-})
+for (const database of ['PGlite', 'PostgreSQL'] as const)
+  test.describe(`on ${database}`, () => {
+    test.beforeAll(async () => {
+      test.setTimeout(240_000)
+      if (database === 'PostgreSQL') cluster = await startPostgres()
+      smtp = await startSmtp()
+      const port = await freePort()
+      server = new ServerProcess({
+        APP_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'X-Week <xweek@scalda.nl>',
+        ...(cluster && { DATABASE_URL: cluster.url() }),
+      })
+      server.port = port
+      await server.start(200_000)
+    })
 
-test.afterAll(async () => {
-  await server?.destroy()
-  await smtp?.stop()
-})
+    test.afterAll(async () => {
+      await server?.destroy()
+      await smtp?.stop()
+      cluster?.destroy()
+      cluster = null
+    })
+
+    test('a parent consents from the mail, another refuses, and that wish is not placed', ({
+      browser,
+    }) => journey(browser, database === 'PGlite'))
+  })
 
 /** A call of the API as `loginId` (demo password), from the test. */
 async function api(loginId: string, path: string, body: unknown) {
@@ -91,10 +103,12 @@ async function open(browser: Browser, path = '/') {
   return page
 }
 
-test('a parent consents from the mail, another refuses, and that wish is not placed', async ({
-  browser,
-}) => {
+/** The journey; `shots` keeps its screenshots (once, from the PGlite run). */
+async function journey(browser: Browser, shots: boolean) {
   test.setTimeout(240_000)
+  const shot = async (page: Page, name: string) => {
+    if (shots) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  }
   const hour = 60 * 60_000
   await api(demo.admin, 'rounds/set', {
     scope: 'buitenland',
@@ -124,19 +138,19 @@ test('a parent consents from the mail, another refuses, and that wish is not pla
   await dialog.getByRole('button', { name: 'Inschrijven en e-mail versturen' }).click()
   await expect(signUp.getByRole('status').first()).toHaveText('Dit is je wens 1.')
   await expect(emma.getByText('Wacht op toestemming')).toBeVisible()
-  await emma.screenshot({ path: `${SHOTS}/student-waiting.png`, fullPage: true })
+  await shot(emma, 'student-waiting')
 
   // The mail arrives; the mother opens its link, reads the trip and consents with her name.
   const parent = await open(browser, await linkTo('petra@example.nl'))
   await expect(parent.getByRole('heading', { level: 1 })).toHaveText('Toestemming ouder/verzorger')
   await expect(parent.getByText('Berlijn, Duitsland', { exact: true })).toBeVisible()
-  await parent.screenshot({ path: `${SHOTS}/parent-page.png`, fullPage: true })
+  await shot(parent, 'parent-page')
   await parent.getByRole('button', { name: 'Ik geef toestemming' }).click()
   await expect(parent.getByText('Typ uw naam om toestemming te geven.').first()).toBeVisible()
   await parent.getByLabel('Uw naam').fill('Petra Visser')
   await parent.getByRole('button', { name: 'Ik geef toestemming' }).click()
   await expect(parent.getByText('Dank u wel: uw toestemming is vastgelegd.')).toBeVisible()
-  await parent.screenshot({ path: `${SHOTS}/parent-consented.png`, fullPage: true })
+  await shot(parent, 'parent-consented')
   // The link works once.
   await parent.reload()
   await parent.goto(await linkTo('petra@example.nl'))
@@ -144,7 +158,7 @@ test('a parent consents from the mail, another refuses, and that wish is not pla
 
   await emma.reload()
   await expect(emma.getByText('Toestemming gegeven')).toBeVisible()
-  await emma.screenshot({ path: `${SHOTS}/student-given.png`, fullPage: true })
+  await shot(emma, 'student-given')
 
   // Noah signs up (through the API); his father refuses from the mail's link.
   await api('201002', 'subscriptions/subscribe', {
@@ -169,7 +183,7 @@ test('a parent consents from the mail, another refuses, and that wish is not pla
   await expect(
     grid.getByRole('row').filter({ hasText: 'Noah' }).filter({ hasText: trip }),
   ).toContainText('Geen toestemming')
-  await admin.screenshot({ path: `${SHOTS}/admin-overview.png`, fullPage: true })
+  await shot(admin, 'admin-overview')
   await api(demo.admin, 'rounds/set', {
     scope: 'buitenland',
     mode: 'preference',
@@ -191,9 +205,9 @@ test('a parent consents from the mail, another refuses, and that wish is not pla
       { exact: false },
     ),
   ).toBeVisible()
-  await noah.screenshot({ path: `${SHOTS}/student-not-placed.png`, fullPage: true })
+  await shot(noah, 'student-not-placed')
   await emma.goto('/activiteiten/buitenland/b1')
   await expect(
     emma.getByRole('region', { name: 'Inschrijven' }).getByRole('status').first(),
   ).toContainText('geplaatst')
-})
+}

@@ -114,16 +114,29 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 /** What axe finds against the WCAG 2.2 A and AA rules: each rule with the nodes that break it. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // A dialog still fading in has its colours blended with the page: axe would measure those.
-  // (Endless animations, such as a loading skeleton's, are not waited for.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  )
+  // (Endless animations, such as a loading skeleton's, are not waited for.) No transition running
+  // is not enough: a dialog just mounted stands at opacity 0 for a frame before its fade starts,
+  // so every shown dialog and menu must also stand at full opacity, up to the root.
+  await page.waitForFunction(() => {
+    const opaque = (element: Element | null): boolean =>
+      !element || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement))
+    return (
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ) &&
+      [
+        ...document.querySelectorAll(
+          '[role=dialog], [role=alertdialog], [role=menu], [role=listbox]',
+        ),
+      ]
+        .filter((popup) => popup.checkVisibility({ visibilityProperty: true }))
+        .every(opaque)
+    )
+  })
   // axe goes into the page once per document and runs there (the app has no frames). Only the
   // violations are gathered: the passes' and undecided nodes are work nobody reads. AxeBuilder
   // (@axe-core/playwright) put axe's 0.5 MB in again for every analysis and opened a blank page

@@ -97,6 +97,7 @@ export const adminMessages = {
       timestamp: 'Ingeschreven op',
       placed: 'Geplaatst',
       paid: 'Betaald',
+      consent: 'Toestemming',
       actions: 'Acties',
       count: 'Inschrijvingen',
       firstChoices: 'Eerste keuze',

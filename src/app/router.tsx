@@ -24,4 +24,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
+  interface StaticDataRouteOption {
+    /** A data-dense page (the admin overviews): the page's main is as wide as the screen. */
+    wide?: boolean
+  }
 }

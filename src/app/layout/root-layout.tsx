@@ -1,6 +1,6 @@
 import { Box, Container } from '@mui/material'
 import { linkSx } from '@/components/link-style'
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useMatches } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { lazyNamed } from '@/lib/lazy'
 import { messages } from '~domain/messages/general'
@@ -35,6 +35,8 @@ export function RootLayout() {
   const user = useSessionUser()
   const loginOpen = useLoginDialogOpen()
   const alertsShown = useAlertsShown()
+  // A wide page (a route's staticData) uses the whole screen: the overviews' columns at 1366 px.
+  const wide = useMatches({ select: (matches) => matches.some((m) => m.staticData.wide) })
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -55,7 +57,7 @@ export function RootLayout() {
         component="main"
         id="main"
         tabIndex={-1}
-        maxWidth="lg"
+        maxWidth={wide ? 'xl' : 'lg'}
         sx={{ flexGrow: 1, py: 4, minHeight: '100vh' }}
       >
         <Outlet />

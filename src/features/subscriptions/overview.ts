@@ -219,7 +219,7 @@ export function overviewColumns(
     { field: 'paid', header: words.paid, value: (r) => r.payed, render: cells.paid, width: 72 },
     {
       field: 'consent',
-      header: 'Toestemming',
+      header: words.consent,
       value: (r) => consentLabel(r.consent),
       width: 120,
       wrap: true,

@@ -5,6 +5,7 @@ import { SubscriptionOverview } from '@/features/subscriptions/components/subscr
 
 export const Route = createFileRoute('/beheer/keuzedelen_inschrijvingen')({
   beforeLoad: requirePermission('subscriptions:overview'),
+  staticData: { wide: true },
   validateSearch: overviewSearchSchema,
   component: KeuzedelenSubscriptionsPage,
 })
