@@ -25,7 +25,7 @@ export const classRowSchema = z.object({
   placed: z.nullable(z.number()),
   id_complete: z.number(),
   paid: z.nullable(z.number()),
-  /** Students who lack something (wishes, ID data for a trip abroad, payment of a place). */
+  /** Students who lack something (wishes, ID data for a trip abroad, payment of a place, a parent's consent). */
   lacking: z.number(),
 })
 export type ClassRow = z.infer<typeof classRowSchema>

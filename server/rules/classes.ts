@@ -6,14 +6,17 @@ import { refuse } from '../errors'
 import { serverMessages } from '../messages'
 import type { ProfileRow, SubscriptionRow, Tx } from '../store/store'
 import type { RuleContext } from './context'
+import { wishesWithoutConsent } from './consent'
 import { classOf, idDataCheck, signUpGaps, type SignUpGap } from './reminders'
 import { collectsWishes, holdsPlace, isPublished, roundOf } from './rounds'
 import { windowState } from '~domain/window'
+import { CONSENT_STATE_LABELS, type ConsentState } from '~domain/consent'
 
 /**
  * Beheer > Klassen (issue 27): every student's state in one scope's round, from the stores'
  * existing reads (so the SQL and the memory store cannot differ), then summed per class. What a
- * student lacks is the reminders' own rule (signUpGaps) plus the payment of a place.
+ * student lacks is the reminders' own rule (signUpGaps), the payment of a place, and a parent's
+ * consent not given for a trip that needs it (issue 44).
  */
 
 const lackTexts = {
@@ -21,6 +24,8 @@ const lackTexts = {
   fewWishes: (given: number, min: number) => `${given} van de ${min} wensen`,
   idData: 'ID-gegevens niet compleet',
   unpaid: 'Niet betaald',
+  consent: (trip: string, state: ConsentState | 'missing') =>
+    `${state === 'missing' ? 'Toestemming nog niet gevraagd' : CONSENT_STATE_LABELS[state]} (${trip})`,
 }
 const lackText = (gap: SignUpGap) =>
   gap.kind === 'fewWishes' ? lackTexts.fewWishes(gap.given, gap.min) : lackTexts[gap.kind]
@@ -34,6 +39,22 @@ async function studentStates(tx: Tx, ctx: RuleContext, scope: string) {
   const profileRows = await tx.listProfiles()
   const subscriptions = await tx.listSubscriptions({ scope })
   const profiles = new Map<string, ProfileRow>(profileRows.map((p) => [p.user_id, p]))
+  // A parent's consent not given (issue 44): one lack per trip, with its state.
+  const excursions = (await tx.listExcursions()).filter((e) => e.scope === scope)
+  const tripName = new Map(excursions.map((e) => [e._id, e.name]))
+  const withoutConsent = new Map<string, string[]>()
+  for (const { subscription, state } of await wishesWithoutConsent(
+    tx,
+    excursions,
+    subscriptions,
+    profileRows,
+  )) {
+    const lack = lackTexts.consent(tripName.get(subscription.excursion_id) ?? '', state)
+    withoutConsent.set(subscription.student_id, [
+      ...(withoutConsent.get(subscription.student_id) ?? []),
+      lack,
+    ])
+  }
   const mine = new Map<string, SubscriptionRow[]>()
   for (const s of subscriptions) {
     const list = mine.get(s.student_id)
@@ -54,6 +75,7 @@ async function studentStates(tx: Tx, ctx: RuleContext, scope: string) {
     const paid = placed ? places.every((s) => s.payed) : null
     const lacks = gaps.map(lackText)
     if (paid === false) lacks.push(lackTexts.unpaid)
+    lacks.push(...(withoutConsent.get(id) ?? []))
     const first = subs.reduce<string | null>(
       (at, s) => (at === null || s.timestamp < at ? s.timestamp : at),
       null,

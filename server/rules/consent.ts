@@ -344,19 +344,21 @@ export function remindConsents(ctx: RuleContext, body: { scope: string }) {
 }
 
 /**
- * The placement's input (issue 44, 'before the window closes'): the wishes that need a parent's
- * consent not given, each with why. They are left out of the placement.
+ * The wishes that need a parent's consent not given, each with why (issue 44): the placement
+ * leaves them out ('before the window closes'), and Beheer > Klassen lists them as lacking.
+ * `profiles`: the birth dates, when the caller has read them already.
  */
 export async function wishesWithoutConsent(
   tx: Tx,
   excursions: readonly ExcursionRow[],
   wishes: readonly SubscriptionRow[],
+  profiles?: readonly Pick<ProfileRow, 'user_id' | 'bday'>[],
 ) {
   const asking = new Map(
     excursions.filter((e) => consentSettingOf(e) !== 'none').map((e) => [e._id, e]),
   )
   if (!asking.size) return []
-  const bdays = new Map((await tx.listProfiles()).map((p) => [p.user_id, p.bday]))
+  const bdays = new Map((profiles ?? (await tx.listProfiles())).map((p) => [p.user_id, p.bday]))
   const states = new Map(
     (await tx.consents.list({ excursionIds: [...asking.keys()] })).map((c) => [
       `${c.student_id}|${c.excursion_id}`,

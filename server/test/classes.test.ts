@@ -77,6 +77,43 @@ describe.each(['memory'] as const)('Klassen on %s', (kind) => {
     expect(bakker[0]!.first_wish_at).toMatch(/^2026-10-/)
   })
 
+  it("lists a minor's trip without a parent's consent as lacking, until the parent consents (issue 44)", async () => {
+    // Daan is 18 on Berlijn's first day (11-04-2027): nothing about consent lacks.
+    const lacksOfDaan = async () =>
+      (await students('buitenland', 'M. Bakker')).find((s) => s.number === '654321')!.lacks
+    expect(await lacksOfDaan()).toEqual(['Niet betaald'])
+    // Born a year later he is 17 then: the consent lacks, not yet asked of a parent.
+    await t.store.run(async (tx) => {
+      const profile = (await tx.profileOfUser('u-daan'))!
+      await tx.updateProfile(profile._id, { bday: '14-03-2010' })
+    })
+    expect(await lacksOfDaan()).toEqual([
+      'Niet betaald',
+      'Toestemming nog niet gevraagd (Stedenreis Berlijn)',
+    ])
+    expect(
+      (await overview('buitenland')).classes.find((c) => c.class === 'M. Bakker'),
+    ).toMatchObject({ lacking: 3 })
+    // Given by the parent, it lacks no more.
+    await t.store.run((tx) =>
+      tx.consents.insert({
+        _id: 'c-daan',
+        student_id: 'u-daan',
+        excursion_id: 'b1',
+        parent_name: 'Petra Jansen',
+        parent_email: 'petra.jansen@example.nl',
+        state: 'given',
+        answered_name: 'Petra Jansen',
+        answered_at: new Date().toISOString(),
+        token_id: null,
+        mail_day: '',
+        mails_that_day: 0,
+        created_at: new Date().toISOString(),
+      }),
+    )
+    expect(await lacksOfDaan()).toEqual(['Niet betaald'])
+  })
+
   it('paid means every place of the scope is paid', async () => {
     // x-week: Daan has two places (x1 paid, x3 not); Emma one, paid.
     const answer = await overview('x-week')
