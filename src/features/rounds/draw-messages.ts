@@ -30,6 +30,16 @@ export const drawMessages = {
     cancelledLine: (name: string, minimum: number | null, wished: number) =>
       `${name}: ${plural(wished, 'wens', 'wensen')}${minimum ? `, minimum ${minimum}` : ''}`,
     none: 'geen',
+    withoutConsent: 'Niet meegeteld: geen toestemming ouder/verzorger',
+    withoutConsentLine: (name: string, students: number, states: string) =>
+      `${name}: ${plural(students, 'student', 'studenten')} (${states})`,
+    balanceMoved: 'Verschoven door de balans',
+    balanceMovedCaption: (policy: string) => `Verschoven door de balans: ${policy}`,
+    balanceMovedLine: (student: string, trip: string, reason: string) =>
+      `${student}, ${trip}: ${reason}`,
+    student: 'Student',
+    trip: 'Activiteit',
+    reason: 'Reden',
     perClass: (policy: string) => `Per klas: ${policy}`,
     className: 'Klas',
     noClass: '(geen klas)',

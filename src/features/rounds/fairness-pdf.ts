@@ -5,6 +5,7 @@ import { formatSchoolTime } from '~domain/window'
 import type { ReportContext } from './components/fairness-report'
 import { drawMessages } from './draw-messages'
 import { policyNames } from '@/lib/rounds/messages'
+import { balanceMoves, withoutConsentLines } from './fairness-lines'
 
 /*
  * 'Exporteren als PDF': the fairness report for the school's records (pdf-lib, in the browser,
@@ -30,6 +31,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function fairnessPdf(
   results: readonly (PlacementSummary & { fairness: Fairness })[],
+  names: ReadonlyMap<string, string>,
   excursionNames: ReadonlyMap<string, string>,
   context: ReportContext,
 ): Promise<Uint8Array> {
@@ -91,6 +93,19 @@ export async function fairnessPdf(
         regular,
         10,
         4,
+        MARGIN + 12,
+      )
+    const withoutConsent = withoutConsentLines(r.fairness, excursionNames)
+    if (withoutConsent.length) write(`${words.withoutConsent}:`, bold, 10)
+    for (const line of withoutConsent) write(line, regular, 10, 4, MARGIN + 12)
+    const moves = balanceMoves(r.fairness, names, excursionNames)
+    if (moves.length) write(`${words.balanceMoved}:`, bold, 10)
+    for (const move of moves)
+      write(
+        words.balanceMovedLine(move.student, move.trip, move.reason),
+        regular,
+        9,
+        3,
         MARGIN + 12,
       )
     write(words.perClass(policyNames[r.policy]), bold, 10)

@@ -49,6 +49,7 @@ describe('the fairness report', () => {
     render(
       <FairnessReport
         results={[summary('rank-maximal', 1), summary('lottery', 0)]}
+        names={new Map()}
         excursionNames={new Map([['x5', 'Zeilen']])}
         context={{ scopeId: 'x-week', scopeLabel: 'Activiteiten in Nederland' }}
       />,
@@ -67,10 +68,86 @@ describe('the fairness report', () => {
     expect(within(report).getByRole('button', { name: 'Exporteren als PDF' })).toBeEnabled()
   })
 
+  it('names the wishes left out for want of consent and every student the balance moved (issue 44)', () => {
+    const base = summary('rank-maximal', 0)
+    render(
+      <FairnessReport
+        results={[
+          {
+            ...base,
+            fairness: {
+              ...base.fairness!,
+              without_consent: [
+                { excursion_id: 'b1', state: 'pending', students: 1 },
+                { excursion_id: 'b1', state: 'refused', students: 2 },
+              ],
+              balance_moved: [
+                {
+                  student_id: 'u-2',
+                  excursion_id: 'b1',
+                  reason: 'kept',
+                  text: 'Had plaats gehad bij een hogere wens, maar de plaatsen die daar over waren worden vastgehouden voor een groep waar de leerling niet bij hoort.',
+                },
+                {
+                  student_id: 'u-1',
+                  excursion_id: 'b1',
+                  reason: 'class-share',
+                  text: 'Had plaats gehad bij een hogere wens, maar die reis geeft hoogstens 40% van de plaatsen aan één klas.',
+                },
+              ],
+            },
+          },
+        ]}
+        names={
+          new Map([
+            ['u-1', 'Emma Visser'],
+            ['u-2', 'Noah de Vries'],
+          ])
+        }
+        excursionNames={new Map([['b1', 'Stedenreis Berlijn']])}
+        context={{ scopeId: 'buitenland', scopeLabel: 'Buitenlandreizen' }}
+      />,
+    )
+    const report = screen.getByRole('region', { name: 'Eerlijkheid' })
+    expect(
+      within(report).getByRole('row', { name: /^Niet meegeteld: geen toestemming/ }),
+    ).toHaveTextContent(
+      'Stedenreis Berlijn: 3 studenten (Wacht op toestemming 1, Geen toestemming 2)',
+    )
+    expect(
+      within(report).getByRole('row', { name: /^Verschoven door de balans/ }),
+    ).toHaveTextContent(/2$/)
+    const moved = within(report).getByRole('table', {
+      name: 'Verschoven door de balans: Meeste eerste keuzes',
+    })
+    expect(
+      within(moved)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Emma Visser', 'Noah de Vries'])
+    expect(within(moved).getByRole('row', { name: /^Emma Visser/ })).toHaveTextContent(
+      /40% van de plaatsen aan één klas/,
+    )
+  })
+
+  it('says nothing of consent or balance where the placement had none', () => {
+    render(
+      <FairnessReport
+        results={[summary('lottery', 0)]}
+        names={new Map()}
+        excursionNames={new Map()}
+        context={{ scopeId: 'x-week', scopeLabel: 'X' }}
+      />,
+    )
+    expect(screen.queryByText(/toestemming/)).toBeNull()
+    expect(screen.queryByText(/balans/)).toBeNull()
+  })
+
   it('shows nothing for a placement published before the report existed', () => {
     const { container } = render(
       <FairnessReport
         results={[{ ...summary('lottery', 0), fairness: undefined }]}
+        names={new Map()}
         excursionNames={new Map()}
         context={{ scopeId: 'x-week', scopeLabel: 'X' }}
       />,

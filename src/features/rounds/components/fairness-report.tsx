@@ -16,6 +16,7 @@ import type { Fairness, PlacementSummary } from '~contract/schemas/rounds'
 import { drawMessages } from '../draw-messages'
 import { policyNames } from '@/lib/rounds/messages'
 import { saveFile } from './verification-export'
+import { balanceMoves, withoutConsentLines } from '../fairness-lines'
 
 const words = drawMessages.fairness
 type Names = ReadonlyMap<string, string>
@@ -31,16 +32,20 @@ export interface ReportContext {
 
 /**
  * The fairness report of a preview or a publication (server/placement/fairness.ts), policies side
- * by side: students with justified envy, the excursions cancelled for their minimum, and per
- * policy the ranks per class. 'Exporteren als PDF' for the school's records (pdf-lib, loaded on
+ * by side: students with justified envy, the excursions cancelled for their minimum, the wishes
+ * left out for want of a parent's consent, and per policy the ranks per class and the students
+ * the balance moved, with the reason (issue 44). 'Exporteren als PDF' for the school's records (pdf-lib, loaded on
  * the press only).
  */
 export function FairnessReport({
   results,
+  names,
   excursionNames,
   context,
 }: {
   results: PlacementSummary[]
+  /** The students' names, for the students the balance moved. */
+  names: Names
   excursionNames: Names
   context: ReportContext
 }) {
@@ -49,7 +54,7 @@ export function FairnessReport({
   const pdf = useMutation({
     mutationFn: async () => {
       const { fairnessPdf } = await import('../fairness-pdf')
-      const bytes = await fairnessPdf(shown, excursionNames, context)
+      const bytes = await fairnessPdf(shown, names, excursionNames, context)
       const day = new Date().toISOString().slice(0, 10)
       saveFile(
         new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
@@ -109,6 +114,28 @@ export function FairnessReport({
                 <TableCell key={r.policy}>{cancelled(r.fairness)}</TableCell>
               ))}
             </TableRow>
+            {shown.some((r) => r.fairness.without_consent?.length) && (
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {words.withoutConsent}
+                </TableCell>
+                {shown.map((r) => (
+                  <TableCell key={r.policy}>
+                    {withoutConsentLines(r.fairness, excursionNames).join('; ') || words.none}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )}
+            {shown.some((r) => r.fairness.balance_moved?.length) && (
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {words.balanceMoved}
+                </TableCell>
+                {shown.map((r) => (
+                  <TableCell key={r.policy}>{r.fairness.balance_moved?.length ?? 0}</TableCell>
+                ))}
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </Box>
@@ -116,7 +143,10 @@ export function FairnessReport({
         {words.envyHelp}
       </Typography>
       {shown.map((r) => (
-        <ClassTable key={r.policy} summary={r} />
+        <Box key={r.policy}>
+          <ClassTable summary={r} />
+          <BalanceTable summary={r} names={names} excursionNames={excursionNames} />
+        </Box>
       ))}
       {pdf.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
@@ -161,6 +191,39 @@ function ClassTable({ summary }: { summary: PlacementSummary & { fairness: Fairn
               <TableCell>{c.leftover}</TableCell>
               <TableCell>{c.unplaced}</TableCell>
               <TableCell>{c.justified_envy}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  )
+}
+
+/** The students one policy's balance moved (issue 44), each with the trip and the reason. */
+function BalanceTable({
+  summary,
+  names,
+  excursionNames,
+}: {
+  summary: PlacementSummary & { fairness: Fairness }
+  names: Names
+  excursionNames: Names
+}) {
+  const moves = balanceMoves(summary.fairness, names, excursionNames)
+  if (moves.length === 0) return null
+  return (
+    <Box sx={{ overflowX: 'auto', mb: 2 }}>
+      <Table size="small">
+        <caption>{words.balanceMovedCaption(policyNames[summary.policy])}</caption>
+        <ColumnHeads labels={[words.student, words.trip, words.reason]} />
+        <TableBody>
+          {moves.map((move) => (
+            <TableRow key={`${move.student}|${move.trip}`}>
+              <TableCell component="th" scope="row">
+                {move.student}
+              </TableCell>
+              <TableCell>{move.trip}</TableCell>
+              <TableCell>{move.reason}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -118,6 +118,7 @@ function Published({
       />
       <FairnessReport
         results={[publication.summary]}
+        names={names}
         excursionNames={excursionNames}
         context={{
           scopeId: scope.id,
@@ -277,6 +278,7 @@ function Preview({
           <ExactOutcome scope={scope.id} results={answer.results} excursionNames={excursionNames} />
           <FairnessReport
             results={answer.results}
+            names={names}
             excursionNames={excursionNames}
             context={{
               scopeId: scope.id,
