@@ -77,3 +77,12 @@ export function needsConsent(
 export const CONSENT_MAILS_PER_DAY = 3
 /** How long a parent's link works. */
 export const CONSENT_LINK_DAYS = 14
+
+/** Whether a parent's address is one of the student's own (their login or profile address). */
+export function isOwnAddress(
+  parentEmail: string,
+  ownAddresses: readonly (string | null | undefined)[],
+) {
+  const typed = parentEmail.trim().toLowerCase()
+  return ownAddresses.some((own) => !!own && own.trim().toLowerCase() === typed)
+}

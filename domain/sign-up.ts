@@ -4,6 +4,8 @@ import type { ScopeInfo } from './scopes'
 import { collectsWishes, isPlacedRound, isPreference, type RoundState } from './round'
 import { formatSchoolTime, windowState } from './window'
 import { signUpMessages as m } from './messages/sign-up'
+import { consentMessages } from './messages/consent'
+import { isOwnAddress } from './consent'
 import { acceptField, hasCompleteIdData, type Profile } from './profile'
 
 export type SignUpStep = 'id-data' | 'terms' | 'subscribe'
@@ -64,6 +66,13 @@ export type SignUpFacts = {
     idDataSaved?: boolean
     today?: Dayjs
   }
+  /**
+   * A parent's consent (issue 44; domain/consent.ts `needsConsent`): whether this student needs
+   * it for this trip, the parent's address the sign-up names (null: none), and the student's own
+   * addresses, which a parent's may not be. Left out: not decided (a move, a queued sign-up
+   * handled later).
+   */
+  consent?: { needed: boolean; parentEmail: string | null; ownAddresses?: readonly string[] }
 }
 
 export type SignUpBlocker =
@@ -75,6 +84,8 @@ export type SignUpBlocker =
   | 'rank-range'
   | 'id-data'
   | 'terms'
+  | 'parent-needed'
+  | 'parent-own-address'
   | 'full'
   | 'class-share'
   | 'kept-places'
@@ -109,7 +120,9 @@ export function stepsDecision({
  * in the way with its Dutch message. In this order: the window (not yet open, closed, a
  * published placement), already signed up, the round's maximum, the rank's range, a free place
  * (wishes take none while they are collected), then the balance's (a place under the class
- * share, a place not kept for a group the student is outside of), the steps (ID data, then the terms), a free rank.
+ * share, a place not kept for a group the student is outside of), the steps (ID data, then the
+ * terms), a parent named where the trip needs a parent's consent (not the student's own address),
+ * a free rank.
  */
 export function signUpDecision(facts: SignUpFacts, now: Date): SignUpDecision {
   const { round, excursion, own, preference } = facts
@@ -138,6 +151,12 @@ export function signUpDecision(facts: SignUpFacts, now: Date): SignUpDecision {
   if (counted && kept && kept.taken >= kept.of) return no('kept-places', m.keptPlacesOnly)
   const steps = facts.steps && stepsDecision(facts.steps)
   if (steps && !steps.may) return steps
+  const consent = facts.consent
+  if (consent?.needed) {
+    if (!consent.parentEmail?.trim()) return no('parent-needed', consentMessages.parentNeeded)
+    if (isOwnAddress(consent.parentEmail, consent.ownAddresses ?? []))
+      return no('parent-own-address', consentMessages.notOwnAddress)
+  }
   if (own.some((s) => s.preference === preference)) return no('rank-taken', m.rankTaken(preference))
   return { may: true }
 }

@@ -2,15 +2,14 @@
 // later from the trip's page), answered by the parent from a single-use link (an account token
 // of kind 'consent', stored hashed, 14 days), read by the placement and the admins' overview.
 import { can } from '~domain/access'
-import dayjs from 'dayjs'
-import { fullName, profileSchema } from '~domain/profile'
-import { stepsDecision } from '~domain/sign-up'
+import { fullName } from '~domain/profile'
 import type { ConsentAnswer, ParentInput } from '~contract/schemas/consent'
 import {
   CONSENT_LINK_DAYS,
   CONSENT_MAILS_PER_DAY,
   CONSENT_STATE_LABELS,
   consentSettingOf,
+  isOwnAddress,
   needsConsent,
   type ConsentState,
 } from '~domain/consent'
@@ -67,42 +66,6 @@ export function consentAnswer(row: ParentConsentRow, now: Date) {
 async function neededFor(tx: Tx, studentId: string, excursion: ExcursionRow) {
   if (consentSettingOf(excursion) === 'none') return false
   return needsConsent(excursion, (await tx.profileOfUser(studentId))?.bday)
-}
-
-/** A student may not name their own address as their parent's. */
-function refuseOwnAddress(profile: ProfileRow | null, loginId: string, parent: ParentInput) {
-  const typed = parent.email.trim().toLowerCase()
-  const own = [profile?.email, loginId].map((a) => a?.trim().toLowerCase()).filter(Boolean)
-  if (own.includes(typed)) refuseSubscription(m.notOwnAddress)
-}
-
-/**
- * Before a new sign-up: the parent to ask when the trip needs this student's consent (refused
- * without one, with nothing written), or null when it needs none.
- */
-export async function parentForSignUp(
-  ctx: RuleContext,
-  excursionId: string,
-  parent: ParentInput | undefined,
-): Promise<ParentInput | null> {
-  const student = caller(ctx)
-  const found = await ctx.services.store.run(async (tx) => {
-    const excursion = await tx.excursions.get(excursionId)
-    const scope = excursion && findScope(excursion.scope)
-    if (!excursion || !scope || !(await neededFor(tx, student._id, excursion))) return null
-    const profile = await tx.profileOfUser(student._id)
-    // The steps come first (ID data, then the terms): the sign-up refuses with theirs.
-    const steps = stepsDecision({
-      profile: profileSchema.parse(profile),
-      scope,
-      today: dayjs(ctx.now),
-    })
-    return steps.may ? { profile } : null
-  })
-  if (!found) return null
-  if (!parent) return refuseSubscription(m.parentNeeded)
-  refuseOwnAddress(found.profile, student.login_id, parent)
-  return parent
 }
 
 type Ask = { reminder: boolean; counted: boolean }
@@ -201,8 +164,10 @@ export async function askAfterSignUp(ctx: RuleContext, excursionId: string, pare
   try {
     await transaction(ctx, async (tx) => {
       const excursion = await tx.excursions.get(excursionId)
+      // A parent named for a trip that needs no consent of this student is not asked.
+      if (!excursion || !(await neededFor(tx, student._id, excursion))) return
       const existing = await tx.consents.of(student._id, excursionId)
-      if (!excursion || (existing && existing.state !== 'pending')) return
+      if (existing && existing.state !== 'pending') return
       await ask(tx, ctx, excursion, student._id, parent, { reminder: false, counted: true })
     })
   } catch (error) {
@@ -223,7 +188,9 @@ export function requestConsent(
     const own = await tx.subscriptionsOfStudent(student._id, excursion.scope)
     if (!own.some((s) => s.excursion_id === excursion._id)) refuseSubscription(m.noSignUp)
     if (!(await neededFor(tx, student._id, excursion))) refuseSubscription(m.notNeeded)
-    refuseOwnAddress(await tx.profileOfUser(student._id), student.login_id, body.parent)
+    const profile = await tx.profileOfUser(student._id)
+    if (isOwnAddress(body.parent.email, [student.login_id, profile?.email]))
+      refuseSubscription(m.notOwnAddress)
     const row = await ask(tx, ctx, excursion, student._id, body.parent, {
       reminder: false,
       counted: true,

@@ -5,6 +5,8 @@
 import dayjs from 'dayjs'
 import { profileSchema } from '~domain/profile'
 import { balanceLimits } from '~domain/balance'
+import { needsConsent } from '~domain/consent'
+import type { ParentInput } from '~contract/schemas/consent'
 import { findScope } from '~domain/scopes'
 import { signUpDecision } from '~domain/sign-up'
 import { refuseSubscription } from '../errors'
@@ -56,7 +58,16 @@ export function decideSignUp(
   ctx: RuleContext,
   { student, excursion, scope, siblings, round, facts }: SignUp,
   preference: number,
-  { taken, pending = [] }: { taken: boolean; pending?: readonly FairStartRow[] },
+  {
+    taken,
+    pending = [],
+    parent,
+  }: {
+    taken: boolean
+    pending?: readonly FairStartRow[]
+    /** The parent the sign-up names (null: none); undefined: consent not decided here. */
+    parent?: ParentInput | null
+  },
 ) {
   const kind = takenCount(round)
   const balance = balanceLimits(
@@ -75,6 +86,14 @@ export function decideSignUp(
       own: [...siblings, ...pending],
       preference,
       steps: { profile: profileSchema.parse(facts.profile), scope, today: dayjs(ctx.now) },
+      consent:
+        parent === undefined
+          ? undefined
+          : {
+              needed: needsConsent(excursion, facts.profile?.bday),
+              parentEmail: parent?.email ?? null,
+              ownAddresses: [student.login_id, facts.profile?.email ?? ''],
+            },
     },
     ctx.now,
   )
@@ -90,9 +109,10 @@ function checkNewSubscription(
   ctx: RuleContext,
   signUp: SignUp,
   preference: number,
+  parent: ParentInput | null | undefined,
 ): Pick<SignUpWrite, 'capacity' | 'limits'> {
   const { excursion, round } = signUp
-  const { kind, balance } = decideSignUp(ctx, signUp, preference, { taken: true })
+  const { kind, balance } = decideSignUp(ctx, signUp, preference, { taken: true, parent })
   // Wishes are not places: while they are collected, capacity refuses none.
   const held = !collectsWishes(round) && excursion.capacity !== null
   const count = held ? kind : null
@@ -136,7 +156,12 @@ function newSubscription(ctx: RuleContext, signUp: SignUp, preference: number, i
  * Answers null where the locked transaction decides: a round with a fair start (its queue and
  * its line come first), or facts that kept changing.
  */
-export async function subscribeInOne(ctx: RuleContext, excursionId: string, preference: number) {
+export async function subscribeInOne(
+  ctx: RuleContext,
+  excursionId: string,
+  preference: number,
+  parent: ParentInput | null,
+) {
   const { store } = ctx.services
   const student = caller(ctx)
   const [read, id] = await store.run(
@@ -146,7 +171,7 @@ export async function subscribeInOne(ctx: RuleContext, excursionId: string, pref
   for (let attempt = 1; attempt <= 3; attempt++) {
     const signUp = signUpOf(ctx, facts)
     if (fairStartEnd(signUp.round) !== null) return null
-    const held = checkNewSubscription(ctx, signUp, preference)
+    const held = checkNewSubscription(ctx, signUp, preference, parent)
     const { record, entry } = newSubscription(ctx, signUp, preference, id)
     const written = await store.writeSignUp({
       fingerprint: signUp.facts.fingerprint,
@@ -160,14 +185,18 @@ export async function subscribeInOne(ctx: RuleContext, excursionId: string, pref
   return null
 }
 
-/** A new subscription under the transaction's locks: its checks, then written and audited. */
+/**
+ * A new subscription under the transaction's locks: its checks, then written and audited.
+ * `parent`: as the sign-up names one; undefined where consent was decided before (a queued one).
+ */
 export async function createSubscription(
   tx: Tx,
   ctx: RuleContext,
   signUp: SignUp,
   preference: number,
+  parent?: ParentInput | null,
 ) {
-  checkNewSubscription(ctx, signUp, preference)
+  checkNewSubscription(ctx, signUp, preference, parent)
   const { record, entry } = newSubscription(ctx, signUp, preference, tx.newId('s-'))
   await tx.subscriptions.insert(record)
   await audit(tx, ctx, entry)

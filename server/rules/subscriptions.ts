@@ -23,7 +23,7 @@ import {
   type SignUp,
 } from './sign-up'
 import { afterSeatsFreed } from './waiting-list'
-import { askAfterSignUp, parentForSignUp } from './consent'
+import { askAfterSignUp } from './consent'
 import type { ParentInput } from '~contract/schemas/consent'
 
 export { afterSeatsFreed }
@@ -78,11 +78,17 @@ export async function listSubscriptions(ctx: RuleContext) {
  * A sign-up in a fair start's first seconds: the student's own checks now (so a missing
  * acceptance is said at once), then queued (202) for the draw.
  */
-async function queueSignUp(tx: Tx, ctx: RuleContext, signUp: SignUp, preference: number) {
+async function queueSignUp(
+  tx: Tx,
+  ctx: RuleContext,
+  signUp: SignUp,
+  preference: number,
+  parent: ParentInput | null,
+) {
   const queued = (await tx.fairStartEntriesOf(signUp.student._id)).filter(
     (e) => e.scope === signUp.excursion.scope && e.result === null,
   )
-  decideSignUp(ctx, signUp, preference, { taken: false, pending: queued })
+  decideSignUp(ctx, signUp, preference, { taken: false, pending: queued, parent })
   const entry = await tx.insertFairStartEntry({
     scope: signUp.excursion.scope,
     student_id: signUp.student._id,
@@ -211,20 +217,25 @@ export async function subscribe(
   const student = caller(ctx)
   if (!can(student, 'subscriptions:own'))
     refuseSubscription(serverMessages.subscriptions.onlyStudents)
-  // A trip that needs a parent's consent of this student asks the parent first (issue 44).
-  const parent = body._id ? null : await parentForSignUp(ctx, body.excursion_id, body.parent)
   const answer = await subscribeOrMove(ctx, body)
-  if (parent && !(answer instanceof WithStatus))
-    await askAfterSignUp(ctx, body.excursion_id, parent)
+  // A trip that needs this student's parent's consent was refused without a parent (the
+  // decision); with one, the parent's mail follows the sign-up (issue 44).
+  if (body.parent && !body._id && !(answer instanceof WithStatus))
+    await askAfterSignUp(ctx, body.excursion_id, body.parent)
   return answer
 }
 
 async function subscribeOrMove(
   ctx: RuleContext,
-  body: { _id?: string; excursion_id: string; preference: number },
+  body: { _id?: string; excursion_id: string; preference: number; parent?: ParentInput },
 ) {
   if (!body._id) {
-    const created = await subscribeInOne(ctx, body.excursion_id, body.preference)
+    const created = await subscribeInOne(
+      ctx,
+      body.excursion_id,
+      body.preference,
+      body.parent ?? null,
+    )
     if (created) return created
   }
   // At most twice: a line handled once stays handled (nothing joins it after it closed).
@@ -240,7 +251,7 @@ async function subscribeOrMove(
 
 function subscribeOnce(
   ctx: RuleContext,
-  body: { _id?: string; excursion_id: string; preference: number },
+  body: { _id?: string; excursion_id: string; preference: number; parent?: ParentInput },
 ) {
   return transaction(ctx, async (tx) => {
     const signUp = await loadSignUp(tx, ctx, body.excursion_id)
@@ -265,11 +276,12 @@ function subscribeOnce(
       })
       return subscriptionAnswer(after, holdsPlace(round, after))
     }
-    if (inFairStart(round, ctx.now)) return queueSignUp(tx, ctx, signUp, body.preference)
+    const parent = body.parent ?? null
+    if (inFairStart(round, ctx.now)) return queueSignUp(tx, ctx, signUp, body.preference, parent)
     // After a fair start, whoever was in its line goes first (only such rounds pay this read).
     const end = fairStartEnd(round)
     if (end !== null && ctx.now.getTime() >= end && (await tx.fairStartWaiting(round.scope)) > 0)
       throw new LineFirst(round.scope)
-    return createSubscription(tx, ctx, signUp, body.preference)
+    return createSubscription(tx, ctx, signUp, body.preference, parent)
   })
 }

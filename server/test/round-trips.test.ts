@@ -40,10 +40,8 @@ describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
     // student's and the excursion's locks, reads the facts again and writes the subscription,
     // its Logboek entry and the lists' versions: one statement, its own transaction.
     expect(named).toEqual(['session_with_user', 'sign_up_facts', 'sign_up_write'])
-    // Since issue 44 one more: the excursion, read to see whether the trip needs a parent's
-    // consent of this student (rules/consent.ts parentForSignUp; a read to fold into
-    // sign_up_facts and signUpDecision, docs/consent.md).
-    expect(sent).toHaveLength(4)
+    // Whether the trip needs a parent's consent (issue 44) is decided on the same facts.
+    expect(sent).toHaveLength(3)
   })
   it('a refused sign-up is the session and one read: no transaction, no lock', async () => {
     const student = await t.login('654321')
@@ -56,7 +54,7 @@ describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
     })
     expect(answer.status, answer.text).toBe(406)
     expect(named).toEqual(['session_with_user', 'sign_up_facts'])
-    expect(sent).toHaveLength(3) // the consent check's read of the excursion, as above
+    expect(sent).toHaveLength(2)
   })
   it('a poll of the excursion list is the session, the versions (of the list and its catalogue, in one read), the part for everyone and the own part; the next student reads only their own; with its tag, two', async () => {
     const student = await t.login('654321')

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { needsConsent } from '~domain/consent'
 import { profileSchema } from '~domain/profile'
 import { findScope } from '~domain/scopes'
 import { signUpDecision, type SignUpBlocker } from '~domain/sign-up'
@@ -23,11 +24,16 @@ type Case = {
   own?: [string, number][]
   preference?: number
   profile?: Partial<ProfileRow>
+  /** The parent the sign-up names (issue 44). */
+  parent?: { name: string; email: string }
   expected: SignUpBlocker | 'may'
 }
 
 const HOUR = 3_600_000
 const noIdData = { document_number: '', document_validity_date: '' }
+/** 17 on Berlijn's first day (11-04-2027): a parent's consent is needed. */
+const minor = { bday: '14-03-2010' }
+const mother = { name: 'Petra Jansen', email: 'petra.jansen@example.nl' }
 const cases: Case[] = [
   { name: 'open, no limits', excursion: 'x2', expected: 'may' },
   { name: 'before the window', excursion: 'x2', round: { opensIn: 2 }, expected: 'not-yet-open' },
@@ -145,6 +151,41 @@ const cases: Case[] = [
     expected: 'rank-taken',
   },
   { name: 'a trip with everything done', excursion: 'b1', expected: 'may' },
+  { name: 'a minor, no parent named', excursion: 'b1', profile: minor, expected: 'parent-needed' },
+  {
+    name: 'a minor with a parent',
+    excursion: 'b1',
+    profile: minor,
+    parent: mother,
+    expected: 'may',
+  },
+  {
+    name: "a minor naming their own address as the parent's",
+    excursion: 'b1',
+    profile: minor,
+    parent: { name: 'Daan', email: '654321@Student.scalda.nl' },
+    expected: 'parent-own-address',
+  },
+  {
+    name: 'a minor: ID data and terms before the parent',
+    excursion: 'b1',
+    profile: { ...minor, accept_reis_terms: false },
+    expected: 'terms',
+  },
+  {
+    name: 'a minor on a trip at home: no consent',
+    excursion: 'x2',
+    profile: minor,
+    expected: 'may',
+  },
+  {
+    name: 'a minor on a full trip: full before the parent',
+    excursion: 'b1',
+    capacity: 1,
+    others: 1,
+    profile: minor,
+    expected: 'full',
+  },
 ]
 
 const OTHERS = ['u-s1', 'u-s2', 'u-s3']
@@ -182,7 +223,7 @@ describe.each(['memory', 'pglite'] as const)('one sign-up decision, on %s', (kin
       placed_via: null,
       placed_rank: null,
     })
-    const profile = await t.store.run(async (tx) => {
+    const { profile, excursion } = await t.store.run(async (tx) => {
       await tx.rounds.save(round)
       await tx.excursions.update(c.excursion, { capacity: c.capacity ?? null })
       // The excursion's places are taken by `others` alone.
@@ -200,7 +241,10 @@ describe.each(['memory', 'pglite'] as const)('one sign-up decision, on %s', (kin
       }
       const found = (await tx.profileOfUser(daan._id))!
       await tx.updateProfile(found._id, c.profile ?? {})
-      return (await tx.profileOfUser(daan._id))!
+      return {
+        profile: (await tx.profileOfUser(daan._id))!,
+        excursion: (await tx.excursions.get(c.excursion))!,
+      }
     })
     const preference = c.preference ?? 1
 
@@ -216,6 +260,11 @@ describe.each(['memory', 'pglite'] as const)('one sign-up decision, on %s', (kin
           scope: findScope(scope)!,
           today: dayjs(now),
         },
+        consent: {
+          needed: needsConsent(excursion, profile.bday),
+          parentEmail: c.parent?.email ?? null,
+          ownAddresses: ['654321', profile.email],
+        },
       },
       now,
     )
@@ -224,7 +273,7 @@ describe.each(['memory', 'pglite'] as const)('one sign-up decision, on %s', (kin
     const token = await t.login('654321')
     const answer = await t.call('POST', 'subscriptions/subscribe', {
       token,
-      body: { excursion_id: c.excursion, preference },
+      body: { excursion_id: c.excursion, preference, ...(c.parent && { parent: c.parent }) },
     })
     if (decided.may) expect(answer.status, answer.text).toBe(200)
     else

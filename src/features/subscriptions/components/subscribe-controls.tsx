@@ -239,6 +239,10 @@ function StudentSubscribeControls({
         own: own.map((e) => ({ excursion_id: e._id, preference: e.preference ?? 0 })),
         preference,
         steps: { profile: current, scope, idDataSaved: options?.idDataSaved },
+        consent: {
+          needed: needsConsent(shown, current.bday),
+          parentEmail: options?.parent?.email ?? null,
+        },
       },
       new Date(),
     )
@@ -249,7 +253,7 @@ function StudentSubscribeControls({
       return
     }
     // A trip that needs a parent's consent of this student asks for the parent first (issue 44).
-    if (!options?.parent && needsConsent(shown, current.bday)) return setStep('consent')
+    if (!decision.may && decision.blocker === 'parent-needed') return setStep('consent')
     setStep(null)
     // Anything else in the way the server answers with the same decision's message.
     subscribe.mutate({
