@@ -149,6 +149,11 @@ export const serverConfigSchema = z
       .string()
       .regex(/^smtps?:\/\/[^/?#]+/, 'moet met smtp:// of smtps:// beginnen')
       .optional(),
+    /**
+     * Development only: the outbox is delivered as .eml files in this folder instead of by SMTP
+     * (`npm run dev` sets `./data/mail`), so mails' links can be followed without a mail server.
+     */
+    MAIL_DIR: z.string().trim().min(1).optional(),
     /** The sender of every mail, e.g. `X-Week <x-week@school.nl>`. */
     MAIL_FROM: z.string().trim().min(3).optional(),
     /** Sign-in with the school's account (OpenID Connect): the provider's issuer URL. */
@@ -190,6 +195,15 @@ export const serverConfigSchema = z
   .refine((c) => !c.SMTP_URL || c.MAIL_FROM, {
     message: 'SMTP_URL zonder MAIL_FROM',
     path: ['MAIL_FROM'],
+  })
+  .refine((c) => !c.MAIL_DIR || !isProduction(c), {
+    message:
+      'MAIL_DIR is alleen voor ontwikkeling: in productie zou elke link (activering, wachtwoord, toestemming) op schijf staan; gebruik SMTP_URL',
+    path: ['MAIL_DIR'],
+  })
+  .refine((c) => !(c.MAIL_DIR && c.SMTP_URL), {
+    message: 'MAIL_DIR en SMTP_URL samen: kies er één',
+    path: ['MAIL_DIR'],
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_LOGIN_ID, {
     message: 'ADMIN_PASSWORD zonder ADMIN_LOGIN_ID',

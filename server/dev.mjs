@@ -57,6 +57,10 @@ if (!mocking) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Links in the outbox's mails open the app where Vite serves it.
     APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+    // Without a mail server the mails land as .eml files, their links ready to follow.
+    ...(!process.env.SMTP_URL && {
+      MAIL_DIR: process.env.MAIL_DIR ?? `${process.env.DATA_DIR ?? './data'}/mail`,
+    }),
   })
   await waitForApi()
 }

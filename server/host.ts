@@ -24,7 +24,7 @@ import { openDatabase, type OpenedDatabase } from './db/open'
 import { createMailSender, type MailSender } from './mail/sender'
 import { createOidcClient, type OidcClient } from './oidc/client'
 import { CALLBACK_PATH } from './oidc/routes'
-import { smtpTransport } from './mail/transport'
+import { folderTransport, smtpTransport } from './mail/transport'
 import { sendDueReminders } from './rules/reminders'
 import { dailyCleanUp } from './rules/retention'
 import { memoryLoginThrottle } from './security/memory-throttle'
@@ -75,7 +75,7 @@ export type RunningServer = {
   port: number
   services: Services
   database: OpenedDatabase
-  /** Delivers the outbox when SMTP_URL is set. */
+  /** Delivers the outbox when SMTP_URL (or, in development, MAIL_DIR) is set. */
   mailSender: MailSender | null
   /** Sign-in with the school's account, when OIDC_ISSUER is set. */
   oidc: OidcClient | null
@@ -142,7 +142,7 @@ export function servicesFor(config: ServerConfig, database: OpenedDatabase, log:
       idDataRetentionDays: config.ID_DATA_RETENTION_DAYS,
       mailRetentionDays: config.MAIL_RETENTION_DAYS,
       appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
-      mailDelivery: Boolean(config.SMTP_URL),
+      mailDelivery: Boolean(config.SMTP_URL || config.MAIL_DIR),
       oidcLabel: config.OIDC_ISSUER ? config.OIDC_LABEL : null,
       listShareMs: config.LIST_SHARE_MS,
       oidcSecondFactor: config.OIDC_SECOND_FACTOR,
@@ -309,16 +309,19 @@ export async function startServer(
   void remindDue()
   const reminders = setInterval(remindDue, REMINDER_CHECK_MS)
   reminders.unref()
+  const mailDomain = new URL(services.settings.appUrl).hostname
   const mailSender = config.SMTP_URL
-    ? createMailSender(
-        services,
-        smtpTransport(
-          config.SMTP_URL,
-          config.MAIL_FROM!,
-          new URL(services.settings.appUrl).hostname,
-        ),
-      )
-    : null
+    ? createMailSender(services, smtpTransport(config.SMTP_URL, config.MAIL_FROM!, mailDomain))
+    : config.MAIL_DIR
+      ? createMailSender(
+          services,
+          folderTransport(
+            config.MAIL_DIR,
+            config.MAIL_FROM ?? `X-Week <x-week@${mailDomain}>`,
+            mailDomain,
+          ),
+        )
+      : null
   mailSender?.start()
   log.info({ port, database: config.DATABASE_URL ? 'postgresql' : 'pglite' }, 'server gestart')
 

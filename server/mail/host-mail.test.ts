@@ -1,4 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/open'
 import { startServer } from '../host'
@@ -22,6 +25,61 @@ describe('the server host and mail', () => {
       /SMTP_URL zonder MAIL_FROM/,
     )
     expect(() => testConfig({ APP_URL: 'xweek.school.nl' })).toThrow(/APP_URL/)
+    // A folder of mails is for development: in production every link would lie on disk.
+    expect(() => testConfig({ MAIL_DIR: './data/mail', NODE_ENV: 'production' })).toThrow(
+      /MAIL_DIR is alleen voor ontwikkeling/,
+    )
+    expect(() =>
+      testConfig({ MAIL_DIR: './data/mail', SMTP_URL: 'smtp://m.nl', MAIL_FROM: 'X <x@m.nl>' }),
+    ).toThrow(/MAIL_DIR en SMTP_URL samen/)
+  })
+
+  it('with MAIL_DIR (npm run dev) the outbox lands as .eml files whose links can be followed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'xweek-mail-'))
+    const pglite = await PGlite.create()
+    const opened = await openDatabase(
+      { kind: 'pglite', dataDir: null },
+      { lockTimeoutMs: 3000, pglite },
+    )
+    await opened.store.transaction(async (tx) =>
+      enqueueMail(
+        tx,
+        { now: new Date(), delivery: true },
+        {
+          to: 'daan@school.nl',
+          userId: null,
+          kind: 'waiting-list',
+          data: { name: 'Daan', excursion: 'Parijs', link: 'http://localhost:5173/x' },
+        },
+      ),
+    )
+    const server = await startServer(
+      testConfig({
+        SEED: 'demo',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MAIL_DIR: dir,
+        APP_URL: 'http://localhost:5173',
+      }),
+      { pglite, log: silentLogger },
+    )
+    try {
+      expect(server.services.settings.mailDelivery).toBe(true)
+      let files: string[] = []
+      for (let i = 0; i < 200 && files.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50))
+        files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml'))
+      }
+      expect(files).toHaveLength(1)
+      const eml = await readFile(join(dir, files[0]!), 'utf8')
+      expect(eml).toMatch(/^To: daan@school\.nl$/m)
+      expect(eml).toMatch(/^From: "?X-Week"? <x-week@localhost>$/m)
+      expect(eml).toContain('http://localhost:5173/x')
+    } finally {
+      await server.close()
+      await pglite.close()
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('with SMTP_URL the server sends the outbox from its start; close stops the sender', async () => {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 
 export type OutgoingMail = {
@@ -21,9 +23,13 @@ export type MailTransport = {
  * the sender's lease.
  */
 export function smtpTransport(url: string, from: string, messageIdDomain: string): MailTransport {
+  return nodemailerTransport(smtpOptions(url), from, messageIdDomain)
+}
+
+function smtpOptions(url: string) {
   const parsed = new URL(url)
   const secure = parsed.protocol === 'smtps:'
-  const transporter = nodemailer.createTransport({
+  return {
     host: parsed.hostname.replace(/^\[|\]$/g, ''),
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
     secure,
@@ -33,17 +39,45 @@ export function smtpTransport(url: string, from: string, messageIdDomain: string
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
     socketTimeout: 60_000,
-  })
+  }
+}
+
+/**
+ * Development only (MAIL_DIR, refused in production): each mail as an .eml file in `dir`, so the
+ * links of activation, reset and consent mails can be followed without a mail server. nodemailer
+ * builds the message exactly as it would send it.
+ */
+export function folderTransport(dir: string, from: string, messageIdDomain: string): MailTransport {
+  return nodemailerTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    from,
+    messageIdDomain,
+    async (mail, message) => {
+      await mkdir(dir, { recursive: true })
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      await writeFile(join(dir, `${stamp}-${mail.id}.eml`), message)
+    },
+  )
+}
+
+function nodemailerTransport(
+  options: Parameters<typeof nodemailer.createTransport>[0],
+  from: string,
+  messageIdDomain: string,
+  keep?: (mail: OutgoingMail, message: Buffer) => Promise<void>,
+): MailTransport {
+  const transporter = nodemailer.createTransport(options)
   return {
     async send(mail) {
-      await transporter.sendMail({
+      const info = (await transporter.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
         messageId: `<${mail.id}@${messageIdDomain}>`,
-      })
+      })) as { message?: unknown }
+      if (keep) await keep(mail, info.message as Buffer)
     },
     close: () => transporter.close(),
   }
