@@ -96,9 +96,10 @@ function nearestRank(sorted: number[], q: number) {
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] as number
 }
 
-export async function runExactCases(print: (line: string) => void) {
+/** `only`: the cases whose name contains it (`--case balance`, `--case share`); all without. */
+export async function runExactCases(print: (line: string) => void, only?: string) {
   const report = []
-  for (const c of EXACT_CASES) {
+  for (const c of EXACT_CASES.filter((c) => !only || c.name.includes(only))) {
     const generated = generateInstance(c.shape)
     const instance = c.balance
       ? { ...withBalance(generated, c.balance), groups: [] }

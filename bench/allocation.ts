@@ -144,7 +144,11 @@ for (const benchCase of process.argv.includes('--exact-only') ? [] : CASES) {
   })
 }
 // The exact engine (groups and minimums), in the same run as the flow engine above.
-const exact = process.argv.includes('--flow-only') ? [] : await runExactCases(print)
+// --case TEXT: only the exact cases whose name contains TEXT (e.g. --case share: the balance).
+const only = process.argv.includes('--case')
+  ? process.argv[process.argv.indexOf('--case') + 1]
+  : undefined
+const exact = process.argv.includes('--flow-only') ? [] : await runExactCases(print, only)
 print(
   JSON.stringify({
     bench: 'allocation',
