@@ -10,6 +10,28 @@ import { testConfig } from '../test/harness'
 import { enqueueMail } from './outbox'
 import { startSmtp } from './test-smtp'
 
+/** An embedded database with one mail in its outbox, written before any server starts. */
+async function databaseWithOneMail(link: string) {
+  const pglite = await PGlite.create()
+  const opened = await openDatabase(
+    { kind: 'pglite', dataDir: null },
+    { lockTimeoutMs: 3000, pglite },
+  )
+  await opened.store.transaction(async (tx) =>
+    enqueueMail(
+      tx,
+      { now: new Date(), delivery: true },
+      {
+        to: 'daan@school.nl',
+        userId: null,
+        kind: 'waiting-list',
+        data: { name: 'Daan', excursion: 'Parijs', link },
+      },
+    ),
+  )
+  return pglite
+}
+
 describe('the server host and mail', () => {
   it('reads SMTP_URL, MAIL_FROM and APP_URL; refuses a bad one in Dutch', () => {
     const config = testConfig({
@@ -36,23 +58,7 @@ describe('the server host and mail', () => {
 
   it('with MAIL_DIR (npm run dev) the outbox lands as .eml files whose links can be followed', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'xweek-mail-'))
-    const pglite = await PGlite.create()
-    const opened = await openDatabase(
-      { kind: 'pglite', dataDir: null },
-      { lockTimeoutMs: 3000, pglite },
-    )
-    await opened.store.transaction(async (tx) =>
-      enqueueMail(
-        tx,
-        { now: new Date(), delivery: true },
-        {
-          to: 'daan@school.nl',
-          userId: null,
-          kind: 'waiting-list',
-          data: { name: 'Daan', excursion: 'Parijs', link: 'http://localhost:5173/x' },
-        },
-      ),
-    )
+    const pglite = await databaseWithOneMail('http://localhost:5173/x')
     const server = await startServer(
       testConfig({
         SEED: 'demo',
@@ -84,24 +90,8 @@ describe('the server host and mail', () => {
 
   it('with SMTP_URL the server sends the outbox from its start; close stops the sender', async () => {
     const smtp = await startSmtp()
-    const pglite = await PGlite.create()
-    const opened = await openDatabase(
-      { kind: 'pglite', dataDir: null },
-      { lockTimeoutMs: 3000, pglite },
-    )
     // A mail written before the start (say, by an instance that stopped) goes out at the start.
-    await opened.store.transaction(async (tx) =>
-      enqueueMail(
-        tx,
-        { now: new Date(), delivery: true },
-        {
-          to: 'daan@school.nl',
-          userId: null,
-          kind: 'waiting-list',
-          data: { name: 'Daan', excursion: 'Parijs', link: 'https://xweek.school.nl/' },
-        },
-      ),
-    )
+    const pglite = await databaseWithOneMail('https://xweek.school.nl/')
     const server = await startServer(
       testConfig({
         SEED: 'demo',
