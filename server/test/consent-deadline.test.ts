@@ -177,9 +177,9 @@ describe('a round that asks consent by a date (memory)', () => {
       ['201001@student.scalda.nl', m.freedSubject(TRIP)],
     ])
     expect(notice[0]!.text).toContain('Wacht op toestemming')
-    expect(
-      all.filter((x) => x.kind === 'waiting-list').map((x) => x.recipient),
-    ).toEqual(['201003@student.scalda.nl'])
+    expect(all.filter((x) => x.kind === 'waiting-list').map((x) => x.recipient)).toEqual([
+      '201003@student.scalda.nl',
+    ])
     const deleted = await audits('subscription.delete')
     expect(deleted).toHaveLength(1)
     expect(deleted[0]).toMatchObject({
