@@ -176,7 +176,7 @@ export async function previewPlacement(
       seed: draw.seed,
       pins: body.pins ?? [],
       place_without_wishes: body.place_without_wishes ?? false,
-      consent_by_date: round.consent_deadline !== null,
+      consent_by_date: Boolean(round.consent_deadline),
     })
     return { ...draw, input, withheld, classes: await classesOf(tx) }
   })
@@ -221,7 +221,7 @@ export function publishPlacement(
     const { input, subs, withheld } = await placementInput(tx, {
       ...body,
       group_fallback: round.group_fallback,
-      consent_by_date: round.consent_deadline !== null,
+      consent_by_date: Boolean(round.consent_deadline),
     })
     const asked = input(body.policy)
     const result = await solvePlacement(ctx, asked, body.time_limit)

@@ -96,10 +96,10 @@ describe('a round that asks consent by a date (memory)', () => {
   it('takes a deadline after the closing only, in Dutch, and keeps it until changed', async () => {
     const before = await setRound({ consent_deadline: new Date(start).toISOString() })
     expect(before.status).toBe(400)
-    expect(before.text).toContain(consentDeadlineMessage)
+    expect(before.json.message).toContain(consentDeadlineMessage)
     const noClosing = await setRound({ closes_at: null, consent_deadline: deadline })
     expect(noClosing.status).toBe(400)
-    expect(noClosing.text).toContain(consentDeadlineMessage)
+    expect(noClosing.json.message).toContain(consentDeadlineMessage)
     const set = await setRound({ consent_deadline: deadline })
     expect(set).toMatchObject({ status: 200, json: { consent_deadline: deadline } })
     const [entry] = await audits('round.update')
@@ -108,7 +108,7 @@ describe('a round that asks consent by a date (memory)', () => {
     expect((await setRound({ group_fallback: true })).json.consent_deadline).toBe(deadline)
     const later = await setRound({ closes_at: new Date(start + 6 * DAY).toISOString() })
     expect(later.status).toBe(400)
-    expect(later.text).toContain(consentDeadlineMessage)
+    expect(later.json.message).toContain(consentDeadlineMessage)
     const rounds = (await t.call('GET', 'rounds', { token: emma })).json
     expect(rounds.find((r: { scope: string }) => r.scope === 'buitenland').consent_deadline).toBe(
       deadline,
