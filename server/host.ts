@@ -26,6 +26,7 @@ import { createOidcClient, type OidcClient } from './oidc/client'
 import { CALLBACK_PATH } from './oidc/routes'
 import { folderTransport, smtpTransport } from './mail/transport'
 import { sendDueReminders } from './rules/reminders'
+import { freeDueConsentPlaces } from './rules/consent-placement'
 import { dailyCleanUp } from './rules/retention'
 import { memoryLoginThrottle } from './security/memory-throttle'
 import { postgresLoginThrottle } from './security/pg-throttle'
@@ -309,6 +310,17 @@ export async function startServer(
   void remindDue()
   const reminders = setInterval(remindDue, REMINDER_CHECK_MS)
   reminders.unref()
+  // Places without a parent's consent at a round's deadline (server/rules/consent-placement.ts).
+  const freeDue = () =>
+    freeDueConsentPlaces(services).then(
+      (scopes) => {
+        if (scopes.length) log.info({ scopes }, 'plaatsen zonder toestemming vrijgegeven')
+      },
+      (error: unknown) => log.error(loggableError(error), 'plaatsen vrijgeven mislukt'),
+    )
+  void freeDue()
+  const consentDeadlines = setInterval(freeDue, REMINDER_CHECK_MS)
+  consentDeadlines.unref()
   const mailDomain = new URL(services.settings.appUrl).hostname
   const mailSender = config.SMTP_URL
     ? createMailSender(services, smtpTransport(config.SMTP_URL, config.MAIL_FROM!, mailDomain))
@@ -337,6 +349,7 @@ export async function startServer(
       closing ??= (async () => {
         clearInterval(daily)
         clearInterval(reminders)
+        clearInterval(consentDeadlines)
         draining = true
         // The connections the kernel already holds are accepted first (and answered with
         // `Connection: close`); then the server stops listening.

@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = {
   'consent.request': 'Toestemming ouder/verzorger gevraagd',
   'consent.answer': 'Toestemming ouder/verzorger beantwoord',
   'consent.remind': 'Herinnering toestemming ouder/verzorger',
+  'round.consent-deadline': 'Plaatsen zonder toestemming vrijgegeven (uiterste datum)',
 } as const satisfies Record<string, string>
 
 /** An action the log knows: the server writes no other (a compile error, not a test, says so). */

@@ -181,6 +181,11 @@ export const roundSchema = z.object({
   group_fallback: z.optional(z.boolean()),
   /** A student's own: why they got their place in the published placement, or none. */
   my_reason: z.optional(z.string()),
+  /**
+   * Parents' consent (issue 44): null, needed before the window closes (a wish without it is not
+   * placed); a moment (ISO), needed by then, after the placement (a place without it is freed).
+   */
+  consent_deadline: z.optional(z.nullable(z.string())),
 })
 export type Round = z.infer<typeof roundSchema>
 export const roundListSchema = z.array(roundSchema)
@@ -198,6 +203,17 @@ const wishCount = (min: number) =>
 export const FAIR_START_DEFAULT_SECONDS = 60
 const FAIR_START_MIN_SECONDS = 5
 const FAIR_START_MAX_SECONDS = 600
+
+/** A consent deadline must lie after the window's close (the placement comes between). */
+export const consentDeadlineMessage =
+  'De datum voor toestemming moet na de sluiting van de inschrijving liggen'
+/** Whether a round's consent deadline (if any) lies after its closing. */
+export const consentDeadlineFits = (r: {
+  closes_at: string | null
+  consent_deadline?: string | null
+}) =>
+  !r.consent_deadline ||
+  (r.closes_at !== null && Date.parse(r.consent_deadline) > Date.parse(r.closes_at))
 
 /** POST rounds/set: a scope's round. Times are ISO (UTC); the admin types Dutch time. */
 export const roundInputSchema = z
@@ -225,6 +241,11 @@ export const roundInputSchema = z
           ),
       ),
     ),
+    /**
+     * Parents' consent (issue 44): null, 'Voor het sluiten van de inschrijving' (the default); a
+     * moment, 'Uiterlijk op een datum na de plaatsing'. Absent: unchanged.
+     */
+    consent_deadline: z.optional(z.nullable(isoTime)),
   })
   .check(
     z.refine(
@@ -238,6 +259,7 @@ export const roundInputSchema = z
       message: 'Een eerlijke start vraagt wie het eerst komt en een openingstijd',
       path: ['fair_start_seconds'],
     }),
+    z.refine(consentDeadlineFits, { message: consentDeadlineMessage, path: ['consent_deadline'] }),
     z.refine((r) => r.max_wishes === null || r.min_wishes <= r.max_wishes, {
       message: 'Het minimum kan niet groter zijn dan het maximum',
       path: ['min_wishes'],
@@ -323,7 +345,14 @@ export const verificationAnswerSchema = z.object({
   excursions: z.array(
     z.object({ id: z.string(), capacity: z.nullable(count), minimum: z.nullable(count) }),
   ),
-  students: z.array(z.object({ id: z.string(), wishes: z.array(z.string()) })),
+  students: z.array(
+    z.object({
+      id: z.string(),
+      wishes: z.array(z.string()),
+      /** Trips needing a consent the student has not given: no leftover seat there (issue 44). */
+      noLeftoverAt: z.optional(z.array(z.string())),
+    }),
+  ),
   groups: z.array(
     z.object({ id: z.string(), members: z.array(z.string()), wishes: z.array(z.string()) }),
   ),

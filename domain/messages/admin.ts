@@ -264,6 +264,17 @@ export const adminMessages = {
     fairStartHint:
       'Wie zich in de eerste seconden na de opening inschrijft, komt in een rij; de volgorde wordt geloot (de seed staat in het Logboek). Daarna geldt weer wie het eerst komt.',
     fairStartSeconds: 'Seconden na de opening',
+    /** Parents' consent per round (issue 44, docs/consent.md). */
+    consentWhen: 'Toestemming ouder/verzorger nodig',
+    consentModes: {
+      closing: 'Voor het sluiten van de inschrijving',
+      date: 'Uiterlijk op een datum na de plaatsing',
+    },
+    consentHint:
+      'Voor het sluiten: een wens zonder toestemming telt niet mee in de plaatsing. Op een datum: ook zonder toestemming geplaatst, maar wie op die datum geen toestemming heeft, verliest de plaats; de wachtlijst schuift door.',
+    consentDeadline: 'Toestemming uiterlijk op (Nederlandse tijd)',
+    consentDeadlineHint: 'Na de sluiting van de inschrijving',
+    consentDeadlineMissing: 'Vul de datum in waarop de toestemming er moet zijn',
     policy: 'Plaatsing volgens',
     save: 'Opslaan',
     saved: 'Opgeslagen',

@@ -1,4 +1,8 @@
 import { CONSENT_MAILS_PER_DAY } from '../consent'
+import { formatSchoolTime } from '../window'
+
+/** 'op maandag 1 maart 2027 om 09:00': a round's consent deadline as the student reads it. */
+const byDeadline = (deadline: string) => `op ${formatSchoolTime(deadline)}`
 
 /** Parents' consent (issue 44): what the server refuses and answers, and the app's words. */
 export const consentMessages = {
@@ -25,4 +29,16 @@ export const consentMessages = {
   /** Why a wish was not placed (the placement's reason, the fairness report). */
   notPlaced: (trip: string, state: string) =>
     `Je wens ${trip} telt niet mee in de plaatsing: er is geen toestemming van je ouder/verzorger (${state}).`,
+  /**
+   * 'By a date after the placement' (a round's consent deadline): the place holds only with
+   * consent by then (the placement's reason, the student's page, the placement mail).
+   */
+  holdsOnlyWith: (trip: string, deadline: string) =>
+    `Je plaats bij ${trip} blijft alleen als je ouder/verzorger uiterlijk ${byDeadline(deadline)} toestemming geeft.`,
+  /** The student's mail when the place went at the deadline. */
+  freedSubject: (trip: string) => `Je plaats bij ${trip} is vervallen`,
+  freedLines: (trip: string, deadline: string, state: string) => [
+    `Je ouder/verzorger had uiterlijk ${byDeadline(deadline)} toestemming moeten geven voor ${trip}. Die toestemming is er niet (${state}), dus je plaats is vervallen en gaat naar de volgende op de wachtlijst.`,
+    'Heb je vragen? Neem contact op met je mentor of de organisatie van de reis.',
+  ],
 } as const

@@ -252,9 +252,10 @@ function runRound(prepared: Prepared, open: Uint8Array, flows: FlowPolicy | null
       ...waiting.filter((i) => (wishes[i] as Int32Array).length === 0),
     ]
     for (const i of order) {
+      // (Never at a trip needing a consent the student has not given: `noLeftoverAt`.)
       let best = -1
       for (let x = 0; x < nExcursions; x++) {
-        if (!open[x] || (left[x] as number) <= 0) continue
+        if (!open[x] || (left[x] as number) <= 0 || !mayTakeLeftover(prepared, i, x)) continue
         if (best < 0 || leftoverBefore(prepared, fill, left, x, best)) best = x
       }
       if (best < 0) break
@@ -267,6 +268,12 @@ function runRound(prepared: Prepared, open: Uint8Array, flows: FlowPolicy | null
     }
   }
   return { excursion, rank, via }
+}
+
+/** Whether student i may get a leftover seat at excursion x (not where they lack a consent). */
+export function mayTakeLeftover(prepared: Prepared, i: number, x: number): boolean {
+  const barred = prepared.input.students[i]?.noLeftoverAt
+  return !barred?.length || !barred.includes((prepared.input.excursions[x] as { id: string }).id)
 }
 
 /** Whether excursion x is a better leftover seat than y (see the header, step 3). */

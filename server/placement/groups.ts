@@ -10,7 +10,7 @@
  * - A group's lottery number is the one of its member with the smallest id. Every member's number
  *   is equally random, so a group neither gains nor loses priority by its size.
  */
-import { leftoverBefore, prepare, wishIndexes, type Prepared } from './engine.ts'
+import { leftoverBefore, mayTakeLeftover, prepare, wishIndexes, type Prepared } from './engine.ts'
 import { BalanceCount, prepareBalance, type Balance } from './balance.ts'
 import { compareIds } from './lottery.ts'
 import {
@@ -194,6 +194,7 @@ export function placeLeftovers(
     let best = -1
     for (let x = 0; x < left.length; x++) {
       if (!open[x] || (left[x] as number) < members.length || !count.fits(members, x)) continue
+      if (!members.every((i) => mayTakeLeftover(prepared, i, x))) continue
       if (best < 0 || leftoverBefore(prepared, fill, left, x, best)) best = x
     }
     return best

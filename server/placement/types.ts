@@ -30,6 +30,11 @@ export interface PlacementStudent {
    * (`classShare`); compared as domain/balance.ts `classKey`. Absent or empty: no class.
    */
   className?: string | null
+  /**
+   * Excursion ids where this student may not get a leftover seat (`placeWithoutWishes`): trips
+   * that need a parent's consent they have not given (issue 44). Absent: none.
+   */
+  noLeftoverAt?: readonly string[]
 }
 
 /** Places kept for a group (a class or a list of students), resolved to student ids. */

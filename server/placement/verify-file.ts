@@ -37,7 +37,7 @@ export interface VerificationFile {
     kept?: { places: number; students: string[] } | null
   }[]
   /** With a class share anywhere: each student's class, anonymised (`k1`, … by classKey). */
-  students: { id: string; wishes: string[]; className?: string }[]
+  students: { id: string; wishes: string[]; className?: string; noLeftoverAt?: string[] }[]
   groups: { id: string; members: string[]; wishes: string[] }[]
   pins: { studentId: string; excursionId: string }[]
   /** The published outcome: per student the excursion, or null. */
@@ -96,6 +96,8 @@ export function exportForVerification(
       id: name(s.id),
       wishes: [...s.wishes],
       ...(shared && { className: classAlias.get(classKey(s.className)) ?? '' }),
+      // Trips needing a consent the student has not given: no leftover seat there (issue 44).
+      ...(s.noLeftoverAt && s.noLeftoverAt.length > 0 && { noLeftoverAt: [...s.noLeftoverAt] }),
     })),
     groups: (input.groups ?? []).map((g, n) => ({
       id: `g${n + 1}`,

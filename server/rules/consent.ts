@@ -310,15 +310,18 @@ export function remindConsents(ctx: RuleContext, body: { scope: string }) {
   })
 }
 
+/** A student and a trip: a wish, or (for leftover seats) any trip they could be put on. */
+type Wish = Pick<SubscriptionRow, 'student_id' | 'excursion_id'>
+
 /**
  * The wishes that need a parent's consent not given, each with why (issue 44): the placement
  * leaves them out ('before the window closes'), and Beheer > Klassen lists them as lacking.
  * `profiles`: the birth dates, when the caller has read them already.
  */
-export async function wishesWithoutConsent(
+export async function wishesWithoutConsent<W extends Wish = SubscriptionRow>(
   tx: Tx,
   excursions: readonly ExcursionRow[],
-  wishes: readonly SubscriptionRow[],
+  wishes: readonly W[],
   profiles?: readonly Pick<ProfileRow, 'user_id' | 'bday'>[],
 ) {
   const asking = new Map(
@@ -333,7 +336,7 @@ export async function wishesWithoutConsent(
     ]),
   )
   const withheld: {
-    subscription: SubscriptionRow
+    subscription: W
     state: ConsentState | 'missing'
     label: string
   }[] = []

@@ -21,8 +21,7 @@ import { placementGroups } from './friend-groups-round'
 import { lockInOrder } from './locks'
 import { exactSummary, refuseUnproven, solvePlacement, type Placed } from './placement-exact'
 import { mailPlacementResults } from './student-mail'
-import { wishesWithoutConsent } from './consent'
-import { consentMessages } from '~domain/messages/consent'
+import { conditionalPlaces, consentForPlacement } from './consent-placement'
 import {
   clearPlacementState,
   isPreference,
@@ -48,6 +47,8 @@ type Options = {
   seed: number
   pins: Pin[]
   place_without_wishes: boolean
+  /** The round asks consent by a date after the placement: no wish is left out for it. */
+  consent_by_date: boolean
 }
 
 /** The engine's input for a scope: every student, their wishes in rank order, the excursions. */
@@ -55,12 +56,12 @@ async function placementInput(tx: Tx, options: Options) {
   const students = (await tx.userIdsWithRole('student')).sort()
   const excursions = (await tx.listExcursions()).filter((e) => e.scope === options.scope)
   const subs = await tx.listSubscriptions({ scope: options.scope })
-  // A wish that needs a parent's consent not given is left out (issue 44), with why.
-  const withheld = await wishesWithoutConsent(tx, excursions, subs)
-  const left = new Set(withheld.map((w) => w.subscription._id))
+  // A parent's consent not given (issue 44): the wishes left out, the trips barred for leftovers.
+  const consent = await consentForPlacement(tx, options, excursions, subs, students)
   const wishes = new Map<string, SubscriptionRow[]>()
   for (const sub of subs)
-    if (!left.has(sub._id)) wishes.set(sub.student_id, [...(wishes.get(sub.student_id) ?? []), sub])
+    if (!consent.left.has(sub._id))
+      wishes.set(sub.student_id, [...(wishes.get(sub.student_id) ?? []), sub])
   const isStudent = new Set(students)
   const inScope = new Set(excursions.map((e) => e._id))
   const seen = new Set<string>()
@@ -90,6 +91,7 @@ async function placementInput(tx: Tx, options: Options) {
         .sort((a, b) => a.preference - b.preference)
         .map((s) => s.excursion_id),
       className: grade.get(id) ?? '',
+      ...(consent.barred.has(id) && { noLeftoverAt: consent.barred.get(id) }),
     })),
     excursions: excursions.map((e) => ({
       id: e._id,
@@ -109,25 +111,7 @@ async function placementInput(tx: Tx, options: Options) {
     policy,
     seed: options.seed,
   })
-  const names = new Map(excursions.map((e) => [e._id, e.name]))
-  return { input, subs, withheld: consentReport(withheld, names) }
-}
-
-/** The wishes left out for want of consent: each student's reason, and the report's counts. */
-function consentReport(
-  withheld: Awaited<ReturnType<typeof wishesWithoutConsent>>,
-  names: ReadonlyMap<string, string>,
-) {
-  const reasons = new Map<string, string>()
-  const counts = new Map<string, { excursion_id: string; state: string; students: number }>()
-  for (const { subscription: s, label, state } of withheld) {
-    const line = consentMessages.notPlaced(names.get(s.excursion_id) ?? s.excursion_id, label)
-    reasons.set(s.student_id, [reasons.get(s.student_id), line].filter(Boolean).join(' '))
-    const key = `${s.excursion_id}|${state}`
-    const count = counts.get(key) ?? { excursion_id: s.excursion_id, state, students: 0 }
-    counts.set(key, { ...count, students: count.students + 1 })
-  }
-  return { reasons, counts: [...counts.values()] }
+  return { input, subs, withheld: consent.report }
 }
 
 /** The engine's reasons, each student's consent reason first. */
@@ -192,6 +176,7 @@ export async function previewPlacement(
       seed: draw.seed,
       pins: body.pins ?? [],
       place_without_wishes: body.place_without_wishes ?? false,
+      consent_by_date: Boolean(round.consent_deadline),
     })
     return { ...draw, input, withheld, classes: await classesOf(tx) }
   })
@@ -236,6 +221,7 @@ export function publishPlacement(
     const { input, subs, withheld } = await placementInput(tx, {
       ...body,
       group_fallback: round.group_fallback,
+      consent_by_date: Boolean(round.consent_deadline),
     })
     const asked = input(body.policy)
     const result = await solvePlacement(ctx, asked, body.time_limit)
@@ -297,6 +283,10 @@ export function publishPlacement(
     await tx.insertWaitingEntries(waiting)
     const names = new Map((await tx.listExcursions()).map((e) => [e._id, e.name]))
     const reasons = withConsentReasons(reasonsFor(asked, result, names), withheld.reasons)
+    // 'By a date': a place that needs a consent not given yet holds only with it by then.
+    const placed = (await tx.listSubscriptions({ scope: body.scope })).filter((s) => s.placed_via)
+    for (const [student, line] of await conditionalPlaces(tx, round, placed))
+      reasons.set(student, [reasons.get(student), line].filter(Boolean).join(' '))
     const mails = await mailPlacementResults(tx, ctx, body.scope, asked, result, reasons)
 
     const summary = {

@@ -1,8 +1,14 @@
 import { can } from '~domain/access'
 import { scopeRegistry } from '~domain/scopes'
-import type { Publication, Round, RoundInput } from '~contract/schemas/rounds'
+import {
+  consentDeadlineFits,
+  consentDeadlineMessage,
+  type Publication,
+  type Round,
+  type RoundInput,
+} from '~contract/schemas/rounds'
 import { formatSchoolTime, windowState } from '~domain/window'
-import { refuseSubscription } from '../errors'
+import { refuse, refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, PlacementRunRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
 import { audit, transaction, type RuleContext } from './context'
@@ -40,6 +46,8 @@ export function defaultRound(scope: string): RoundRow {
     draw_committed_at: null,
     draw_revealed_at: null,
     group_fallback: false,
+    consent_deadline: null,
+    consent_freed_at: null,
   }
 }
 
@@ -171,6 +179,7 @@ async function roundAnswer(tx: Tx, ctx: RuleContext, round: RoundRow): Promise<R
     fair_start_seconds: round.fair_start_seconds,
     ...(draw ? { draw } : {}),
     group_fallback: round.group_fallback,
+    consent_deadline: round.consent_deadline,
     ...(reason ? { my_reason: reason } : {}),
     ...(admin && run ? { publication: await publicationOf(tx, run) } : {}),
   }
@@ -263,6 +272,11 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
     }
     const remind = input.remind_days_before ?? null
     const fairStart = input.fair_start_seconds ?? null
+    // Absent: the round's own; a deadline always after the (perhaps new) closing.
+    const deadline =
+      input.consent_deadline === undefined ? before.consent_deadline : input.consent_deadline
+    if (!consentDeadlineFits({ closes_at: input.closes_at, consent_deadline: deadline }))
+      refuse(400, consentDeadlineMessage)
     const after: RoundRow = {
       ...input,
       group_fallback: input.group_fallback ?? before.group_fallback,
@@ -281,6 +295,9 @@ export function setRound(ctx: RuleContext, input: RoundInput) {
           ? before.fair_start_seed
           : null,
       ...drawOnSet(before, input, ctx.now),
+      consent_deadline: deadline,
+      // A new deadline: the places without consent are freed (again) when it comes.
+      consent_freed_at: deadline === before.consent_deadline ? before.consent_freed_at : null,
     }
     await tx.rounds.save(after)
     await audit(tx, ctx, {

@@ -85,3 +85,24 @@ export async function mailWaitingListPlace(
   })
   return true
 }
+
+/**
+ * A place freed at the round's consent deadline (issue 44): the student hears why, whatever
+ * their choice of placement mails (a place taken away is not news they chose to miss).
+ */
+export async function mailPlaceFreed(
+  tx: Tx,
+  ctx: RuleContext,
+  studentId: string,
+  notice: { subject: string; lines: string[] },
+): Promise<boolean> {
+  const to = await recipient(tx, studentId)
+  if (!to) return false
+  await enqueueMail(tx, mailAt(ctx), {
+    to: to.to,
+    userId: to.userId,
+    kind: 'notice',
+    data: { name: to.name, ...notice, link: accountLink(ctx) },
+  })
+  return true
+}

@@ -6,6 +6,7 @@ import { can } from '~domain/access'
 import { removeSubscription } from '~domain/preferences'
 import { refuse, refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
+import type { SubscriptionRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { holdsPlace, roundsByScope } from './rounds'
 import { lockForFreedPlaces, lockInOrder } from './locks'
@@ -30,27 +31,42 @@ export function unsubscribe(ctx: RuleContext, body: { id: string }) {
     const sub =
       (await tx.subscriptions.get(body.id)) ??
       refuseSubscription(serverMessages.subscriptions.subscriptionGone)
-    const own = await tx.subscriptionsOfStudent(sub.student_id, sub.scope)
-    await tx.subscriptions.delete([sub._id])
-    // Leaving an excursion is leaving its waiting list too (a wish without a place).
-    const entries = await tx.waitingEntries({ studentId: sub.student_id })
-    await tx.waitingList.delete(
-      entries.filter((w) => w.excursion_id === sub.excursion_id).map((w) => w.id),
-    )
-    // Ranks stay 1..n within the scope, keeping their order.
-    await applyRanks(
-      tx,
-      own.filter((s) => s._id !== sub._id),
-      removeSubscription(own, sub._id, () => sub.scope),
-    )
-    await afterSeatsFreed(tx, ctx, [sub.excursion_id])
-    await audit(tx, ctx, {
-      action: 'subscription.delete',
-      recordType: 'subscription',
-      recordId: sub._id,
-      before: sub,
-    })
+    await dropSubscription(tx, ctx, sub)
     return { message: serverMessages.subscriptions.unsubscribed }
+  })
+}
+
+/**
+ * Removes a subscription under the caller's locks (`lockForFreedPlaces`): its waiting list entry
+ * goes with it, the student's ranks close up, the place moves to the first in line, audited as
+ * an unsubscribe (`why`: a reason the school removed it, e.g. no parent's consent by the date).
+ */
+export async function dropSubscription(
+  tx: Tx,
+  ctx: RuleContext,
+  sub: SubscriptionRow,
+  why?: { reason: 'consent-deadline' },
+) {
+  const own = await tx.subscriptionsOfStudent(sub.student_id, sub.scope)
+  await tx.subscriptions.delete([sub._id])
+  // Leaving an excursion is leaving its waiting list too (a wish without a place).
+  const entries = await tx.waitingEntries({ studentId: sub.student_id })
+  await tx.waitingList.delete(
+    entries.filter((w) => w.excursion_id === sub.excursion_id).map((w) => w.id),
+  )
+  // Ranks stay 1..n within the scope, keeping their order.
+  await applyRanks(
+    tx,
+    own.filter((s) => s._id !== sub._id),
+    removeSubscription(own, sub._id, () => sub.scope),
+  )
+  await afterSeatsFreed(tx, ctx, [sub.excursion_id])
+  await audit(tx, ctx, {
+    action: 'subscription.delete',
+    recordType: 'subscription',
+    recordId: sub._id,
+    before: sub,
+    after: why ?? null,
   })
 }
 

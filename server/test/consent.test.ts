@@ -4,29 +4,10 @@ import { consentMessages as m } from '~domain/messages/consent'
 import { createMailSender } from '../mail/sender'
 import type { OutgoingMail } from '../mail/transport'
 import { LINK_PLACEHOLDER } from '../mail/outbox'
+import { ADULT_BDAY, idData, MINOR_BDAY, PARENT, tokenIn } from './consent-fixture'
 import { openTarget, type Target } from './harness'
 
 const DAY = 24 * 60 * 60_000
-/** Trip b1 (Stedenreis Berlijn) leaves on 11-04-2027: 18 on that day means born 11-04-2009. */
-const MINOR_BDAY = '12-04-2009'
-const ADULT_BDAY = '11-04-2009'
-const PARENT = { name: 'Petra Visser', email: 'petra.visser@example.nl' }
-
-/** A complete student for a trip abroad, with this birth date. */
-const idData = (bday: string) => ({
-  bday,
-  nationality: 'Netherlands (the)',
-  gender: 'v',
-  document_type: 'passport',
-  document_number: 'NXC4R8T99',
-  document_issue_date: '02-06-2022',
-  document_validity_date: '02-06-2032',
-  document_country: 'Netherlands (the)',
-  document_first_name: 'Emma',
-  document_surname: 'Visser',
-  accept_privacy_policy: true,
-  accept_reis_terms: true,
-})
 
 describe('the consent rule on the first day', () => {
   it('is under 18 the day before the 18th birthday and adult on it', () => {
@@ -59,8 +40,6 @@ describe('parents consent through the API (memory)', () => {
     await sender.runOnce()
     await sender.stop()
   }
-  const tokenIn = (mail: OutgoingMail) =>
-    /\/toestemming#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!
   let emma: string
   let noah: string
   let admin: string

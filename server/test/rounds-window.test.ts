@@ -40,6 +40,7 @@ describe.each(['memory'] as const)('rounds and waiting lists on %s', (kind) => {
           dropped: [],
           fair_start_seconds: null,
           group_fallback: false,
+          consent_deadline: null,
         })),
       )
     })

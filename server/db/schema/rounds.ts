@@ -60,6 +60,14 @@ export const rounds = pgTable('rounds', {
    * members one by one (by the shared list); false: the group stays unplaced.
    */
   group_fallback: boolean('group_fallback').notNull().default(false),
+  /**
+   * Parents' consent (issue 44, docs/consent.md): null, it is needed before the window closes (a
+   * wish without it is not placed); a moment, it is needed by then, after the placement: a place
+   * still without consent at that moment is freed and its waiting list moves.
+   */
+  consent_deadline: at('consent_deadline'),
+  /** When the places without consent were freed at the deadline (once; a new deadline clears it). */
+  consent_freed_at: at('consent_freed_at'),
 })
 
 /**

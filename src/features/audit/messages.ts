@@ -186,6 +186,9 @@ export const auditMessages = {
     // Parents' consent and a trip's balance (issue 44).
     address_changed: 'Ander adres van de ouder/verzorger',
     answered_at: 'Beantwoord op',
+    consent_deadline: 'Toestemming uiterlijk op',
+    consent_freed_at: 'Plaatsen zonder toestemming vrijgegeven op',
+    freed: 'Vrijgegeven plaatsen',
     class_share: classShare,
     kept_places: keptPlaces,
     kept_classes: keptClasses,
@@ -219,6 +222,8 @@ export const auditMessages = {
       'ander-account': 'schoolaccount hoort bij een ander account',
       'andere-organisatie': 'schoolaccount van een andere organisatie',
       'geen-mfa': 'geen tweestapsverificatie bij de schoolaccount',
+      // An unsubscribe by the school (subscription.delete).
+      'consent-deadline': 'geen toestemming ouder/verzorger op de uiterste datum',
     },
     held: {
       'link-valid': 'de vorige link is nog geldig',

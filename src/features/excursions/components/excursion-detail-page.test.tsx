@@ -80,6 +80,8 @@ describe('excursion details', () => {
         draw_committed_at: null,
         draw_revealed_at: null,
         group_fallback: false,
+        consent_deadline: null,
+        consent_freed_at: null,
       },
     ]
     const user = userEvent.setup()

@@ -53,6 +53,9 @@ type FormValues = {
   remind: string
   fair: boolean
   fairSeconds: string
+  /** Parents' consent: before the window closes, or by `deadline` (a time as `opens`). */
+  consentBy: 'closing' | 'date'
+  deadline: string
 }
 type Field =
   | 'mode'
@@ -63,6 +66,7 @@ type Field =
   | 'policy'
   | 'remind_days_before'
   | 'fair_start_seconds'
+  | 'consent_deadline'
 
 const count = (text: string) => (text.trim() === '' ? NaN : Number(text))
 const INVALID_TIME = 'ongeldig'
@@ -76,6 +80,9 @@ function checkRoundForm(scope: string, values: FormValues): CheckResult<RoundInp
     if (text === INVALID_TIME) timeIssues.push({ path: [field], message: words.invalidTime })
     return text === '' || text === INVALID_TIME ? null : text
   }
+  const byDate = values.consentBy === 'date'
+  if (byDate && values.deadline === '')
+    timeIssues.push({ path: ['consent_deadline'], message: words.consentDeadlineMissing })
   const parsed = roundInputSchema.safeParse({
     scope,
     mode: values.mode,
@@ -87,6 +94,7 @@ function checkRoundForm(scope: string, values: FormValues): CheckResult<RoundInp
     remind_days_before: values.remind.trim() === '' ? null : count(values.remind),
     fair_start_seconds:
       values.fair && values.mode === 'first-come' ? count(values.fairSeconds) : null,
+    consent_deadline: byDate ? time(values.deadline, 'consent_deadline') : null,
   })
   if (parsed.success && timeIssues.length === 0) return parsed
   return {
@@ -97,6 +105,7 @@ function checkRoundForm(scope: string, values: FormValues): CheckResult<RoundInp
 
 export function RoundForm({ round }: { round: Round }) {
   const modeLabel = useId()
+  const consentLabel = useId()
   const input = useFormInput(
     (): FormValues => ({
       mode: round.mode,
@@ -108,6 +117,8 @@ export function RoundForm({ round }: { round: Round }) {
       remind: round.remind_days_before == null ? '' : String(round.remind_days_before),
       fair: Boolean(round.fair_start_seconds),
       fairSeconds: String(round.fair_start_seconds || FAIR_START_DEFAULT_SECONDS),
+      consentBy: round.consent_deadline ? 'date' : 'closing',
+      deadline: round.consent_deadline ?? '',
     }),
     { check: (values) => checkRoundForm(round.scope, values) },
   )
@@ -115,6 +126,7 @@ export function RoundForm({ round }: { round: Round }) {
   // The pickers keep their own (possibly half-typed) value; the form checks what it stands for.
   const [opens, setOpens] = useState(() => toSchoolTime(round.opens_at))
   const [closes, setCloses] = useState(() => toSchoolTime(round.closes_at))
+  const [deadline, setDeadline] = useState(() => toSchoolTime(round.consent_deadline ?? null))
   // Errors show once the form was submitted, or beside a time field once it was left.
   const save = useSetRound()
   const errorOf = (field: Field) => input.errorOf(field)
@@ -240,6 +252,43 @@ export function RoundForm({ round }: { round: Round }) {
             )}
           </Stack>
         )}
+        <FormControl component="fieldset">
+          <FormLabel component="legend" id={consentLabel}>
+            {words.consentWhen}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={consentLabel}
+            value={values.consentBy}
+            onChange={set('consentBy')}
+          >
+            {(['closing', 'date'] as const).map((by) => (
+              <FormControlLabel
+                key={by}
+                value={by}
+                control={<Radio />}
+                label={words.consentModes[by]}
+              />
+            ))}
+          </RadioGroup>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {words.consentHint}
+          </Typography>
+        </FormControl>
+        {values.consentBy === 'date' && (
+          <DutchDateProvider>
+            <SchoolTimeField
+              label={words.consentDeadline}
+              value={deadline}
+              onChange={(value, text) => {
+                setDeadline(value)
+                input.set('deadline', text)
+              }}
+              onLeave={() => input.touch('consent_deadline')}
+              error={errorOf('consent_deadline')}
+              hint={words.consentDeadlineHint}
+            />
+          </DutchDateProvider>
+        )}
         {values.mode === 'preference' && (
           <TextField select label={words.policy} value={values.policy} onChange={set('policy')}>
             {placementPolicies.map((policy) => (
@@ -271,12 +320,14 @@ function SchoolTimeField({
   onChange,
   onLeave,
   error,
+  hint = words.windowHint,
 }: {
   label: string
   value: Dayjs | null
   onChange: (value: Dayjs | null, text: string) => void
   onLeave: () => void
   error: string | undefined
+  hint?: string
 }) {
   // An empty field typed in part is refused with a message (and counts as unsaved input).
   const parts = usePartlyTyped(
@@ -304,7 +355,7 @@ function SchoolTimeField({
           slotProps: { inputLabel: { shrink: true } },
           ...parts,
           error: Boolean(error),
-          helperText: error ?? words.windowHint,
+          helperText: error ?? hint,
         },
       }}
     />

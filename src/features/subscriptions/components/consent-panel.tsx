@@ -5,6 +5,7 @@ import { Form } from '@/components/form'
 import { errorMessage, isApiError } from '@/lib/api-client'
 import { readableText } from '@/lib/subscriptions/api'
 import { useOwnConsents, useRequestConsent } from '@/lib/consent/api'
+import { useRounds } from '@/lib/rounds/api'
 import type { Excursion } from '~contract/schemas/excursions'
 import { CONSENT_STATE_LABELS } from '~domain/consent'
 import { consentMessages } from '~domain/messages/consent'
@@ -19,6 +20,8 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
   const consents = useOwnConsents(true)
   const request = useRequestConsent()
   const consent = consents.data?.find((c) => c.excursion_id === excursion._id)
+  // The round asks consent by a date after the placement: the place holds only with it by then.
+  const deadline = useRounds().data?.find((r) => r.scope === excursion.scope)?.consent_deadline
   const [editing, setEditing] = useState(false)
   const fields = useParentFields()
   const [done, setDone] = useState<string | null>(null)
@@ -55,10 +58,16 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
           Gevraagd aan {consent.parent_name} ({consent.parent_email})
         </Typography>
       )}
-      {state === 'refused' && (
+      {deadline && state !== 'given' ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Zonder toestemming telt deze wens niet mee in de plaatsing.
+          {consentMessages.holdsOnlyWith(excursion.name, deadline)}
         </Typography>
+      ) : (
+        state === 'refused' && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Zonder toestemming telt deze wens niet mee in de plaatsing.
+          </Typography>
+        )
       )}
       {canChange && !editing && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
