@@ -258,7 +258,8 @@ function runRound(prepared: Prepared, open: Uint8Array, flows: FlowPolicy | null
         if (!open[x] || (left[x] as number) <= 0 || !mayTakeLeftover(prepared, i, x)) continue
         if (best < 0 || leftoverBefore(prepared, fill, left, x, best)) best = x
       }
-      if (best < 0) break
+      // No seat for this student (all full, or barred for want of consent): the next may have one.
+      if (best < 0) continue
       excursion[i] = best
       const r = (wishes[i] as Int32Array).indexOf(best)
       rank[i] = r < 0 ? 0 : r + 1

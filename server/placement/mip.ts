@@ -114,6 +114,8 @@ export async function placeExact(
     students: input.students.map((s, i) => ({
       id: s.id,
       wishes: Array.from(prepared.wishList[i] as Int32Array, (x) => input.excursions[x]!.id),
+      // A leftover seat's bar for want of a parent's consent (issue 44) goes along.
+      ...(s.noLeftoverAt && { noLeftoverAt: s.noLeftoverAt }),
     })),
   }
   const { balance } = prepared
