@@ -81,6 +81,9 @@ describe('the server host and mail', () => {
       expect(eml).toMatch(/^To: daan@school\.nl$/m)
       expect(eml).toMatch(/^From: "?X-Week"? <x-week@localhost>$/m)
       expect(eml).toContain('http://localhost:5173/x')
+      const text = await readFile(join(dir, files[0]!.replace(/\.eml$/, '.txt')), 'utf8')
+      expect(text).toMatch(/^Aan: daan@school\.nl\nOnderwerp: .+\n\n/)
+      expect(text).toContain('http://localhost:5173/x')
     } finally {
       await server.close()
       await pglite.close()

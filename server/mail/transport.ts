@@ -43,9 +43,9 @@ function smtpOptions(url: string) {
 }
 
 /**
- * Development only (MAIL_DIR, refused in production): each mail as an .eml file in `dir`, so the
- * links of activation, reset and consent mails can be followed without a mail server. nodemailer
- * builds the message exactly as it would send it.
+ * Development only (MAIL_DIR, refused in production): each mail as an .eml file in `dir` (built by
+ * nodemailer exactly as it would send it) and its text beside it as .txt, so the links of
+ * activation, reset and consent mails can be followed without a mail server.
  */
 export function folderTransport(dir: string, from: string, messageIdDomain: string): MailTransport {
   return nodemailerTransport(
@@ -54,8 +54,13 @@ export function folderTransport(dir: string, from: string, messageIdDomain: stri
     messageIdDomain,
     async (mail, message) => {
       await mkdir(dir, { recursive: true })
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-      await writeFile(join(dir, `${stamp}-${mail.id}.eml`), message)
+      const name = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}`)
+      await writeFile(`${name}.eml`, message)
+      // The same as plain text beside it: the .eml's quoted-printable breaks long links.
+      await writeFile(
+        `${name}.txt`,
+        `Aan: ${mail.to}\nOnderwerp: ${mail.subject}\n\n${mail.text}\n`,
+      )
     },
   )
 }
