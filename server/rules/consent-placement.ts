@@ -12,9 +12,10 @@ import { consentSettingOf } from '~domain/consent'
 import type { ExcursionRow, RoundRow, SubscriptionRow, Tx } from '../store/store'
 import type { Services } from '../services'
 import { wishesWithoutConsent } from './consent'
-import { audit, transaction, type RuleContext } from './context'
+import { audit, type RuleContext } from './context'
 import { lockInOrder } from './locks'
-import { collectsWishes, holdsPlace, roundOf } from './rounds'
+import { runDueRoundJobs } from './round-jobs'
+import { collectsWishes, holdsPlace } from './rounds'
 import { mailPlaceFreed } from './student-mail'
 import { dropSubscription } from './subscription-changes'
 
@@ -128,38 +129,25 @@ async function freeWithoutConsent(tx: Tx, ctx: RuleContext, round: RoundRow) {
  * one PostgreSQL only one frees them, and `consent_freed_at` keeps a second run from freeing
  * those who got a place from the waiting list since.
  */
-export async function freeDueConsentPlaces(services: Services): Promise<string[]> {
-  const due = (await services.store.run((tx) => tx.listRounds())).filter((r) =>
-    isDue(r, services.now()),
-  )
-  const done: string[] = []
-  for (const { scope } of due) {
-    const ctx: RuleContext = {
-      services,
-      user: null,
-      tokenHash: null,
-      address: 'server',
-      now: services.now(),
-    }
-    const freed = await transaction(ctx, async (tx) => {
-      await lockInOrder(tx, {
+export function freeDueConsentPlaces(services: Services): Promise<string[]> {
+  return runDueRoundJobs(
+    services,
+    isDue,
+    async (tx, scope) =>
+      lockInOrder(tx, {
         students: await tx.userIdsWithRole('student'),
         excursions: await tx.excursionIdsInScopes([scope]),
         rounds: [scope],
-      })
-      const round = await roundOf(tx, scope)
-      if (!isDue(round, ctx.now)) return null
+      }),
+    async (tx, ctx, round) => {
       const ids = await freeWithoutConsent(tx, ctx, round)
       await tx.rounds.save({ ...round, consent_freed_at: ctx.now.toISOString() })
       await audit(tx, ctx, {
         action: 'round.consent-deadline',
         recordType: 'round',
-        recordId: scope,
+        recordId: round.scope,
         after: { consent_deadline: round.consent_deadline, freed: ids.length },
       })
-      return ids
-    })
-    if (freed) done.push(scope)
-  }
-  return done
+    },
+  )
 }

@@ -9,6 +9,7 @@ import type { ProfileRow, RoundRow, Tx } from '../store/store'
 import type { Services } from '../services'
 import { audit, transaction, type RuleContext } from './context'
 import { lockInOrder } from './locks'
+import { runDueRoundJobs } from './round-jobs'
 import { isPublished, roundOf } from './rounds'
 import { wantsReminders } from './student-mail'
 
@@ -194,28 +195,14 @@ function isDue(round: RoundRow, now: Date) {
  * window. The round's lock and a second look inside the transaction: with several instances on
  * one PostgreSQL only one sends them.
  */
-export async function sendDueReminders(services: Services): Promise<string[]> {
-  const due = (await services.store.run((tx) => tx.listRounds())).filter((r) =>
-    isDue(r, services.now()),
-  )
-  const sent: string[] = []
-  for (const { scope } of due) {
-    const ctx: RuleContext = {
-      services,
-      user: null,
-      tokenHash: null,
-      address: 'server',
-      now: services.now(),
-    }
-    const done = await transaction(ctx, async (tx) => {
-      await lockInOrder(tx, { rounds: [scope] })
-      const round = await roundOf(tx, scope)
-      if (!isDue(round, ctx.now)) return false
+export function sendDueReminders(services: Services): Promise<string[]> {
+  return runDueRoundJobs(
+    services,
+    isDue,
+    (tx, scope) => lockInOrder(tx, { rounds: [scope] }),
+    async (tx, ctx, round) => {
       await remind(tx, ctx, round, true)
       await tx.rounds.save({ ...round, reminded_at: ctx.now.toISOString() })
-      return true
-    })
-    if (done) sent.push(scope)
-  }
-  return sent
+    },
+  )
 }

@@ -4,8 +4,15 @@ import { consentMessages as m } from '~domain/messages/consent'
 import { createMailSender } from '../mail/sender'
 import type { OutgoingMail } from '../mail/transport'
 import { freeDueConsentPlaces } from '../rules/consent-placement'
-import { ADULT_BDAY, idData, MINOR_BDAY, PARENT, tokenIn } from './consent-fixture'
-import { openTarget, type Target } from './harness'
+import {
+  ADULT_BDAY,
+  giveIdData,
+  MINOR_BDAY,
+  openConsentTarget,
+  PARENT,
+  tokenIn,
+} from './consent-fixture'
+import { type Target } from './harness'
 
 const DAY = 24 * 60 * 60_000
 const TRIP = 'Stedenreis Berlijn'
@@ -29,7 +36,7 @@ describe('a round that asks consent by a date (memory)', () => {
   let noah: string
 
   beforeAll(async () => {
-    t = await openTarget('memory', { mailDelivery: true, appUrl: 'https://xweek.school.nl' })
+    t = await openConsentTarget()
     t.services.now = () => now
   })
   afterAll(() => t.close())
@@ -38,12 +45,11 @@ describe('a round that asks consent by a date (memory)', () => {
     sent = []
     await t.reset()
     await t.store.run(async (tx) => {
-      for (const [id, bday] of [
+      await giveIdData(tx, [
         ['u-s1', MINOR_BDAY],
         ['u-s2', ADULT_BDAY],
         ['u-s3', ADULT_BDAY],
-      ] as const)
-        await tx.updateProfile((await tx.profileOfUser(id))!._id, idData(bday))
+      ])
       // Trip b1 with 2 places and no wish of the demo data's.
       await tx.subscriptions.delete(['s3'])
       await tx.excursions.update('b1', { capacity: 2 })

@@ -4,8 +4,16 @@ import { consentMessages as m } from '~domain/messages/consent'
 import { createMailSender } from '../mail/sender'
 import type { OutgoingMail } from '../mail/transport'
 import { LINK_PLACEHOLDER } from '../mail/outbox'
-import { ADULT_BDAY, idData, MINOR_BDAY, PARENT, tokenIn } from './consent-fixture'
-import { openTarget, type Target } from './harness'
+import {
+  ADULT_BDAY,
+  giveIdData,
+  idData,
+  MINOR_BDAY,
+  openConsentTarget,
+  PARENT,
+  tokenIn,
+} from './consent-fixture'
+import { type Target } from './harness'
 
 const DAY = 24 * 60 * 60_000
 
@@ -45,7 +53,7 @@ describe('parents consent through the API (memory)', () => {
   let admin: string
 
   beforeAll(async () => {
-    t = await openTarget('memory', { mailDelivery: true, appUrl: 'https://xweek.school.nl' })
+    t = await openConsentTarget()
     t.services.now = () => now
   })
   afterAll(() => t.close())
@@ -54,13 +62,10 @@ describe('parents consent through the API (memory)', () => {
     sent = []
     await t.reset()
     await t.store.run(async (tx) => {
-      for (const [id, bday] of [
+      await giveIdData(tx, [
         ['u-s1', MINOR_BDAY],
         ['u-s2', ADULT_BDAY],
-      ] as const) {
-        const profile = (await tx.profileOfUser(id))!
-        await tx.updateProfile(profile._id, idData(bday))
-      }
+      ])
     })
     emma = await t.login('201001')
     noah = await t.login('201002')
