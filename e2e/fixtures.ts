@@ -38,14 +38,41 @@ export async function backendReady(page: Page) {
 }
 
 /**
+ * What the demo backend's storage holds right after a login, per origin and login id, kept per
+ * worker: a later test logs in as the same person by starting from it (`loginThroughApi`), with
+ * one page load instead of two. It is the seed data with one session in it, as the login gives.
+ */
+const demoLogins = new Map<string, Record<string, string>>()
+
+/**
  * Logs in through the API and stores the session as the app does, then opens `path`. The call
  * needs the backend, not a rendered page: the demo backend starts before the app renders
- * (src/main.tsx), so the first page is not waited for.
+ * (src/main.tsx), so the first page is not waited for. On the demo backend a fresh page starts
+ * from the storage a first login left (`demoLogins`): an init script puts it in before the app
+ * reads it, once, and only where the page has no demo data yet (a second login in one test, or a
+ * page beside another of its context, logs in through the API as the first did).
  */
 export async function loginThroughApi(page: Page, loginId: string, path = '/') {
-  await page.goto('/')
+  const stored = Object.fromEntries(
+    [...demoLogins].flatMap(([key, storage]) => {
+      const [origin, id] = JSON.parse(key) as [string, string]
+      return id === loginId ? [[origin, storage]] : []
+    }),
+  )
+  if (page.url() === 'about:blank' && Object.keys(stored).length > 0) {
+    await page.addInitScript((stored: Record<string, Record<string, string>>) => {
+      const storage = stored[location.origin]
+      if (!storage || sessionStorage.getItem('e2e.login') || localStorage.getItem('xweek.mock-db'))
+        return
+      sessionStorage.setItem('e2e.login', '1')
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value)
+      Object.assign(window, { __e2eLogin: true })
+    }, stored)
+    await openApp(page, path)
+    if (await page.evaluate(() => '__e2eLogin' in window)) return
+  } else await page.goto('/')
   await backendReady(page)
-  await page.evaluate(
+  const storage = await page.evaluate(
     async ([login_id, password]) => {
       const response = await fetch('/api/users/login', {
         method: 'POST',
@@ -54,9 +81,12 @@ export async function loginThroughApi(page: Page, loginId: string, path = '/') {
       })
       if (!response.ok) throw new Error(`login failed: ${response.status}`)
       localStorage.setItem('xweek.session', JSON.stringify(await response.json()))
+      const demo = document.documentElement.dataset.apiMocking === 'true'
+      return demo ? { ...localStorage } : null
     },
     [loginId, DEMO_PASSWORD] as const,
   )
+  if (storage) demoLogins.set(JSON.stringify([new URL(page.url()).origin, loginId]), storage)
   await openApp(page, path)
 }
 
