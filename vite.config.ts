@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import ts from 'typescript'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { messages } from './domain/messages/general.ts'
-import { aliases, appTestProjects, serverTestProject } from './vitest.shared.ts'
+import { aliases, appTestProjects, serverTestProjects } from './vitest.shared.ts'
 
 type OutputChunk = Rolldown.OutputChunk
 
@@ -256,6 +256,8 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     // vitest.shared.ts: the app's projects scan its test files, so only when vitest runs.
-    projects: process.env.VITEST ? [...appTestProjects(), serverTestProject] : [],
+    projects: process.env.VITEST ? [...appTestProjects(), ...serverTestProjects()] : [],
+    // vitest's default is cores − 1: one worker on the 2-core machine (issue 41).
+    maxWorkers: 2,
   },
 }))

@@ -14,6 +14,17 @@ export const aliases = {
   '~domain': dir('./domain'),
 }
 
+/**
+ * The server's test files that measure time (a GET's p95 beside 40 logins, a kept answer's age) or
+ * run server processes of their own against the clock (a kill in the rush, SIGTERM): they run
+ * after the others, one at a time (`server-alone`), not beside another file's CPU.
+ */
+const serverFilesAlone = [
+  'server/test/hash-pool.test.ts',
+  'server/test/poll-lanes.test.ts',
+  'server/test/faults.test.ts',
+]
+
 /** The API server and its pure modules (placement engine): Node, no DOM, no MSW. */
 export const serverTestProject = {
   extends: true,
@@ -28,6 +39,33 @@ export const serverTestProject = {
     hookTimeout: 120000,
   },
 } satisfies TestProjectInlineConfiguration
+
+/**
+ * `npm test`'s server projects (issue 41): vitest gives a run cores − 1 workers, one on the 2-core
+ * machine, so the root config asks for 2 (vite.config.ts). The files that measure time run after
+ * the rest, alone (`serverFilesAlone`); the global setup is shared (one cluster per run).
+ */
+export function serverTestProjects() {
+  return [
+    {
+      ...serverTestProject,
+      test: {
+        ...serverTestProject.test,
+        exclude: [...configDefaults.exclude, ...serverFilesAlone],
+      },
+    },
+    {
+      ...serverTestProject,
+      test: {
+        ...serverTestProject.test,
+        name: 'server-alone',
+        include: serverFilesAlone,
+        maxWorkers: 1,
+        sequence: { groupOrder: 1 },
+      },
+    },
+  ] satisfies TestProjectInlineConfiguration[]
+}
 
 const appTestRoots = ['src', 'mocks', 'contract', 'domain']
 const appTestFile = /\.test\.tsx?$/

@@ -24,6 +24,13 @@ export const TEMPLATE_DATABASE = 'xweek_template'
 
 let cluster: PostgresCluster | null = null
 let scratch: string | null = null
+/** What the run's projects share of this setup, kept on the process (see `setup`). */
+const shared = ((globalThis as { xweekTestSetup?: SharedSetup }).xweekTestSetup ??= { users: 0 })
+type SharedSetup = {
+  users: number
+  started?: Promise<{ postgres: string; pglite: string }>
+  stop?: () => void
+}
 
 /**
  * One throwaway PostgreSQL for the server's test files, with a template database migrated once:
@@ -31,6 +38,17 @@ let scratch: string | null = null
  * one PGlite data folder migrated once, which each PGlite target loads instead of migrating.
  */
 export async function setup(project: TestProject) {
+  // The server's two projects (vitest.shared.ts) each load this file, in one process: the cluster
+  // is started once for both, kept on the process, and stopped after the last project's teardown.
+  shared.users += 1
+  shared.started ??= start()
+  const { postgres, pglite } = await shared.started
+  project.provide('postgresUrl', postgres)
+  project.provide('postgresTemplate', postgres ? TEMPLATE_DATABASE : '')
+  project.provide('pgliteDataDir', pglite)
+}
+
+async function start() {
   scratch = mkdtempSync(join(tmpdir(), 'xweek-vitest-'))
   // TEST_STORES may leave PostgreSQL out (the mutation run's memory store): no cluster to start.
   const chosen = chosenStores()
@@ -39,9 +57,12 @@ export async function setup(project: TestProject) {
     wantsPostgres ? migratedPostgres() : Promise.resolve(''),
     migratedPglite(scratch),
   ])
-  project.provide('postgresUrl', postgres)
-  project.provide('postgresTemplate', postgres ? TEMPLATE_DATABASE : '')
-  project.provide('pgliteDataDir', pglite)
+  const [ownCluster, ownScratch] = [cluster, scratch]
+  shared.stop = () => {
+    ownCluster?.destroy()
+    if (ownScratch) rmSync(ownScratch, { recursive: true, force: true })
+  }
+  return { postgres, pglite }
 }
 
 async function migratedPostgres(): Promise<string> {
@@ -78,6 +99,8 @@ async function migratedPglite(folder: string): Promise<string> {
 }
 
 export function teardown() {
-  cluster?.destroy()
-  if (scratch) rmSync(scratch, { recursive: true, force: true })
+  shared.users -= 1
+  if (shared.users > 0) return
+  shared.stop?.()
+  delete (globalThis as { xweekTestSetup?: SharedSetup }).xweekTestSetup
 }
