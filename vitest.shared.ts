@@ -104,7 +104,8 @@ function appTestProject(
       exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
       isolate: files.isolate ?? true,
       env: { VITE_REQUEST_DELAY_MS: '0', VITE_API_MOCKING: 'false' },
-      testTimeout: 15000,
+      // A guard against a hang, not a speed check: two workers share the 2 cores (vite.config.ts).
+      testTimeout: 30000,
     },
   } satisfies TestProjectInlineConfiguration
 }
