@@ -20,6 +20,9 @@ for (const [role, staff] of [
     page,
   }) => {
     test.slow() // a whole journey: five dialogs and three logins
+    // The dialogs are the same for both roles: axe analyses them once, in the admin's run, which
+    // reaches one more (the mailed link).
+    const dialogAxe = () => (role === 'admin' ? expectNoAxeViolations(page) : Promise.resolve())
     const number = role === 'teacher' ? '300901' : '300902'
     const email = `${number}@student.scalda.nl`
     await loginThroughApi(page, staff, '/beheer/accounts')
@@ -46,7 +49,7 @@ for (const [role, staff] of [
     await expect(
       add.getByText('Dit is geen geldig studentnummer of scalda e-mail adres'),
     ).toBeVisible()
-    await expectNoAxeViolations(page)
+    await dialogAxe()
     await add.getByLabel('E-mailadres').fill('654321@student.scalda.nl')
     await add.getByRole('button', { name: 'Account toevoegen' }).click()
     await expect(add.getByRole('alert')).toHaveText('Er bestaat al een account met dit e-mailadres')
@@ -64,7 +67,7 @@ for (const [role, staff] of [
     const edit = page.getByRole('dialog', { name: 'Account bewerken' })
     await expect(edit.getByLabel('Voornaam')).toHaveAttribute('readonly')
     await expect(edit.getByLabel('Achternaam')).toHaveAttribute('readonly')
-    await expectNoAxeViolations(page)
+    await dialogAxe()
     await edit.getByLabel('Telefoonnummer').fill('+31611112222')
     await edit.getByRole('button', { name: 'Opslaan' }).click()
     await expect(edit).toBeHidden()
@@ -81,7 +84,7 @@ for (const [role, staff] of [
       `We sturen Fenna Hoekstra een nieuwe activatiemail (aan ${email}) met een link om een wachtwoord te kiezen.`,
     )
     await expect(reset.getByRole('textbox')).toHaveCount(0)
-    await expectNoAxeViolations(page)
+    await dialogAxe()
     if (role === 'admin') {
       // The admin mails her a new activation link: the outbox shows the mail, never its link
       // (issue 43: a link exists only in the message handed to SMTP).
@@ -89,7 +92,7 @@ for (const [role, staff] of [
       await expect(reset.getByRole('status')).toContainText(
         `Er staat een nieuwe activatiemail klaar voor ${email}`,
       )
-      await expectNoAxeViolations(page)
+      await dialogAxe()
       await reset.getByRole('button', { name: 'Sluiten' }).click()
       await expect(reset).toBeHidden()
       await page.goto('/beheer/e-mail')
@@ -110,7 +113,7 @@ for (const [role, staff] of [
     await expect(reset.getByRole('status')).toContainText(
       'De PDF met de inlogcode van Fenna Hoekstra is klaar.',
     )
-    await expectNoAxeViolations(page)
+    await dialogAxe()
     const downloading = page.waitForEvent('download')
     await reset.getByRole('link', { name: 'PDF downloaden' }).click()
     const pdf = await getDocumentProxy(
@@ -150,7 +153,7 @@ for (const [role, staff] of [
     await openRowAction(page, 'Fenna Hoekstra', 'Verwijderen')
     const remove = page.getByRole('dialog', { name: 'Account verwijderen' })
     await expect(remove).toContainText(`Fenna Hoekstra (${email})`)
-    await expectNoAxeViolations(page)
+    await dialogAxe()
     await remove.getByRole('button', { name: 'Verwijderen' }).click()
     await expect(remove).toBeHidden()
     await expect(gridRow(page, /Fenna Hoekstra/)).toHaveCount(0)
