@@ -45,11 +45,11 @@ describe.each(targetKinds({ memory: false }))('login throttle on %s', (kind) => 
       ),
     )
     const statuses = answers.map((a) => a.status)
+    // Exactly 10 each: a counter shared by the account's number and address would stop at 10 in
+    // all (the spot check of issue 41 put one back, and only oracles.test.ts saw it).
     for (const parity of [0, 1])
-      expect(statuses.filter((s, i) => i % 2 === parity && s === 401).length).toBeLessThanOrEqual(
-        10,
-      )
-    expect(verified).toBeLessThanOrEqual(20)
+      expect(statuses.filter((s, i) => i % 2 === parity && s === 401)).toHaveLength(10)
+    expect(verified).toBe(20)
     expect(statuses.filter((s) => s === 401)).toHaveLength(verified)
     expect(statuses.filter((s) => s === 429)).toHaveLength(50 - verified)
     const refused = answers.find((a) => a.status === 429)!
