@@ -24,6 +24,16 @@ export const consentMessages = {
   typeName: 'Typ uw naam om toestemming te geven.',
   thanksGiven: 'Dank u wel: uw toestemming is vastgelegd.',
   thanksRefused: 'Uw antwoord is vastgelegd: u geeft geen toestemming.',
+  /** The parent's page: the question before a refusal is sent (an answer is final). */
+  refuseTitle: 'Geen toestemming geven?',
+  refuseQuestion: (student: string, trip: string) =>
+    `U geeft geen toestemming voor ${student} om mee te gaan met ${trip}. Dit antwoord is definitief: u kunt het daarna niet meer veranderen via deze link.`,
+  /** The parent's page after the answer: what happens now. */
+  answerRecorded: 'Antwoord vastgelegd',
+  afterGiven: (student: string) =>
+    `${student} ziet in de app dat u toestemming hebt gegeven. U kunt deze pagina sluiten.`,
+  afterRefused: (student: string) =>
+    `${student} ziet in de app dat u geen toestemming hebt gegeven; zonder toestemming kan ${student} niet mee op deze reis. Wilt u uw antwoord toch veranderen? Neem dan contact op met de school.`,
   reminded: (n: number) =>
     n === 1 ? 'Eén herinnering staat klaar.' : `${n} herinneringen staan klaar.`,
   /** Why a wish was not placed (the placement's reason, the fairness report). */
