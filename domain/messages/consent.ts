@@ -15,6 +15,16 @@ export const consentMessages = {
   noSignUp: 'Schrijf je eerst in voor deze reis.',
   answered: 'Je ouder/verzorger heeft al geantwoord; het adres kan niet meer veranderen.',
   tooManyMails: `Je kunt hoogstens ${CONSENT_MAILS_PER_DAY} e-mails per dag naar je ouder/verzorger sturen voor deze reis. Probeer het morgen opnieuw.`,
+  /** The trip page: how many mails the student may still send today, and at none what then. */
+  mailsLeft: (n: number) =>
+    n > 0
+      ? `Vandaag kun je nog ${n} keer een e-mail sturen.`
+      : `Je hebt vandaag al ${CONSENT_MAILS_PER_DAY} e-mails gestuurd, het maximum per dag. Morgen kun je weer een e-mail sturen of een ander adres opgeven.`,
+  /** The sign-up's dialog: why this student needs a parent's consent for this trip. */
+  reasonMinor: (trip: string, firstDay: string) =>
+    `Voor ${trip} is toestemming van je ouder of verzorger nodig, omdat je op de eerste dag van de reis (${firstDay}) jonger bent dan 18.`,
+  reasonEveryone: (trip: string) =>
+    `Voor ${trip} vraagt de school toestemming van een ouder of verzorger van iedere student, ook als je 18 of ouder bent.`,
   sent: (address: string) => `De e-mail aan je ouder/verzorger (${address}) staat klaar.`,
   linkUnknown:
     'Deze link is ongeldig of vervangen door een nieuwere. Gebruik de hele link uit de nieuwste e-mail, of vraag de student om een nieuwe e-mail.',
