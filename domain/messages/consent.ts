@@ -1,4 +1,4 @@
-import { CONSENT_MAILS_PER_DAY } from '../consent'
+import { CONSENT_MAILS_PER_DAY, CONSENT_SETTING_LABELS, type ConsentSetting } from '../consent'
 import { formatSchoolTime } from '../window'
 
 /** 'op maandag 1 maart 2027 om 09:00': a round's consent deadline as the student reads it. */
@@ -6,6 +6,17 @@ const byDeadline = (deadline: string) => `op ${formatSchoolTime(deadline)}`
 
 /** Parents' consent (issue 44): what the server refuses and answers, and the app's words. */
 export const consentMessages = {
+  /** A trip's setting on its page ('Toestemming ouder/verzorger': …) and in the admins' list. */
+  setting: 'Toestemming ouder/verzorger',
+  settingText: {
+    minors: 'Nodig als je op de eerste dag van de reis jonger bent dan 18',
+    everyone: 'Nodig voor iedereen',
+    none: 'Niet nodig',
+  } satisfies Record<ConsentSetting, string>,
+  settingShort: (setting: ConsentSetting) =>
+    setting === 'none'
+      ? 'geen toestemming nodig'
+      : `toestemming ${CONSENT_SETTING_LABELS[setting]}`,
   parentNeeded:
     'Voor deze reis is toestemming van je ouder/verzorger nodig: vul de naam en het e-mailadres van je ouder/verzorger in.',
   parentName: 'Vul de naam van je ouder/verzorger in (hoogstens 200 tekens).',
