@@ -26,6 +26,17 @@ export const consentMessages = {
   noSignUp: 'Schrijf je eerst in voor deze reis.',
   answered: 'Je ouder/verzorger heeft al geantwoord; het adres kan niet meer veranderen.',
   tooManyMails: `Je kunt hoogstens ${CONSENT_MAILS_PER_DAY} e-mails per dag naar je ouder/verzorger sturen voor deze reis. Probeer het morgen opnieuw.`,
+  /** The round form's choice, where it applies and how (Beheer › Inschrijfrondes). */
+  round: {
+    notAsked:
+      'Geen activiteit van deze soort vraagt toestemming van een ouder/verzorger (dat stel je per activiteit in). Deze keuze geldt hier dus niet.',
+    firstCome: {
+      closing: 'Geen uiterste datum: de plaats blijft bezet tot er toestemming is',
+      date: 'Uiterlijk op een datum: wie dan geen toestemming heeft, verliest de plaats',
+    },
+    firstComeHint:
+      'Bij wie het eerst komt is een inschrijving meteen een plaats: er is geen plaatsing die een wens zonder toestemming overslaat. Met een datum vervalt op die datum elke plaats zonder toestemming; de wachtlijst schuift door.',
+  },
   /** The trip page: how many mails the student may still send today, and at none what then. */
   mailsLeft: (n: number) =>
     n > 0
