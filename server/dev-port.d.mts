@@ -1,4 +1,3 @@
-export declare const VITE_DEFAULT_PORT: number
 export declare function askedPort(args: readonly string[]): number
 export declare function devPort(args: readonly string[]): Promise<number>
 export declare function withPort(args: readonly string[], port: number): string[]

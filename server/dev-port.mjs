@@ -3,7 +3,7 @@
 import { createServer } from 'node:net'
 
 /** Vite's own default. */
-export const VITE_DEFAULT_PORT = 5173
+const VITE_DEFAULT_PORT = 5173
 
 /** The port asked in Vite's arguments (`--port 5174`, `--port=5174`), else Vite's default. */
 export function askedPort(args) {

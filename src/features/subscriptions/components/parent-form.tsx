@@ -61,7 +61,7 @@ export function ParentInputs({ fields, autoFocus }: { fields: ParentFields; auto
 }
 
 /** Why this student needs consent for this trip: the trip asks everyone, or a minor on its first day. */
-export function consentReason(trip: {
+function consentReason(trip: {
   name: string
   scope: string
   consent?: string | null
