@@ -297,7 +297,10 @@ export function publishPlacement(
           })
     await tx.insertWaitingEntries(waiting)
     const names = new Map((await tx.listExcursions()).map((e) => [e._id, e.name]))
-    const reasons = withConsentReasons(reasonsFor(asked, result, names), withheld.reasons)
+    const reasons = withConsentReasons(
+      reasonsFor(asked, result, names, (id, rank) => ownRank(ownRanks, id, rank) ?? rank),
+      withheld.reasons,
+    )
     // 'By a date': a place that needs a consent not given yet holds only with it by then.
     const placed = (await tx.listSubscriptions({ scope: body.scope })).filter((s) => s.placed_via)
     for (const [student, line] of await conditionalPlaces(tx, round, placed))

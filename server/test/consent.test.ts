@@ -304,5 +304,9 @@ describe('parents consent through the API (memory)', () => {
       placed_via: 'wish',
       placed_rank: 2,
     })
+    emma = await t.login('201001')
+    const rounds = (await t.call('GET', 'rounds', { token: emma })).json
+    const reason = rounds.find((r: { scope: string }) => r.scope === 'buitenland').my_reason
+    expect(reason).toContain('Je kreeg je 2e keuze, Kunst en cultuur in Parijs.')
   })
 })
