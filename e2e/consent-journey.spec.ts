@@ -168,6 +168,11 @@ async function journey(browser: Browser, shots: boolean) {
   })
   const father = await open(browser, await linkTo('kees@example.nl'))
   await father.getByRole('button', { name: 'Ik geef geen toestemming' }).click()
+  // A refusal is final: the page asks first.
+  await father
+    .getByRole('dialog', { name: 'Geen toestemming geven?' })
+    .getByRole('button', { name: 'Ik geef geen toestemming' })
+    .click()
   await expect(
     father.getByText('Uw antwoord is vastgelegd: u geeft geen toestemming.'),
   ).toBeVisible()

@@ -1,14 +1,18 @@
 // `npm run dev`: the API server (tsx watch, embedded database in DATA_DIR, seeded with the demo
 // accounts on first start) and Vite, which proxies /api to it. Arguments go to Vite
-// (`npm run dev -- --port 5174 --strictPort`). With VITE_API_MOCKING=true only Vite runs, with
-// the in-browser demo backend (as `npm run dev:mock`).
+// (`npm run dev -- --port 5174`; the mails' links follow the port Vite gets, server/dev-port.mjs).
+// With VITE_API_MOCKING=true only Vite runs, with the in-browser demo backend (as `npm run
+// dev:mock`).
 import { spawn } from 'node:child_process'
+import { devAppUrl, devPort, withPort } from './dev-port.mjs'
 
 const args = process.argv.slice(2)
 const mocking = ['true', '1', 'on'].includes(
   String(process.env.VITE_API_MOCKING ?? '').toLowerCase(),
 )
 const apiPort = process.env.API_PORT ?? '3001'
+// Vite's port, decided here so that the mails' links (APP_URL) point at it.
+const vitePort = mocking ? null : await devPort(args)
 const children = []
 
 function run(command, commandArgs, env) {
@@ -55,8 +59,8 @@ if (!mocking) {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     SEED: process.env.SEED ?? 'demo',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // Links in the outbox's mails open the app where Vite serves it.
-    APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+    // Links in the outbox's mails open the app where Vite serves it (APP_URL when set).
+    APP_URL: devAppUrl(process.env, vitePort),
     // Without a mail server the mails land as .eml files, their links ready to follow.
     ...(!process.env.SMTP_URL && {
       MAIL_DIR: process.env.MAIL_DIR ?? `${process.env.DATA_DIR ?? './data'}/mail`,
@@ -64,4 +68,7 @@ if (!mocking) {
   })
   await waitForApi()
 }
-run('npx', ['vite', ...args], { VITE_API_MOCKING: mocking ? 'true' : 'false', API_PORT: apiPort })
+run('npx', ['vite', ...(vitePort === null ? args : withPort(args, vitePort))], {
+  VITE_API_MOCKING: mocking ? 'true' : 'false',
+  API_PORT: apiPort,
+})

@@ -60,6 +60,29 @@ describe('the mails (React Email)', () => {
     expect(mails[3]!.text).toContain('Je hebt 1 van de 3 wensen opgegeven.')
   })
 
+  it("the parent's consent mail says 'u' throughout, the student's mails keep 'je'", async () => {
+    const consent = await renderMail('consent', {
+      parent: 'Marieke Jansen',
+      student: 'Daan Jansen',
+      trip: 'Stedenreis Berlijn',
+      dates: '11-04-2027 t/m 15-04-2027',
+      destination: 'Berlijn, Duitsland',
+      points: 16,
+      terms: 'Reisvoorwaarden',
+      link: `${link}#token=c`,
+      validDays: 14,
+      reminder: false,
+    })
+    for (const text of [consent.text, consent.html]) {
+      expect(text).not.toMatch(/\b(je|jij|jou|jouw)\b/i)
+      expect(text).toContain('U kunt er niet op antwoorden.')
+      expect(text).toContain('Kopieer dan dit adres in uw browser')
+    }
+    const student = await renderMail('waiting-list', { name: 'Sanne', excursion: 'Londen', link })
+    expect(student.text).toContain('Je kunt er niet op antwoorden.')
+    expect(student.text).toContain('Kopieer dan dit adres in je browser')
+  })
+
   it('a printed code letter names the student, the page and the code', () => {
     const lines = activationCodeLetter({
       name: 'Sanne de Vries',

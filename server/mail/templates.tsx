@@ -49,7 +49,21 @@ const button = {
 }
 const small = { fontSize: '13px', color: '#4b5563' }
 
-function Layout(props: { preview: string; title: string; children: ReactNode }) {
+/**
+ * How a mail addresses its reader: 'je' for students and staff (the app's own voice), 'u' for a
+ * parent or guardian (the consent mail), the same from its first line to its footer.
+ */
+type Address = 'je' | 'u'
+const footer: Record<Address, string> = {
+  je: 'Je kunt er niet op antwoorden.',
+  u: 'U kunt er niet op antwoorden.',
+}
+const copyLink: Record<Address, string> = {
+  je: 'Werkt de knop niet? Kopieer dan dit adres in je browser:',
+  u: 'Werkt de knop niet? Kopieer dan dit adres in uw browser:',
+}
+
+function Layout(props: { preview: string; title: string; children: ReactNode; address?: Address }) {
   return (
     <Html lang="nl">
       <Head />
@@ -61,7 +75,7 @@ function Layout(props: { preview: string; title: string; children: ReactNode }) 
           </Heading>
           {props.children}
           <Text style={small}>
-            Dit bericht is automatisch verstuurd door {APP_NAME}. Je kunt er niet op antwoorden.
+            Dit bericht is automatisch verstuurd door {APP_NAME}. {footer[props.address ?? 'je']}
           </Text>
         </Container>
       </Body>
@@ -70,7 +84,7 @@ function Layout(props: { preview: string; title: string; children: ReactNode }) 
 }
 
 /** A button with the address written out below it: also usable where links are not clickable. */
-function Action(props: { href: string; label: string }) {
+function Action(props: { href: string; label: string; address?: Address }) {
   return (
     <>
       <Text>
@@ -79,7 +93,7 @@ function Action(props: { href: string; label: string }) {
         </Link>
       </Text>
       <Text style={small}>
-        Werkt de knop niet? Kopieer dan dit adres in je browser: {props.href}
+        {copyLink[props.address ?? 'je']} {props.href}
       </Text>
     </>
   )
@@ -281,7 +295,11 @@ function compose<K extends MailKind>(
       return {
         subject,
         body: (
-          <Layout preview={`${d.student} vraagt uw toestemming voor ${d.trip}.`} title={subject}>
+          <Layout
+            preview={`${d.student} vraagt uw toestemming voor ${d.trip}.`}
+            title={subject}
+            address="u"
+          >
             <Text>{hello(d.parent)}</Text>
             <Text>
               {d.student} heeft zich via {APP_NAME} ingeschreven voor een reis waarvoor de school
@@ -297,7 +315,7 @@ function compose<K extends MailKind>(
             <Text>
               Via de knop geeft u wel of geen toestemming. U hebt er geen account voor nodig.
             </Text>
-            <Action href={d.link} label="Toestemming geven of weigeren" />
+            <Action href={d.link} label="Toestemming geven of weigeren" address="u" />
             <Text>
               De link werkt {d.validDays} dagen en één keer. Kent u deze student niet? Dan kunt u
               dit bericht negeren.

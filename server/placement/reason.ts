@@ -14,6 +14,11 @@ export function reasonsFor(
   result: PlacementResult,
   /** Excursion names by id (shown instead of the id). */
   names: ReadonlyMap<string, string> = new Map(),
+  /**
+   * The rank a student gave a wish, from its place in the list the engine got (the caller's: a
+   * wish left out for want of consent is not in that list). Only the words use it.
+   */
+  ownRank: (studentId: string, rank: number) => number = (_, rank) => rank,
 ): Map<string, string> {
   const name = (id: string) => names.get(id) ?? id
   const wishesOf = new Map(input.students.map((s) => [s.id, s.wishes]))
@@ -35,7 +40,7 @@ export function reasonsFor(
   /** Why wish number r (1-based) at x did not become the student's place. */
   const notThere = (studentId: string, r: number, x: string) => {
     const e = fill.get(x)!
-    const head = `je ${r}e keuze, ${name(x)},`
+    const head = `je ${ownRank(studentId, r)}e keuze, ${name(x)},`
     if (e.dropped)
       return `${head} ging niet door: te weinig deelnemers voor het minimum van ${e.minimum}`
     const places = e.capacity === null ? 'onbeperkt veel' : String(e.capacity)
@@ -60,11 +65,11 @@ export function reasonsFor(
     let text: string
     if (s.via === 'pin') text = `De school heeft je geplaatst bij ${name(s.excursionId!)}.`
     else if (s.via === 'wish' && s.rank === 1)
-      text = `Je kreeg je 1e keuze, ${name(s.excursionId!)}.${withGroup}`
+      text = `Je kreeg je ${ownRank(s.studentId, 1)}e keuze, ${name(s.excursionId!)}.${withGroup}`
     else if (s.via === 'wish') {
       const better = list.slice(0, (s.rank as number) - 1)
       const why = better.map((x, n) => notThere(s.studentId, n + 1, x))
-      text = `${capital(why.join('; '))}; ${lottery}; je ${s.rank}e keuze had plaats.${withGroup}`
+      text = `${capital(why.join('; '))}; ${lottery}; je ${ownRank(s.studentId, s.rank as number)}e keuze had plaats.${withGroup}`
     } else if (s.via === 'leftover') {
       const why = list.map((x, n) => notThere(s.studentId, n + 1, x))
       text =

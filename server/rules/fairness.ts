@@ -3,6 +3,7 @@ import { balanceMoves } from '../placement/balance-moves'
 import { fairnessReport } from '../placement/fairness'
 import type { PlacementInput, PlacementResult } from '../placement/types'
 import type { Tx } from '../store/store'
+import { withOwnRanks, type OwnRanks } from './own-ranks'
 
 /** Each student's class (the profile's `grade`), by user id: the fairness report's classes. */
 export async function classesOf(tx: Tx): Promise<Map<string, string>> {
@@ -12,19 +13,27 @@ export async function classesOf(tx: Tx): Promise<Map<string, string>> {
   return classes
 }
 
-/** The fairness report of one outcome as the API answers it (no student ids: counts only). */
+/**
+ * The fairness report of one outcome as the API answers it (no student ids: counts only). The
+ * classes' ranks are the students' own (`ownRanks`: a wish left out for want of consent keeps
+ * its place in the count); justified envy is judged on the engine's lists.
+ */
 export function fairnessOf(
   input: PlacementInput,
   result: PlacementResult,
   classes: ReadonlyMap<string, string>,
+  ownRanks: OwnRanks = new Map(),
 ): Fairness {
   const report = fairnessReport(input, result, classes)
+  const ranked =
+    ownRanks.size === 0 ? report : fairnessReport(input, withOwnRanks(result, ownRanks), classes)
+  const byRankOf = new Map(ranked.perClass.map((c) => [c.className, c.byRank]))
   return {
     justified_envy: report.justifiedEnvy,
     per_class: report.perClass.map((c) => ({
       class_name: c.className,
       students: c.students,
-      by_rank: c.byRank,
+      by_rank: byRankOf.get(c.className) ?? c.byRank,
       pinned: c.pinned,
       leftover: c.leftover,
       unplaced: c.unplaced,

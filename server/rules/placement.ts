@@ -22,6 +22,7 @@ import { lockInOrder } from './locks'
 import { exactSummary, refuseUnproven, solvePlacement, type Placed } from './placement-exact'
 import { mailPlacementResults } from './student-mail'
 import { conditionalPlaces, consentForPlacement } from './consent-placement'
+import { ownRank, ownRanksOf, withOwnRanks, type OwnRanks } from './own-ranks'
 import {
   clearPlacementState,
   isPreference,
@@ -111,7 +112,17 @@ async function placementInput(tx: Tx, options: Options) {
     policy,
     seed: options.seed,
   })
-  return { input, subs, withheld: consent.report }
+  // The ranks as the students gave them, where a wish was left out (own-ranks.ts).
+  const inGroup = new Set(groups.flatMap((g) => g.members))
+  const ownRanks = ownRanksOf(wishesOfAll(subs), consent.left, inGroup)
+  return { input, subs, withheld: consent.report, ownRanks }
+}
+
+/** Every student's wishes (also those left out), by student. */
+function wishesOfAll(subs: readonly SubscriptionRow[]) {
+  const all = new Map<string, SubscriptionRow[]>()
+  for (const sub of subs) all.set(sub.student_id, [...(all.get(sub.student_id) ?? []), sub])
+  return all
 }
 
 /** The engine's reasons, each student's consent reason first. */
@@ -121,15 +132,16 @@ function withConsentReasons(reasons: Map<string, string>, consent: ReadonlyMap<s
   return reasons
 }
 
-/** The engine's result as the API answers it. */
-function summaryOf(input: PlacementInput, result: Placed): PlacementSummary {
+/** The engine's result as the API answers it, its histogram by the students' own ranks. */
+function summaryOf(input: PlacementInput, result: Placed, ownRanks: OwnRanks): PlacementSummary {
+  const byRank = withOwnRanks(result, ownRanks).histogram.byRank
   return {
     ...exactSummary(input, result),
     policy: result.policy,
     seed: result.seed,
     students: result.students.length,
     histogram: {
-      by_rank: result.histogram.byRank,
+      by_rank: byRank,
       pinned: result.histogram.pinned,
       leftover: result.histogram.leftover,
       unplaced: result.histogram.unplaced,
@@ -170,7 +182,7 @@ export async function previewPlacement(
   const read = await ctx.services.store.run(async (tx) => {
     const round = await preferenceRound(tx, body.scope)
     const draw = previewSeed(round, body.seed, ctx.now)
-    const { input, withheld } = await placementInput(tx, {
+    const { input, withheld, ownRanks } = await placementInput(tx, {
       scope: body.scope,
       group_fallback: round.group_fallback,
       seed: draw.seed,
@@ -178,18 +190,21 @@ export async function previewPlacement(
       place_without_wishes: body.place_without_wishes ?? false,
       consent_by_date: Boolean(round.consent_deadline),
     })
-    return { ...draw, input, withheld, classes: await classesOf(tx) }
+    return { ...draw, input, withheld, ownRanks, classes: await classesOf(tx) }
   })
-  const { seed, shown, practice, input, classes, withheld } = read
+  const { seed, shown, practice, input, classes, withheld, ownRanks } = read
   // Solved after the read: a solve may take seconds, and the store is not held meanwhile.
   const results: PlacementSummary[] = []
   for (const policy of body.policies) {
     const asked = input(policy)
     const result = await solvePlacement(ctx, asked, body.time_limit)
     results.push({
-      ...summaryOf(asked, result),
+      ...summaryOf(asked, result, ownRanks),
       seed: shown ? seed : null,
-      fairness: { ...fairnessOf(asked, result, classes), without_consent: withheld.counts },
+      fairness: {
+        ...fairnessOf(asked, result, classes, ownRanks),
+        without_consent: withheld.counts,
+      },
     })
   }
   return { scope: body.scope, seed: shown ? seed : null, practice, results }
@@ -218,7 +233,7 @@ export function publishPlacement(
     const body = { ...given, seed: publishSeed(round, given.seed) }
     // Wishes only (setRound keeps it so); a leftover mark would count twice.
     await clearPlacementState(tx, body.scope)
-    const { input, subs, withheld } = await placementInput(tx, {
+    const { input, subs, withheld, ownRanks } = await placementInput(tx, {
       ...body,
       group_fallback: round.group_fallback,
       consent_by_date: Boolean(round.consent_deadline),
@@ -238,7 +253,7 @@ export function publishPlacement(
       if (wish) {
         await tx.subscriptions.update(wish._id, {
           placed_via: student.via,
-          placed_rank: student.rank,
+          placed_rank: ownRank(ownRanks, student.studentId, student.rank),
         })
         continue
       }
@@ -282,17 +297,28 @@ export function publishPlacement(
           })
     await tx.insertWaitingEntries(waiting)
     const names = new Map((await tx.listExcursions()).map((e) => [e._id, e.name]))
-    const reasons = withConsentReasons(reasonsFor(asked, result, names), withheld.reasons)
+    const reasons = withConsentReasons(
+      reasonsFor(asked, result, names, (id, rank) => ownRank(ownRanks, id, rank) ?? rank),
+      withheld.reasons,
+    )
     // 'By a date': a place that needs a consent not given yet holds only with it by then.
     const placed = (await tx.listSubscriptions({ scope: body.scope })).filter((s) => s.placed_via)
     for (const [student, line] of await conditionalPlaces(tx, round, placed))
       reasons.set(student, [reasons.get(student), line].filter(Boolean).join(' '))
-    const mails = await mailPlacementResults(tx, ctx, body.scope, asked, result, reasons)
+    // The mail names the wish as the student ranked it ('jouw 2e keuze').
+    const mails = await mailPlacementResults(
+      tx,
+      ctx,
+      body.scope,
+      asked,
+      withOwnRanks(result, ownRanks),
+      reasons,
+    )
 
     const summary = {
-      ...summaryOf(asked, result),
+      ...summaryOf(asked, result, ownRanks),
       fairness: {
-        ...fairnessOf(asked, result, await classesOf(tx)),
+        ...fairnessOf(asked, result, await classesOf(tx), ownRanks),
         without_consent: withheld.counts,
       },
     }

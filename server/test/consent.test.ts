@@ -251,4 +251,62 @@ describe('parents consent through the API (memory)', () => {
     const reason = rounds.find((r: { scope: string }) => r.scope === 'buitenland').my_reason
     expect(reason).toContain(m.notPlaced('Stedenreis Berlijn', 'Geen toestemming'))
   })
+
+  it('counts the wish placed at its own rank when a higher one was left out for consent', async () => {
+    // Parijs asks no consent here; Emma wishes Berlijn first (refused), Parijs second.
+    await t.store.run((tx) => tx.excursions.update('b2', { consent: 'none' }))
+    const set = await t.call('POST', 'rounds/set', {
+      token: admin,
+      body: {
+        scope: 'buitenland',
+        mode: 'preference',
+        opens_at: new Date(now.getTime() - DAY).toISOString(),
+        closes_at: new Date(now.getTime() + DAY).toISOString(),
+        min_wishes: 0,
+        max_wishes: 3,
+        policy: 'rank-maximal',
+      },
+    })
+    expect(set.status).toBe(200)
+    await signUp(emma, PARENT)
+    const second = await t.call('POST', 'subscriptions/subscribe', {
+      token: emma,
+      body: { excursion_id: 'b2', preference: 2 },
+    })
+    expect(second.status).toBe(200)
+    await deliver()
+    await t.call('POST', 'consents/answer', {
+      body: { token: tokenIn(sent[0]!), answer: 'refused' },
+    })
+    now = new Date(now.getTime() + 2 * DAY)
+    admin = await t.login('admin@scalda.nl')
+    const preview = await t.call('POST', 'rounds/preview', {
+      token: admin,
+      body: { scope: 'buitenland', policies: ['rank-maximal'] },
+    })
+    const [result] = preview.json.results
+    // Daan (demo data) at his 1st wish, Emma at her 2nd: not two at a '1e keus'.
+    expect(result.histogram.by_rank).toEqual([1, 1])
+    const perRank = [0, 1].map((r) =>
+      result.fairness.per_class.reduce(
+        (sum: number, c: { by_rank: number[] }) => sum + (c.by_rank[r] ?? 0),
+        0,
+      ),
+    )
+    expect(perRank).toEqual([1, 1])
+    const published = await t.call('POST', 'rounds/publish', {
+      token: admin,
+      body: { scope: 'buitenland', policy: 'rank-maximal' },
+    })
+    expect(published.status).toBe(200)
+    const subs = await t.store.run((tx) => tx.listSubscriptions({ scope: 'buitenland' }))
+    expect(subs.find((x) => x.excursion_id === 'b2')).toMatchObject({
+      placed_via: 'wish',
+      placed_rank: 2,
+    })
+    emma = await t.login('201001')
+    const rounds = (await t.call('GET', 'rounds', { token: emma })).json
+    const reason = rounds.find((r: { scope: string }) => r.scope === 'buitenland').my_reason
+    expect(reason).toContain('Je kreeg je 2e keuze, Kunst en cultuur in Parijs.')
+  })
 })

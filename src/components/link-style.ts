@@ -1,6 +1,22 @@
 import type { SxProps, Theme } from '@mui/material'
 
 /**
+ * The app's focus mark (WCAG 2.2 focus appearance): a 2 px outline in the primary colour, 2 px
+ * off the element, for links and for buttons whose own mark (MUI's ripple) is too faint.
+ */
+const focusRing = {
+  outlineStyle: 'solid',
+  outlineWidth: '2px',
+  outlineColor: 'primary.main',
+  outlineOffset: '2px',
+}
+export const focusRingSx = {
+  // Two rules, not one list: a browser that does not know one selector drops the whole list.
+  '&:focus-visible': focusRing,
+  '&.Mui-focusVisible': focusRing,
+} satisfies SxProps<Theme>
+
+/**
  * What MUI's Link looks like, for a plain <a> or <button> on the first page (MUI's Link brings
  * Typography's code along).
  */
@@ -14,5 +30,5 @@ export const linkSx = {
   border: 0,
   p: 0,
   cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  ...focusRingSx,
 } satisfies SxProps<Theme>

@@ -34,6 +34,7 @@ export const drawMessages = {
     withoutConsentLine: (name: string, students: number, states: string) =>
       `${name}: ${plural(students, 'student', 'studenten')} (${states})`,
     balanceMoved: 'Verschoven door de balans',
+    balanceNoneMoved: 'Niemand is verschoven door de balans.',
     balanceMovedCaption: (policy: string) => `Verschoven door de balans: ${policy}`,
     balanceMovedLine: (student: string, trip: string, reason: string) =>
       `${student}, ${trip}: ${reason}`,

@@ -100,6 +100,7 @@ export async function fairnessPdf(
     for (const line of withoutConsent) write(line, regular, 10, 4, MARGIN + 12)
     const moves = balanceMoves(r.fairness, names, excursionNames)
     if (moves.length) write(`${words.balanceMoved}:`, bold, 10)
+    else if (r.fairness.balance_moved) write(words.balanceNoneMoved, bold, 10)
     for (const move of moves)
       write(
         words.balanceMovedLine(move.student, move.trip, move.reason),

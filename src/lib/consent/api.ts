@@ -3,6 +3,7 @@ import * as calls from '~contract/consent'
 import type { ConsentAnswer, ParentInput } from '~contract/schemas/consent'
 import { api } from '@/lib/api-client'
 
+import { showOwnConsent } from './cache'
 import { consentKeys } from './keys'
 
 /** Parents' consent for trips (issue 44): the calls the student's, the parent's and the admins' screens share. */
@@ -21,7 +22,10 @@ export function useRequestConsent() {
   return useMutation({
     mutationFn: (input: { excursion_id: string; parent: ParentInput }) =>
       api.call(calls.requestConsent, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consentKeys.own }),
+    // The block, its count and the message follow the answer at once (the list is asked again
+    // without waiting for it); a refusal asks the list again.
+    onSuccess: (consent) => void showOwnConsent(queryClient, consent),
+    onError: () => void queryClient.invalidateQueries({ queryKey: consentKeys.own }),
   })
 }
 

@@ -4,6 +4,9 @@ import { messages } from '~domain/messages/general'
 import { roundMessages } from '@/lib/rounds/messages'
 import { findScope } from '~domain/scopes'
 import type { Excursion } from '~contract/schemas/excursions'
+import { classShareCap } from '~domain/balance'
+import { consentSettingOf, type ConsentSetting } from '~domain/consent'
+import { consentMessages } from '~domain/messages/consent'
 
 export const excursionSorts = ['date-asc', 'date-desc', 'name'] as const
 export type ExcursionSort = (typeof excursionSorts)[number]
@@ -90,4 +93,32 @@ export function placesText(excursion: Places): string | null {
   return isFull(excursion)
     ? messages.excursions.places.full
     : messages.excursions.places.left(excursion.capacity - taken(excursion))
+}
+
+/**
+ * A trip's parent-consent setting where it says something: set by the admin, or asked by its
+ * scope's default (trips abroad); an activity that never asks it shows none.
+ */
+export function consentSettingShown(
+  excursion: Pick<Excursion, 'scope' | 'consent'>,
+): ConsentSetting | null {
+  const setting = consentSettingOf(excursion)
+  return excursion.consent != null || setting !== 'none' ? setting : null
+}
+
+/** 'Hoogstens 40% van de plaatsen (4 plaatsen)' for a trip with a class share; null without. */
+export function classShareText(excursion: Pick<Excursion, 'capacity' | 'class_share'>) {
+  const share = excursion.class_share
+  if (share == null) return null
+  const most = excursion.capacity === null ? null : classShareCap(excursion.capacity, share)
+  return roundMessages.excursion.classShareText(share, most)
+}
+
+/** The admins' list: the consent setting and the class share, short ('toestemming voor iedereen'). */
+export function balanceDetails(excursion: Pick<Excursion, 'scope' | 'consent' | 'class_share'>) {
+  const setting = consentSettingShown(excursion)
+  return [
+    setting && consentMessages.settingShort(setting),
+    excursion.class_share != null && roundMessages.excursion.classShareShort(excursion.class_share),
+  ].filter((detail): detail is string => Boolean(detail))
 }

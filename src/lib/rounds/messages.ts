@@ -23,6 +23,11 @@ export const roundMessages = {
     returnDate: 'Terugkomst',
     minimum: 'Minimum',
     minimumCount: (n: number) => plural(n, 'deelnemer', 'deelnemers'),
+    /** A trip's class share (the balance): its page and the admins' list. */
+    classShare: 'Per klas',
+    classShareText: (share: number, most: number | null) =>
+      `Hoogstens ${share}% van de plaatsen${most === null ? '' : ` (${plural(most, 'plaats', 'plaatsen')})`}`,
+    classShareShort: (share: number) => `hoogstens ${share}% per klas`,
   },
   notice: {
     label: (scope: string) => `Inschrijving ${scope}`,

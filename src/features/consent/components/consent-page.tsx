@@ -1,7 +1,9 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/alert'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { focusRingSx } from '@/components/link-style'
 import { Form, useFormInput } from '@/components/form'
 import { ContentView } from '@/components/content-view'
 import { Page } from '@/components/page'
@@ -28,6 +30,7 @@ export function ConsentPage() {
   const input = useFormInput({ name: '' })
   const name = input.values.name
   const [nameError, setNameError] = useState<string | null>(null)
+  const [confirmingRefusal, setConfirmingRefusal] = useState(false)
   const answer = useMutation({ mutationFn: answerConsent })
   const title = 'Toestemming ouder/verzorger'
   if (!token)
@@ -75,9 +78,14 @@ export function ConsentPage() {
         <ContentView name={trip.terms_key} />
       </Box>
       {answer.isSuccess ? (
-        <Alert severity="success" sx={{ mt: 3 }}>
-          {answer.data.message}
-        </Alert>
+        <AnswerRecorded
+          message={answer.data.message}
+          next={
+            answer.variables.answer === 'given'
+              ? consentMessages.afterGiven(student)
+              : consentMessages.afterRefused(student)
+          }
+        />
       ) : state !== 'pending' ? (
         <Alert severity="info" sx={{ mt: 3 }}>
           {CONSENT_STATE_LABELS[state]}
@@ -89,24 +97,40 @@ export function ConsentPage() {
             required
             fullWidth
             value={name}
-            onChange={(event) => input.set('name', event.target.value)}
+            onChange={(event) => {
+              input.set('name', event.target.value)
+              // The message goes as soon as the name is there, not at the next send.
+              if (nameError && event.target.value.trim()) setNameError(null)
+            }}
             error={Boolean(nameError)}
             helperText={nameError ?? 'Typ uw naam om toestemming te geven.'}
             autoComplete="name"
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" loading={answer.isPending}>
+            <Button type="submit" variant="contained" loading={answer.isPending} sx={focusRingSx}>
               Ik geef toestemming
             </Button>
             <Button
               variant="outlined"
               color="error"
               disabled={answer.isPending}
-              onClick={() => answer.mutate({ token, answer: 'refused' })}
+              onClick={() => setConfirmingRefusal(true)}
+              sx={focusRingSx}
             >
               Ik geef geen toestemming
             </Button>
           </Stack>
+          {confirmingRefusal && (
+            <ConfirmDialog
+              title={consentMessages.refuseTitle}
+              confirmLabel="Ik geef geen toestemming"
+              danger
+              onConfirm={() => answer.mutateAsync({ token, answer: 'refused' })}
+              onClose={() => setConfirmingRefusal(false)}
+            >
+              {consentMessages.refuseQuestion(student, trip.name)}
+            </ConfirmDialog>
+          )}
           {answer.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {errorMessage(answer.error)}
@@ -115,5 +139,39 @@ export function ConsentPage() {
         </Form>
       )}
     </Page>
+  )
+}
+
+/**
+ * The recorded answer, in place of the form: a heading and what happens now, focused (the button
+ * pressed is gone), so that it is seen and read out at once. Not a lazy alert: it shows with the
+ * answer, whatever is still loading.
+ */
+function AnswerRecorded({ message, next }: { message: string; next: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      aria-labelledby="consent-recorded"
+      sx={{
+        mt: 3,
+        p: 2,
+        border: 2,
+        borderColor: 'success.main',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        maxWidth: 640,
+        ...focusRingSx,
+      }}
+    >
+      <Typography id="consent-recorded" component="h2" variant="h3" sx={{ mb: 1 }}>
+        {consentMessages.answerRecorded}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{message}</Typography>
+      <Typography sx={{ mt: 1 }}>{next}</Typography>
+    </Box>
   )
 }

@@ -57,6 +57,32 @@ describe('excursion details', () => {
     await waitFor(() => expect(subscriptionsOf('u-daan').map(([x]) => x)).not.toContain('x2'))
   })
 
+  it("shows a trip's consent setting and class share as a line each, an activity without them none", async () => {
+    // Set before the first read (the demo backend answers an unchanged list from its version).
+    const berlijn = db.state.excursions.find((e) => e._id === 'b1')!
+    Object.assign(berlijn, { capacity: 10, class_share: 40 })
+    db.state.excursions.find((e) => e._id === 'b2')!.consent = 'everyone'
+    const { unmount } = await renderApp({ url: '/activiteiten/buitenland/b1', as: daan })
+    await screen.findByRole('heading', { level: 1, name: 'Stedenreis Berlijn' })
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
+    // Buitenlandreizen ask minors by default.
+    expect(value('Toestemming ouder/verzorger')).toHaveTextContent(
+      'Nodig als je op de eerste dag van de reis jonger bent dan 18',
+    )
+    expect(value('Per klas')).toHaveTextContent('Hoogstens 40% van de plaatsen (4 plaatsen)')
+    unmount()
+
+    const again = await renderApp({ url: '/activiteiten/buitenland/b2', as: daan })
+    await screen.findByRole('heading', { level: 1, name: 'Kunst en cultuur in Parijs' })
+    expect(value('Toestemming ouder/verzorger')).toHaveTextContent('Nodig voor iedereen')
+    expect(screen.queryByText('Per klas', { selector: 'dt' })).toBeNull()
+    again.unmount()
+
+    await renderApp({ url: '/activiteiten/x-week/x2', as: daan })
+    await screen.findByRole('heading', { level: 1, name: 'Rijksmuseum en grachtenrondvaart' })
+    expect(screen.queryByText('Toestemming ouder/verzorger', { selector: 'dt' })).toBeNull()
+  })
+
   it('in a fair start a sign-up waits in line, then shows the draw’s result', async () => {
     const opens = Date.now() - 1_000
     db.state.rounds = [

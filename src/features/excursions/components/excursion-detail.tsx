@@ -14,7 +14,8 @@ import { NotFound } from '@/components/not-found'
 import { Panel } from '@/components/panel'
 import { Page } from '@/components/page'
 import { useLiveExcursions } from '@/lib/excursions/api'
-import { hoursText, placesText } from '@/lib/excursions/list'
+import { classShareText, consentSettingShown, hoursText, placesText } from '@/lib/excursions/list'
+import { consentMessages } from '~domain/messages/consent'
 import { ChunkBoundary } from '@/components/chunk-boundary'
 import { roundMessages } from '@/lib/rounds/messages'
 import { ExcursionActions } from './excursion-admin-lazy'
@@ -69,6 +70,8 @@ export function ExcursionDetail({
   if (!excursion || !scope) return <NotFound />
 
   const countsPoints = scope.countsTowardPoints
+  const classShare = classShareText(excursion)
+  const consentSetting = consentSettingShown(excursion)
   const fields: [string, ReactNode][] = [
     [messages.excursions.fields.scope, scope.label],
     [messages.excursions.fields.date, formatLongDate(excursion.datetime)],
@@ -93,6 +96,17 @@ export function ExcursionDetail({
     ],
     ...(excursion.capacity !== null
       ? [[messages.excursions.places.label, placesText(excursion)] as [string, ReactNode]]
+      : []),
+    ...(classShare !== null
+      ? [[roundMessages.excursion.classShare, classShare] as [string, ReactNode]]
+      : []),
+    ...(consentSetting !== null
+      ? [
+          [consentMessages.setting, consentMessages.settingText[consentSetting]] as [
+            string,
+            ReactNode,
+          ],
+        ]
       : []),
     ...(excursion.minimum !== null
       ? [

@@ -17,6 +17,7 @@ import { useLiveExcursions } from '@/lib/excursions/api'
 import {
   excursionSortSchema,
   filterExcursions,
+  balanceDetails,
   hoursText,
   LIST_PAGE_SIZE,
   placesText,
@@ -190,6 +191,8 @@ const ExcursionListItem = memo(function ExcursionListItem({
     hoursText(excursion),
     showScope ? scope?.label : undefined,
     placesText(excursion),
+    // Admins see the trip's consent setting and class share at a glance.
+    ...(manage ? balanceDetails(excursion) : []),
   ]
   return (
     <ListItem divider={!last} sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

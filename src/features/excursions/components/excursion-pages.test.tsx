@@ -63,6 +63,36 @@ describe('excursion lists', () => {
     expect(within(mine).getByRole('heading', { name: 'Buitenlandreizen' })).toBeInTheDocument()
   })
 
+  it("shows admins each trip's consent setting and class share in the list; students not", async () => {
+    Object.assign(
+      db.state.excursions.find((e) => e._id === 'b1')!,
+      {
+        capacity: 10,
+        class_share: 40,
+      },
+    )
+    db.state.excursions.find((e) => e._id === 'b2')!.consent = 'everyone'
+    db.state.excursions.find((e) => e._id === 'x2')!.consent = 'minors'
+    const { unmount } = await renderApp({ url: '/activiteiten', as: 'admin@scalda.nl' })
+    const offer = await screen.findByRole('region', { name: 'Aanbod' })
+    const item = async (name: string) =>
+      (await within(offer).findByRole('link', { name })).closest('li')!
+    expect(await item('Stedenreis Berlijn')).toHaveTextContent(
+      'toestemming voor minderjarigen · hoogstens 40% per klas',
+    )
+    expect(await item('Kunst en cultuur in Parijs')).toHaveTextContent('toestemming voor iedereen')
+    expect(await item('Rijksmuseum en grachtenrondvaart')).toHaveTextContent(
+      'toestemming voor minderjarigen',
+    )
+    expect(await item('Kanoën in de Biesbosch')).not.toHaveTextContent('toestemming')
+    unmount()
+
+    await renderApp({ url: '/activiteiten', as: daan })
+    const list = await screen.findByRole('region', { name: 'Aanbod' })
+    await within(list).findByRole('link', { name: 'Stedenreis Berlijn' })
+    expect(list).not.toHaveTextContent('toestemming')
+  })
+
   it('shows at most 50 at a time with 500 excursions, and more on request', async () => {
     db.state.excursions.push(
       ...Array.from({ length: 500 }, (_, i) => ({

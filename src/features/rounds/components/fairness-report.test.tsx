@@ -130,7 +130,22 @@ describe('the fairness report', () => {
     )
   })
 
-  it('says nothing of consent or balance where the placement had none', () => {
+  it('says nothing of consent where none was missing, and in one line that the balance moved nobody', () => {
+    const none = summary('lottery', 0)
+    render(
+      <FairnessReport
+        results={[{ ...none, fairness: { ...none.fairness!, balance_moved: [] } }]}
+        names={new Map()}
+        excursionNames={new Map()}
+        context={{ scopeId: 'x-week', scopeLabel: 'X' }}
+      />,
+    )
+    expect(screen.queryByText(/toestemming/)).toBeNull()
+    expect(screen.getByText('Niemand is verschoven door de balans.')).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: /Verschoven door de balans/ })).toBeNull()
+  })
+
+  it('says nothing of the balance for a report made before the balance existed', () => {
     render(
       <FairnessReport
         results={[summary('lottery', 0)]}
@@ -139,7 +154,6 @@ describe('the fairness report', () => {
         context={{ scopeId: 'x-week', scopeLabel: 'X' }}
       />,
     )
-    expect(screen.queryByText(/toestemming/)).toBeNull()
     expect(screen.queryByText(/balans/)).toBeNull()
   })
 

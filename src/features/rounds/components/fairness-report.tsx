@@ -142,6 +142,10 @@ export function FairnessReport({
       <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
         {words.envyHelp}
       </Typography>
+      {/* The balance moved nobody: said, not left to the reader to infer from a missing table. */}
+      {shown.every((r) => r.fairness.balance_moved?.length === 0) && (
+        <Typography sx={{ mb: 2 }}>{words.balanceNoneMoved}</Typography>
+      )}
       {shown.map((r) => (
         <Box key={r.policy}>
           <ClassTable summary={r} />

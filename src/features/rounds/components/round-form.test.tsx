@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { consentDeadlineMessage } from '~contract/schemas/rounds'
+import { consentDeadlineMessage, type Round } from '~contract/schemas/rounds'
+import { consentMessages } from '~domain/messages/consent'
 import { adminMessages } from '~domain/messages/admin'
 import { createQueryClient } from '@/app/query-client'
 import { round } from '@/test/round-fixtures'
@@ -15,12 +16,12 @@ beforeAll(async () => {
   await import('./round-form')
 }, 60_000)
 
-function renderForm() {
+function renderForm(patch: Partial<Round> = {}, asksConsent?: boolean) {
   const user = userEvent.setup()
   render(
     <QueryClientProvider client={createQueryClient()}>
       {/* Closes 05-03-2027 17:00 (Dutch time). */}
-      <RoundForm round={round({ scope: 'buitenland' })} />
+      <RoundForm round={round({ scope: 'buitenland', ...patch })} asksConsent={asksConsent} />
     </QueryClientProvider>,
   )
   return { user, form: screen.getByRole('form') }
@@ -59,5 +60,34 @@ describe("the round form's consent setting (issue 44)", () => {
     await user.keyboard('10')
     await user.tab()
     expect(within(form).queryByText(consentDeadlineMessage)).toBeNull()
+  })
+
+  it('says the choice does not apply where no trip of the scope asks consent', () => {
+    const { form } = renderForm({ scope: 'x-week' }, false)
+    expect(within(form).queryByRole('radiogroup', { name: words.consentWhen })).toBeNull()
+    expect(form).toHaveTextContent(consentMessages.round.notAsked)
+  })
+
+  it('keeps a date already set changeable there, saying the same', () => {
+    const { form } = renderForm(
+      { scope: 'x-week', consent_deadline: '2027-03-10T08:00:00.000Z' },
+      false,
+    )
+    const when = within(form).getByRole('radiogroup', { name: words.consentWhen })
+    expect(within(when).getByRole('radio', { name: words.consentModes.date })).toBeChecked()
+    expect(form).toHaveTextContent(consentMessages.round.notAsked)
+  })
+
+  it('in a first-come round says what the choice does there (a place held, or freed at the date)', () => {
+    const { form } = renderForm({ mode: 'first-come' }, true)
+    const when = within(form).getByRole('radiogroup', { name: words.consentWhen })
+    expect(
+      within(when).getByRole('radio', { name: consentMessages.round.firstCome.closing }),
+    ).toBeChecked()
+    expect(
+      within(when).getByRole('radio', { name: consentMessages.round.firstCome.date }),
+    ).toBeInTheDocument()
+    expect(within(when).queryByRole('radio', { name: words.consentModes.date })).toBeNull()
+    expect(form).toHaveTextContent(consentMessages.round.firstComeHint)
   })
 })

@@ -35,6 +35,7 @@ import {
   type RoundMode,
 } from '~contract/schemas/rounds'
 import { fromSchoolTime, toSchoolTime } from '../school-time'
+import { ConsentChoice, type ConsentBy } from './round-consent-choice'
 import { windowState } from '~domain/window'
 
 const words = adminMessages.rounds
@@ -54,7 +55,7 @@ type FormValues = {
   fair: boolean
   fairSeconds: string
   /** Parents' consent: before the window closes, or by `deadline` (a time as `opens`). */
-  consentBy: 'closing' | 'date'
+  consentBy: ConsentBy
   deadline: string
 }
 type Field =
@@ -103,9 +104,9 @@ function checkRoundForm(scope: string, values: FormValues): CheckResult<RoundInp
   }
 }
 
-export function RoundForm({ round }: { round: Round }) {
+/** `asksConsent`: whether a trip of the round's scope asks a parent's consent (undefined: not known yet). */
+export function RoundForm({ round, asksConsent }: { round: Round; asksConsent?: boolean }) {
   const modeLabel = useId()
-  const consentLabel = useId()
   const input = useFormInput(
     (): FormValues => ({
       mode: round.mode,
@@ -252,28 +253,12 @@ export function RoundForm({ round }: { round: Round }) {
             )}
           </Stack>
         )}
-        <FormControl component="fieldset">
-          <FormLabel component="legend" id={consentLabel}>
-            {words.consentWhen}
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby={consentLabel}
-            value={values.consentBy}
-            onChange={set('consentBy')}
-          >
-            {(['closing', 'date'] as const).map((by) => (
-              <FormControlLabel
-                key={by}
-                value={by}
-                control={<Radio />}
-                label={words.consentModes[by]}
-              />
-            ))}
-          </RadioGroup>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {words.consentHint}
-          </Typography>
-        </FormControl>
+        <ConsentChoice
+          mode={values.mode}
+          asksConsent={asksConsent}
+          value={values.consentBy}
+          onChange={(by) => input.set('consentBy', by)}
+        />
         {values.consentBy === 'date' && (
           <DutchDateProvider>
             <SchoolTimeField

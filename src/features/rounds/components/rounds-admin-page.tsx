@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material'
 import { errorMessage } from '@/lib/api-client'
 import { scopeRegistry } from '~domain/scopes'
+import { consentSettingOf } from '~domain/consent'
 import { Alert } from '@/components/alert'
 import { Page } from '@/components/page'
 import { Panel } from '@/components/panel'
@@ -38,6 +39,12 @@ export function RoundsAdminPage() {
               <RoundForm
                 key={round.opens_at + String(round.closes_at) + round.mode}
                 round={round}
+                asksConsent={
+                  excursions.data &&
+                  excursions.data.some(
+                    (e) => e.scope === scope.id && consentSettingOf(e) !== 'none',
+                  )
+                }
               />
               <RemindersButton scope={scope} round={round} />
               {round.mode === 'preference' && (

@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
-import { useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '@/components/alert'
 import { Form } from '@/components/form'
 import { errorMessage, isApiError } from '@/lib/api-client'
@@ -25,6 +25,14 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
   const [editing, setEditing] = useState(false)
   const fields = useParentFields()
   const [done, setDone] = useState<string | null>(null)
+  const mailsId = useId()
+  // Closing the address form (sent or cancelled) gives the focus back to 'Ander adres'.
+  const changeRef = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+  useEffect(() => {
+    if (wasEditing.current && !editing) changeRef.current?.focus()
+    wasEditing.current = editing
+  }, [editing])
   if (consents.isPending) return null
   const state = consent?.state ?? 'missing'
   const send = (parent: { name: string; email: string }) => {
@@ -45,6 +53,7 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
     setEditing(true)
   }
   const canChange = state === 'pending' || state === 'missing'
+  const noMailsLeft = consent?.mails_left_today === 0
   return (
     <Box component="section" aria-labelledby="consent-heading" sx={{ mt: 3 }}>
       <Typography id="consent-heading" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -70,26 +79,40 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
         )
       )}
       {canChange && !editing && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 1, alignItems: { sm: 'center' } }}
+        >
           {consent && (
             <Button
               variant="outlined"
-              disabled={consent.mails_left_today === 0}
+              disabled={noMailsLeft}
+              aria-describedby={mailsId}
               loading={request.isPending}
               onClick={() => send({ name: consent.parent_name, email: consent.parent_email })}
+              sx={{ flexShrink: 0 }}
             >
               Opnieuw versturen
             </Button>
           )}
-          <Button variant="outlined" onClick={open}>
+          {/* Another address is a mail too: closed with the same reason at the day's limit. */}
+          <Button
+            ref={changeRef}
+            variant="outlined"
+            disabled={noMailsLeft}
+            aria-describedby={consent ? mailsId : undefined}
+            onClick={open}
+            sx={{ flexShrink: 0 }}
+          >
             {consent ? 'Ander adres' : 'Toestemming vragen'}
           </Button>
+          {consent && (
+            <Typography id={mailsId} variant="body2" sx={{ color: 'text.secondary' }}>
+              {consentMessages.mailsLeft(consent.mails_left_today)}
+            </Typography>
+          )}
         </Stack>
-      )}
-      {consent && canChange && (
-        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          Vandaag kun je nog {consent.mails_left_today} keer een e-mail sturen.
-        </Typography>
       )}
       {editing && (
         <Form
@@ -100,7 +123,7 @@ export function ConsentPanel({ excursion }: { excursion: Excursion }) {
             if (parent) send(parent)
           }}
         >
-          <ParentInputs fields={fields} />
+          <ParentInputs fields={fields} autoFocus />
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" loading={request.isPending}>
               Versturen

@@ -11,6 +11,9 @@ import {
 import { useId } from 'react'
 import { Form, useFormInput, type FormInput } from '@/components/form'
 import { parentSchema, type ParentInput } from '~contract/schemas/consent'
+import { consentSettingOf } from '~domain/consent'
+import { formatLongDate } from '~domain/dates'
+import { consentMessages } from '~domain/messages/consent'
 
 /** The parent's name and address as typed, checked with the server's schema (parentSchema). */
 export function useParentFields() {
@@ -22,8 +25,11 @@ export function useParentFields() {
 
 export type ParentFields = FormInput<ParentInput, ParentInput>
 
-/** The two fields (the sign-up's dialog and the trip page's 'Ander adres' use them). */
-export function ParentInputs({ fields }: { fields: ParentFields }) {
+/**
+ * The two fields (the sign-up's dialog and the trip page's 'Ander adres' use them); `autoFocus`:
+ * the name takes the focus when they open.
+ */
+export function ParentInputs({ fields, autoFocus }: { fields: ParentFields; autoFocus?: boolean }) {
   const set = (field: keyof ParentInput) => (event: { target: { value: string } }) =>
     fields.set(field, event.target.value)
   return (
@@ -31,6 +37,7 @@ export function ParentInputs({ fields }: { fields: ParentFields }) {
       <TextField
         label="Naam ouder/verzorger"
         required
+        autoFocus={autoFocus}
         value={fields.values.name}
         onChange={set('name')}
         onBlur={() => fields.touch('name')}
@@ -53,9 +60,22 @@ export function ParentInputs({ fields }: { fields: ParentFields }) {
   )
 }
 
+/** Why this student needs consent for this trip: the trip asks everyone, or a minor on its first day. */
+function consentReason(trip: {
+  name: string
+  scope: string
+  consent?: string | null
+  datetime: string
+}) {
+  return consentSettingOf(trip) === 'everyone'
+    ? consentMessages.reasonEveryone(trip.name)
+    : consentMessages.reasonMinor(trip.name, formatLongDate(trip.datetime))
+}
+
 /**
  * Before the sign-up of a trip that needs a parent's consent of this student: their name and
- * address. What was typed stays (the fields live in the controls) when the sign-up fails.
+ * address, and why it is needed. What was typed stays (the fields live in the controls) when the
+ * sign-up fails. The name takes the focus on opening.
  */
 export function ParentDialog({
   open,
@@ -65,7 +85,7 @@ export function ParentDialog({
   onCancel,
 }: {
   open: boolean
-  trip: string
+  trip: { name: string; scope: string; consent?: string | null; datetime: string }
   fields: ParentFields
   onSubmit: (parent: ParentInput) => void
   onCancel: () => void
@@ -95,11 +115,10 @@ export function ParentDialog({
         <DialogTitle id={titleId}>Toestemming ouder/verzorger</DialogTitle>
         <DialogContent dividers>
           <DialogContentText id={introId} sx={{ mb: 2 }}>
-            Voor {trip} is toestemming van je ouder of verzorger nodig, omdat je op de eerste dag
-            van de reis jonger bent dan 18 (of omdat de school het voor iedereen vraagt). Je
-            ouder/verzorger krijgt een e-mail met een link om wel of geen toestemming te geven.
+            {consentReason(trip)} Je ouder/verzorger krijgt een e-mail met een link om wel of geen
+            toestemming te geven.
           </DialogContentText>
-          <ParentInputs fields={fields} />
+          <ParentInputs fields={fields} autoFocus />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>Annuleren</Button>

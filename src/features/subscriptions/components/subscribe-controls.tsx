@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type ComponentType } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
 import { can } from '~domain/access'
 import { Alert } from '@/components/alert'
 import { errorMessage } from '@/lib/api-client'
@@ -206,6 +206,14 @@ function StudentSubscribeControls({
   // Fresh places are being asked for before the popups open.
   const [checking, setChecking] = useState(false)
   const statusId = useId()
+  // After the parent's dialog sends, the focus goes to the new status (its button is gone).
+  const statusRef = useRef<HTMLElement>(null)
+  const focusStatus = useRef(false)
+  useEffect(() => {
+    if (step !== null || !focusStatus.current) return
+    focusStatus.current = false
+    statusRef.current?.focus()
+  }, [step])
   // The parent asked for a trip that needs their consent (issue 44): kept while the controls are.
   const parentFields = useParentFields()
   const queue = useFairStartQueue(Boolean(round?.fair_start_seconds))
@@ -322,7 +330,7 @@ function StudentSubscribeControls({
             {actionLabels[action]}
           </Button>
         ))}
-        <Typography role="status" id={statusId}>
+        <Typography role="status" id={statusId} ref={statusRef} tabIndex={-1}>
           {controls.status}
         </Typography>
       </Stack>
@@ -355,9 +363,12 @@ function StudentSubscribeControls({
       />
       <ParentDialog
         open={step === 'consent'}
-        trip={excursion.name}
+        trip={excursion}
         fields={parentFields}
-        onSubmit={(parent) => proceed({ parent })}
+        onSubmit={(parent) => {
+          focusStatus.current = true
+          proceed({ parent })
+        }}
         onCancel={() => setStep(null)}
       />
       {subscribed !== null &&
