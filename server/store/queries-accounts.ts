@@ -8,7 +8,6 @@ import {
   sessions,
   users,
 } from '../db/schema'
-import { keyed } from './keyed'
 import { SiteQueries } from './queries-site'
 import type { ProfileInsert, ProfileRow, SchoolAccountRow, SessionRow, UserRow } from './types'
 
@@ -18,15 +17,6 @@ import type { ProfileInsert, ProfileRow, SchoolAccountRow, SessionRow, UserRow }
  * queries.ts).
  */
 export abstract class AccountQueries extends SiteQueries {
-  /** `delete` removes a user with their profile, sessions and subscriptions (the foreign keys' cascade). */
-  readonly users = keyed(this.op, users, '_id')
-  readonly profiles = keyed(this.op, profiles, '_id')
-  readonly sessions = keyed(this.op, sessions, 'token_hash')
-  readonly accountTokens = keyed(this.op, accountTokens, '_id')
-  readonly secondFactors = keyed(this.op, secondFactors, 'user_id')
-  /** When a student's ID data goes while no sign-up needs it (the daily clean-up keeps it). */
-  readonly idDataRetention = keyed(this.op, idDataRetention, 'user_id')
-
   /** By login id or the profile's e-mail address (both case-insensitive) or student number. */
   async userByLogin(loginId: string) {
     const id = loginId.trim().toLowerCase()

@@ -1,5 +1,5 @@
 import { auditLog, outbox, settings, uploads, websiteContent } from '../db/schema'
-import { keyed } from './keyed'
+import { WithKeyedTables } from './keyed'
 import type { TableOps } from './ops'
 import type {
   AuditFilter,
@@ -15,12 +15,8 @@ import type {
  * The first of the store's query layers (this, queries-accounts.ts, queries.ts), written once
  * over the table operations (ops.ts); their meaning is documented on the `Tx` interface (store.ts).
  */
-export abstract class SiteQueries {
+export abstract class SiteQueries extends WithKeyedTables {
   protected abstract readonly ops: TableOps
-  /** The operations, read when a query runs (the adapters set `ops` after this class's fields). */
-  protected readonly op = () => this.ops
-
-  readonly outbox = keyed(this.op, outbox, '_id')
 
   readonly contentByName = async (name: string) =>
     (await this.ops.one(websiteContent, { name }))?.content ?? null

@@ -3,13 +3,11 @@ import {
   fairStartQueue,
   friendGroupMembers,
   friendGroups,
-  placementRuns,
   rounds,
   subscriptions,
   users,
   waitingList,
 } from '../db/schema'
-import { keyed } from './keyed'
 import { AccountQueries } from './queries-accounts'
 import { balanceCountsOf } from './balance-facts'
 import { consentQueries } from './consents'
@@ -46,16 +44,6 @@ function membersOf(subs: SubscriptionRow[], waits: WaitingRow[]) {
  * for SQL. Their meaning is documented on the `Tx` interface (store.ts).
  */
 export abstract class CoreTx extends AccountQueries {
-  /** `delete` removes the excursions with their subscriptions. */
-  readonly excursions = keyed(this.op, excursions, '_id')
-  readonly subscriptions = keyed(this.op, subscriptions, '_id')
-  /** By scope; `save` inserts or replaces the round of `row.scope`. */
-  readonly rounds = keyed(this.op, rounds, 'scope')
-  readonly placementRuns = keyed(this.op, placementRuns, '_id')
-  /** `delete` removes the groups with their members and invitations. */
-  readonly friendGroups = keyed(this.op, friendGroups, '_id')
-  readonly waitingList = keyed(this.op, waitingList, 'id')
-
   /** Parents' consents for trips (issue 44; their queries in ./consents.ts). */
   get consents() {
     return consentQueries(this.ops)
