@@ -107,7 +107,7 @@ export async function upload(ctx: RuleContext, file: UploadedFile | null, field:
     return uploadRefusal(400, adminMessages.contentEditor.uploadWrongType(file.name))
   const id = randomUploadId()
   await transaction(ctx, async (tx) => {
-    await tx.insertUpload({
+    await tx.uploads.insert({
       _id: id,
       content_type: contentType,
       bytes,

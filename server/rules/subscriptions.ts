@@ -164,7 +164,7 @@ export function handleFairStart(ctx: RuleContext, scope: string, limit = FAIR_ST
         if (!(error instanceof ApiError)) throw error
         result = error.message
       }
-      await tx.updateFairStartEntry(entry.id, {
+      await tx.fairStart.update(entry.id, {
         handled_at: ctx.now.toISOString(),
         result,
         subscription_id: subscriptionId,

@@ -16,6 +16,8 @@ export type Keyed<T extends PgTable, K extends keyof Row<T>> = {
   update(key: Row<T>[K], patch: Partial<Omit<Row<T>, K>>): Promise<void>
   /** The rows with this key, or with any of these keys (the schema's cascades take theirs along). */
   delete(keys: Row<T>[K] | Row<T>[K][]): Promise<void>
+  /** The row's lock, to the transaction's end (a counter read and raised under it). */
+  lock(key: Row<T>[K]): Promise<void>
 }
 
 type Columns<T extends PgTable> = T['_']['columns']
@@ -46,6 +48,7 @@ function keyed(ops: () => TableOps, table: PgTable, key: string) {
     update: async (value: unknown, patch: object) =>
       void (await ops().update(table, where(value), patch)),
     delete: async (values: unknown) => void (await ops().delete(table, where(values))),
+    lock: (value: unknown) => ops().lock(table, where(value)),
   }
 }
 

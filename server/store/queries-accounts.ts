@@ -47,9 +47,6 @@ export abstract class AccountQueries extends SiteQueries {
     return updated!
   }
 
-  /** A session in use: its new end and when it was used. */
-  readonly extendSession = async (tokenHash: string, expiresAt: string, usedAt: string) =>
-    this.sessions.update(tokenHash, { expires_at: expiresAt, last_used_at: usedAt })
   /** The sessions of a user (expired ones included until the clean-up), newest first. */
   readonly sessionsOfUser = async (userId: string) =>
     this.ops.rows(sessions, { user_id: userId }, { orderBy: ['-created_at', 'token_hash'] })
@@ -128,34 +125,6 @@ export abstract class AccountQueries extends SiteQueries {
       { last_step: step },
     )
     return later.length > 0
-  }
-  /**
-   * Takes one code attempt from the user's second-factor counter (in a transaction: under the
-   * row's lock, so parallel guesses cannot pass the limit): the attempts of the window so far,
-   * this one included, or the window's start when `limit` were already taken. Null: no factor.
-   */
-  async takeCodeAttempt(userId: string, now: string, windowStart: string, limit: number) {
-    await this.ops.lock(secondFactors, { user_id: userId })
-    const row = await this.secondFactors.get(userId)
-    if (!row) return null
-    const current = row.failed_since !== null && row.failed_since > windowStart
-    const taken = current ? row.failed_codes : 0
-    if (taken >= limit) return { taken, since: row.failed_since!, refused: true }
-    const since = current ? row.failed_since! : now
-    await this.secondFactors.update(userId, { failed_codes: taken + 1, failed_since: since })
-    return { taken: taken + 1, since, refused: false }
-  }
-  /** A right code: the counter starts again. */
-  readonly clearCodeAttempts = async (userId: string) =>
-    this.secondFactors.update(userId, { failed_codes: 0, failed_since: null })
-  /** Removes one recovery hash if present (in a transaction: under the row's lock); answers whether it was there. */
-  async takeRecoveryHash(userId: string, hash: string) {
-    await this.ops.lock(secondFactors, { user_id: userId })
-    const row = await this.secondFactors.get(userId)
-    if (!row?.recovery_hashes.includes(hash)) return false
-    const left = row.recovery_hashes.filter((h) => h !== hash)
-    await this.secondFactors.update(userId, { recovery_hashes: left })
-    return true
   }
 
   /** The account a school account (issuer, subject) is bound to, if any. */

@@ -1,14 +1,7 @@
 import { auditLog, outbox, settings, uploads, websiteContent } from '../db/schema'
 import { WithKeyedTables } from './keyed'
 import type { TableOps } from './ops'
-import type {
-  AuditFilter,
-  AuditInsert,
-  OutboxFilter,
-  OutboxInsert,
-  OutboxRow,
-  UploadRow,
-} from './types'
+import type { AuditFilter, AuditInsert, OutboxFilter, OutboxInsert, OutboxRow } from './types'
 
 /**
  * The site's named queries: page texts and settings, uploads, the mail outbox and the audit log.
@@ -27,9 +20,6 @@ export abstract class SiteQueries extends WithKeyedTables {
   readonly setSetting = async (name: string, value: string) =>
     void (await this.ops.upsert(settings, { name, value }))
 
-  /** Not returning: the bytes need not come back. */
-  readonly insertUpload = async (row: UploadRow) =>
-    void (await this.ops.insert(uploads, [row], { returning: false }))
   async uploadById(id: string) {
     const row = await this.ops.one(uploads, { _id: id })
     // The driver's Buffer as the plain bytes the API sends.
@@ -111,6 +101,4 @@ export abstract class SiteQueries extends WithKeyedTables {
   /** The Logboek rows about these kinds of record (the daily run strips old ID values from them). */
   readonly auditRowsOfTypes = async (types: string[]) =>
     this.ops.rows(auditLog, { record_type: types })
-  readonly updateAuditValues = async (id: number, before: unknown, after: unknown) =>
-    void (await this.ops.update(auditLog, { id }, { before, after }))
 }

@@ -15,7 +15,6 @@ import type {
   ExcursionListOwn,
   ExcursionListShared,
   FairStartInsert,
-  FairStartRow,
   FriendMemberRow,
   SignUpFacts,
   SubscriptionRow,
@@ -119,10 +118,6 @@ export abstract class CoreTx extends AccountQueries {
     const [inserted] = await this.ops.insert(fairStartQueue, [row])
     return inserted!
   }
-  readonly updateFairStartEntry = async (
-    id: number,
-    patch: Pick<FairStartRow, 'handled_at' | 'result' | 'subscription_id'>,
-  ) => void (await this.ops.update(fairStartQueue, { id }, patch))
 
   /** The name search filters here, not in SQL: the excursions are a few hundred at most. */
   async listExcursions(filter: { id?: string; name?: string } = {}) {
