@@ -97,7 +97,7 @@ export type BalanceCounts = {
 /** A count the sign-up's write holds against a limit (Store.writeSignUp's `limits`). */
 export type BalanceCountName = keyof BalanceCounts
 
-/** What a sign-up is decided on (server/rules/sign-up.ts), read in one go. */
+/** What a sign-up is decided on (server/rules/sign-up/decide.ts), read in one go. */
 export type SignUpFacts = BalanceCounts & {
   excursion: ExcursionRow
   /** The student's subscriptions in the excursion's scope, oldest first. */
