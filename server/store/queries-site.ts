@@ -13,12 +13,8 @@ export abstract class SiteQueries extends WithKeyedTables {
 
   readonly contentByName = async (name: string) =>
     (await this.ops.one(websiteContent, { name }))?.content ?? null
-  readonly setContent = async (name: string, content: string) =>
-    void (await this.ops.upsert(websiteContent, { name, content }))
   readonly settingByName = async (name: string) =>
     (await this.ops.one(settings, { name }))?.value ?? null
-  readonly setSetting = async (name: string, value: string) =>
-    void (await this.ops.upsert(settings, { name, value }))
 
   async uploadById(id: string) {
     const row = await this.ops.one(uploads, { _id: id })

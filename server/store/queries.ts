@@ -26,6 +26,9 @@ import type {
 const fingerprintOf = (facts: Pick<SignUpFacts, 'excursion' | 'siblings' | 'round' | 'profile'>) =>
   JSON.stringify([facts.excursion, facts.siblings, facts.round, facts.profile])
 
+/** The placed subscriptions (`placed_via` set). */
+const placedOnly = { placed_via: { isNull: false } }
+
 /** ExcursionListShared's `members` and `waiters` from the subscriptions and waiting lists. */
 function membersOf(subs: SubscriptionRow[], waits: WaitingRow[]) {
   const members: ExcursionListShared['members'] = {}
@@ -74,8 +77,8 @@ export abstract class CoreTx extends AccountQueries {
     }
     return {
       ...decided,
-      subscribed: await this.countSubscriptions(excursionId),
-      placed: await this.countPlaced(excursionId),
+      subscribed: await this.countTaken(excursionId, 'subscribed'),
+      placed: await this.countTaken(excursionId, 'placed'),
       ...(await balanceCountsOf(this, excursion, decided.profile)),
       fingerprint: fingerprintOf(decided),
     }
@@ -88,9 +91,9 @@ export abstract class CoreTx extends AccountQueries {
     return {
       rows: await this.listExcursions(filter),
       rounds: await this.listRounds(),
-      subscribed: await this.subscriptionCounts(),
-      placed: await this.placedCounts(),
-      waiting: await this.waitingCounts(),
+      subscribed: await this.ops.countBy(subscriptions, 'excursion_id'),
+      placed: await this.ops.countBy(subscriptions, 'excursion_id', placedOnly),
+      waiting: await this.ops.countBy(waitingList, 'excursion_id'),
       ...membersOf(await this.listSubscriptions(), await this.waitingEntries()),
     }
   }
@@ -150,17 +153,11 @@ export abstract class CoreTx extends AccountQueries {
       { student_id: studentId, scope },
       { orderBy: ['timestamp', '_id'] },
     )
-  /** The number of subscriptions of each excursion that has any. */
-  readonly subscriptionCounts = async () => this.ops.countBy(subscriptions, 'excursion_id')
-  readonly countSubscriptions = async (excursionId: string) =>
-    this.ops.count(subscriptions, { excursion_id: excursionId })
-  /** The number of placed subscriptions (`placed_via` set) of each excursion that has any. */
-  readonly placedCounts = async () =>
-    this.ops.countBy(subscriptions, 'excursion_id', { placed_via: { isNull: false } })
-  readonly countPlaced = async (excursionId: string) =>
+  /** The places an excursion's subscriptions take, counted one way (rules/rounds.ts `takenCount`). */
+  readonly countTaken = async (excursionId: string, kind: 'subscribed' | 'placed') =>
     this.ops.count(subscriptions, {
       excursion_id: excursionId,
-      placed_via: { isNull: false },
+      ...(kind === 'placed' ? placedOnly : {}),
     })
   /** Removes every subscription in these scopes; answers how many went. */
   readonly deleteSubscriptionsInScopes = async (scopes: string[]) =>
@@ -204,8 +201,6 @@ export abstract class CoreTx extends AccountQueries {
       { excursion_id: filter.excursionIds, student_id: filter.studentId || undefined },
       { orderBy: ['id'] },
     )
-  /** The number of entries of each excursion that has any. */
-  readonly waitingCounts = async () => this.ops.countBy(waitingList, 'excursion_id')
   /** Appends entries in the given order (later ones are further back in line). */
   async insertWaitingEntries(rows: WaitingInsert[]) {
     // One statement: the serial ids follow the order of the rows.
