@@ -9,22 +9,16 @@ import {
   waitingList,
 } from '../db/schema'
 import { AccountQueries } from './queries-accounts'
-import { balanceCountsOf } from './balance-facts'
 import { consentQueries } from './consents'
 import type {
   ExcursionListOwn,
   ExcursionListShared,
   FairStartInsert,
   FriendMemberRow,
-  SignUpFacts,
   SubscriptionRow,
   WaitingInsert,
   WaitingRow,
 } from './types'
-
-/** What the decision read besides the counts, as one text (the memory store's fingerprint). */
-const fingerprintOf = (facts: Pick<SignUpFacts, 'excursion' | 'siblings' | 'round' | 'profile'>) =>
-  JSON.stringify([facts.excursion, facts.siblings, facts.round, facts.profile])
 
 /** The placed subscriptions (`placed_via` set). */
 const placedOnly = { placed_via: { isNull: false } }
@@ -61,28 +55,6 @@ export abstract class CoreTx extends AccountQueries {
     if (rows.rounds?.length) await this.ops.lock(rounds, { scope: rows.rounds })
   }
 
-  /**
-   * A sign-up's facts in one read (the hot path: one round trip on SQL), taken after the
-   * student's and the excursion's locks, so it sees what the transactions before them wrote.
-   * Null: no such excursion.
-   */
-  async signUpFacts(studentId: string, excursionId: string): Promise<SignUpFacts | null> {
-    const excursion = await this.excursions.get(excursionId)
-    if (!excursion) return null
-    const decided = {
-      excursion,
-      siblings: await this.subscriptionsOfStudent(studentId, excursion.scope),
-      round: await this.rounds.get(excursion.scope),
-      profile: await this.profileOfUser(studentId),
-    }
-    return {
-      ...decided,
-      subscribed: await this.countTaken(excursionId, 'subscribed'),
-      placed: await this.countTaken(excursionId, 'placed'),
-      ...(await balanceCountsOf(this, excursion, decided.profile)),
-      fingerprint: fingerprintOf(decided),
-    }
-  }
   /**
    * The excursion list's inputs: the part that is the same for everyone, and the caller's own
    * part (the polled list: one round trip each on SQL).

@@ -42,8 +42,7 @@ export async function subscribe(ctx: RuleContext, body: SubscribeBody) {
 
 /**
  * A new sign-up: read, decide, write (issue 26; docs/benchmarks.md "A sign-up in one
- * statement"). One read of the facts, no lock; the one decision; then Store.writeSignUp, which
- * writes only if the facts decided on still hold under the locks (one statement on SQL). A
+ * statement"). One read of the facts, no lock; the one decision; then the write, which writes only if the facts decided on still hold under the locks (one statement on SQL). A
  * refusal needs no write: the read is one snapshot of what was committed while the request ran,
  * so it is true as of that moment, as a refusal under the locks is true as of theirs. Facts that
  * changed in between are decided on again. Null where the locked transaction decides: a round
@@ -55,17 +54,15 @@ async function signUpInOne(
   preference: number,
   parent: ParentInput | null,
 ) {
-  const { store } = ctx.services
-  const studentId = caller(ctx)._id
-  const [read, id] = await store.run(
-    async (tx) => [await tx.signUpFacts(studentId, excursionId), tx.newId('s-')] as const,
-  )
-  let facts = read
+  const { signUps } = ctx.services.store
+  const read = await signUps.read(caller(ctx)._id, excursionId)
+  let facts = read.facts
+  const { id } = read
   for (let attempt = 1; attempt <= 3; attempt++) {
     const { queued, decision, write, answer } = decideSignUp(ctx, facts, preference, id, parent)
     if (queued) return null
     if (!decision.may) refuseSubscription(decision.message)
-    const written = await store.writeSignUp(write)
+    const written = await signUps.write(write)
     if (written.written) return answer
     facts = written.facts
   }
