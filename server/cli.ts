@@ -113,7 +113,7 @@ async function main() {
         log,
       )
       await database.store.transaction((tx) =>
-        tx.setSetting(LAST_BACKUP_SETTING, new Date().toISOString()),
+        tx.settings.save({ name: LAST_BACKUP_SETTING, value: new Date().toISOString() }),
       )
       await database.store.close()
       console.log(`Reservekopie geschreven naar ${target}.`)

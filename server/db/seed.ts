@@ -24,8 +24,10 @@ export async function loadSeed(store: Store, state: DbState, passwords?: Passwor
     for (const profile of state.profiles) await tx.insertProfile(profile)
     for (const excursion of state.excursions) await tx.excursions.insert(excursion)
     for (const sub of state.subscriptions) await tx.subscriptions.insert(sub)
-    for (const [name, content] of Object.entries(state.content)) await tx.setContent(name, content)
-    for (const [name, value] of Object.entries(state.settings)) await tx.setSetting(name, value)
+    for (const [name, content] of Object.entries(state.content))
+      await tx.content.save({ name, content })
+    for (const [name, value] of Object.entries(state.settings))
+      await tx.settings.save({ name, value })
     for (const round of state.rounds) await tx.rounds.save(round)
     for (const run of state.placementRuns) await tx.placementRuns.insert(run)
     await tx.insertWaitingEntries(state.waitingList.map(({ id: _id, ...entry }) => entry))
@@ -35,9 +37,10 @@ export async function loadSeed(store: Store, state: DbState, passwords?: Passwor
 /** The settings the app needs from the first start (SPEC §3: the policy defaults to privacy_policy). */
 export async function ensureBaseSettings(store: Store, version: string) {
   await store.transaction(async (tx) => {
-    if ((await tx.settingByName('policy')) === null) await tx.setSetting('policy', 'privacy_policy')
+    if ((await tx.settingByName('policy')) === null)
+      await tx.settings.save({ name: 'policy', value: 'privacy_policy' })
     // The build that runs: a browser holding another reloads at its next version check.
-    await tx.setSetting('version', version)
+    await tx.settings.save({ name: 'version', value: version })
   })
 }
 
@@ -53,12 +56,15 @@ export async function ensureModelTexts(store: Store, retention: Retention) {
     const added: string[] = []
     for (const { name } of APP_TEXTS)
       if ((await tx.contentByName(name)) === null) {
-        await tx.setContent(name, models[name])
+        await tx.content.save({ name, content: models[name]! })
         added.push(name)
       }
     if (!added.length) return
     const listed = modelTextNames(await tx.settingByName(MODEL_TEXTS_SETTING))
-    await tx.setSetting(MODEL_TEXTS_SETTING, JSON.stringify([...new Set([...listed, ...added])]))
+    await tx.settings.save({
+      name: MODEL_TEXTS_SETTING,
+      value: JSON.stringify([...new Set([...listed, ...added])]),
+    })
   })
 }
 

@@ -138,8 +138,8 @@ async function ask(
         created_at: ctx.now.toISOString(),
         ...patch,
       }
-  if (existing) await tx.consents.update(existing._id, patch)
-  else await tx.consents.insert(row)
+  if (existing) await tx.parentConsents.update(existing._id, patch)
+  else await tx.parentConsents.insert(row)
   await audit(tx, ctx, {
     action: how.reminder ? 'consent.remind' : 'consent.request',
     recordType: 'consent',
@@ -256,7 +256,7 @@ export async function answerConsent(ctx: RuleContext, input: ConsentAnswer) {
   const won = await transaction(ctx, async (tx) => {
     if (!(await tx.consumeAccountToken(token._id, now))) return false
     const state: ConsentState = input.answer
-    await tx.consents.update(consent._id, {
+    await tx.parentConsents.update(consent._id, {
       state,
       answered_at: now,
       answered_name: state === 'given' ? name : null,

@@ -24,14 +24,14 @@ export function setContent(ctx: RuleContext, body: { name: string; content: stri
   const content = ctx.services.sanitize(body.content)
   return transaction(ctx, async (tx) => {
     const before = await tx.contentByName(body.name)
-    await tx.setContent(body.name, content)
+    await tx.content.save({ name: body.name, content })
     // Saved by an admin (also 'Gecontroleerd', which saves it as it is): no longer the model.
     const models = modelTextNames(await tx.settingByName(MODEL_TEXTS_SETTING))
     if (models.includes(body.name))
-      await tx.setSetting(
-        MODEL_TEXTS_SETTING,
-        JSON.stringify(models.filter((name) => name !== body.name)),
-      )
+      await tx.settings.save({
+        name: MODEL_TEXTS_SETTING,
+        value: JSON.stringify(models.filter((name) => name !== body.name)),
+      })
     await audit(tx, ctx, {
       action: 'content.set',
       recordType: 'content',
@@ -63,7 +63,7 @@ export function setSetting(ctx: RuleContext, body: { name: string; value: string
     if (body.name === POLICY_SETTING && (await tx.contentByName(body.value)) === null)
       refuse(400, serverMessages.content.policyWithoutContent(body.value))
     const before = await tx.settingByName(body.name)
-    await tx.setSetting(body.name, body.value)
+    await tx.settings.save({ name: body.name, value: body.value })
     await audit(tx, ctx, {
       action: 'setting.set',
       recordType: 'setting',
@@ -107,7 +107,7 @@ export async function upload(ctx: RuleContext, file: UploadedFile | null, field:
     return uploadRefusal(400, adminMessages.contentEditor.uploadWrongType(file.name))
   const id = randomUploadId()
   await transaction(ctx, async (tx) => {
-    await tx.insertUpload({
+    await tx.uploads.insert({
       _id: id,
       content_type: contentType,
       bytes,

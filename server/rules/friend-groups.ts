@@ -7,7 +7,7 @@ import { serverMessages } from '../messages'
 import type { FriendMemberRow, ProfileRow, RoundRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { collectsWishes, isPreference, roundOf } from './rounds'
-import { requireSignUpSteps } from './sign-up-steps'
+import { requireSignUpSteps } from './sign-up/steps'
 
 /**
  * Friend groups of a preference round (issue 27). While the window is open a student names up to

@@ -208,7 +208,7 @@ async function stripIdValuesFromAudit(tx: Tx) {
   for (const row of await tx.auditRowsOfTypes(['profile', 'user'])) {
     const clean = withoutIdValues(row)
     if (!clean) continue
-    await tx.updateAuditValues(row.id, clean.before, clean.after)
+    await tx.audit.update(row.id, { before: clean.before, after: clean.after })
     stripped++
   }
   return stripped

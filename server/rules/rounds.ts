@@ -103,8 +103,7 @@ export function takenOf(round: RoundRow, counts: { subscribed: number; placed: n
 /** The same, counted now. */
 export async function placesTaken(tx: Tx, round: RoundRow, excursionId: string) {
   const kind = takenCount(round)
-  if (kind === 'subscribed') return tx.countSubscriptions(excursionId)
-  return kind === 'placed' ? tx.countPlaced(excursionId) : 0
+  return kind ? tx.countTaken(excursionId, kind) : 0
 }
 
 /**

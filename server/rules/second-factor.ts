@@ -93,20 +93,32 @@ async function secretOf(ctx: RuleContext, row: SecondFactorRow): Promise<string>
 }
 
 /**
- * Takes one attempt from the account's code counter before a code is checked (so parallel
- * guesses cannot pass it): past CODE_LIMIT in the window, a 429 with the wait in Dutch. Answers
- * how many the window has taken, this one included.
+ * Takes one attempt from the account's code counter before a code is checked, under its row's
+ * lock (so parallel guesses cannot pass it): past CODE_LIMIT in the window, a 429 with the wait
+ * in Dutch. Answers how many the window has taken, this one included (0: no second factor).
  */
 async function takeCodeAttempt(ctx: RuleContext, user: UserRow): Promise<number> {
   const windowStart = new Date(ctx.now.getTime() - CODE_WINDOW_MS).toISOString()
-  const taken = await transaction(ctx, (tx) =>
-    tx.takeCodeAttempt(user._id, ctx.now.toISOString(), windowStart, CODE_LIMIT),
-  )
-  if (taken?.refused)
+  const attempt = await transaction(ctx, async (tx) => {
+    await tx.secondFactors.lock(user._id)
+    const row = await tx.secondFactors.get(user._id)
+    if (!row) return null
+    const current = row.failed_since !== null && row.failed_since > windowStart
+    const taken = current ? row.failed_codes : 0
+    if (taken >= CODE_LIMIT) return { taken, refusedSince: row.failed_since! }
+    const start = current ? row.failed_since! : ctx.now.toISOString()
+    await tx.secondFactors.update(user._id, { failed_codes: taken + 1, failed_since: start })
+    return { taken: taken + 1, refusedSince: null }
+  })
+  const refusedSince = attempt?.refusedSince
+  if (refusedSince)
     throttled(
-      Math.max(1, Math.ceil((Date.parse(taken.since) + CODE_WINDOW_MS - ctx.now.getTime()) / 1000)),
+      Math.max(
+        1,
+        Math.ceil((Date.parse(refusedSince) + CODE_WINDOW_MS - ctx.now.getTime()) / 1000),
+      ),
     )
-  return taken?.taken ?? 0
+  return attempt?.taken ?? 0
 }
 
 /**
@@ -174,7 +186,11 @@ export async function checkLoginCode(ctx: RuleContext, user: UserRow, code: stri
       ? await ctx.services.store.run((tx) => tx.takeSecondFactorStep(user._id, step))
       : await recoveryHash(code).then((hash) =>
           transaction(ctx, async (tx) => {
-            if (!(await tx.takeRecoveryHash(user._id, hash))) return false
+            await tx.secondFactors.lock(user._id)
+            const hashes = (await tx.secondFactors.get(user._id))?.recovery_hashes ?? []
+            if (!hashes.includes(hash)) return false
+            const left = hashes.filter((h) => h !== hash)
+            await tx.secondFactors.update(user._id, { recovery_hashes: left })
             await audit(tx, ctx, {
               action: 'second-factor.recovery-code',
               recordType: 'user',
@@ -184,7 +200,9 @@ export async function checkLoginCode(ctx: RuleContext, user: UserRow, code: stri
           }),
         )
   if (good) {
-    await ctx.services.store.run((tx) => tx.clearCodeAttempts(user._id))
+    await ctx.services.store.run((tx) =>
+      tx.secondFactors.update(user._id, { failed_codes: 0, failed_since: null }),
+    )
     return
   }
   await wrongCode(ctx, user, taken)

@@ -43,11 +43,10 @@ export async function authenticate(
     const ttl = services.settings.sessionTtlMs
     const lastUsed = session.last_used_at ? Date.parse(session.last_used_at) : 0
     if (now.getTime() - lastUsed >= EXTEND_AFTER_MS)
-      await tx.extendSession(
-        tokenHash,
-        new Date(Math.min(now.getTime() + ttl, endOfLife)).toISOString(),
-        now.toISOString(),
-      )
+      await tx.sessions.update(tokenHash, {
+        expires_at: new Date(Math.min(now.getTime() + ttl, endOfLife)).toISOString(),
+        last_used_at: now.toISOString(),
+      })
     return user
   }, options)
   return found ? { user: found, tokenHash } : 'invalid'

@@ -10,8 +10,7 @@ import type { SubscriptionRow, Tx } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
 import { holdsPlace, roundsByScope } from './rounds'
 import { lockForFreedPlaces, lockInOrder } from './locks'
-import { subscriptionAnswer } from './sign-up'
-import { applyRanks } from './subscriptions'
+import { applyRanks, subscriptionAnswer } from './subscriptions'
 import { afterSeatsFreed } from './waiting-list'
 
 /** POST subscriptions/unsubscribe: one's own, or anyone's for the overviews' users. */

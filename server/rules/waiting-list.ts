@@ -5,7 +5,7 @@ import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, RoundRow, SubscriptionRow, Tx, WaitingRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
-import { requireSignUpSteps } from './sign-up-steps'
+import { requireSignUpSteps } from './sign-up/steps'
 import { mailWaitingListPlace } from './student-mail'
 import { lockInOrder } from './locks'
 import {

@@ -1,5 +1,4 @@
 import { accountTokens, parentConsents } from '../db/schema'
-import type { ParentConsentRow } from './types'
 import type { TableOps } from './ops'
 
 /** The named queries of parents' consents (issue 44), over the table operations. */
@@ -8,7 +7,6 @@ export function consentQueries(ops: TableOps) {
     /** One student's consent for one trip, or null. */
     of: (studentId: string, excursionId: string) =>
       ops.one(parentConsents, { student_id: studentId, excursion_id: excursionId }),
-    byId: (id: string) => ops.one(parentConsents, { _id: id }),
     /** The consent whose link is the account token `tokenId`. */
     byToken: (tokenId: string) => ops.one(parentConsents, { token_id: tokenId }),
     /** Every consent (the admins' overview), or one student's (their pages, their data). */
@@ -18,12 +16,6 @@ export function consentQueries(ops: TableOps) {
         { student_id: filter.studentId, excursion_id: filter.excursionIds },
         { orderBy: ['created_at', '_id'] },
       ),
-    async insert(row: ParentConsentRow) {
-      await ops.insert(parentConsents, [row])
-      return row
-    },
-    update: async (id: string, patch: Partial<Omit<ParentConsentRow, '_id'>>) =>
-      void (await ops.update(parentConsents, { _id: id }, patch)),
     /** The link of an earlier mail, replaced by a new one (the student's other links stay). */
     deleteToken: async (tokenId: string) =>
       void (await ops.delete(accountTokens, { _id: tokenId, kind: 'consent' })),

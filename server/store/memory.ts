@@ -3,15 +3,8 @@ import { settings, storeTables, uploads, websiteContent, type TableName } from '
 import { listsOf, type Row } from './ops'
 import { MemoryOps, type MemoryTable } from './ops-memory'
 import { CoreTx } from './queries'
-import type {
-  DeletedPerson,
-  SignUpWrite,
-  SignUpWritten,
-  Store,
-  Tx,
-  UploadRow,
-  VersionedList,
-} from './store'
+import { memorySignUps, signUpFactsOf } from './sign-up-memory'
+import type { DeletedPerson, Store, Tx, UploadRow, VersionedList } from './store'
 
 /** The tables the memory state keeps as name -> value maps rather than arrays of rows. */
 type MapTable = 'content' | 'settings' | 'uploads'
@@ -48,27 +41,6 @@ export function emptyState(): MemoryState {
     uploads: {},
     nextId: 1000,
   }
-}
-
-/**
- * Store.writeSignUp in a transaction (SQL has it in one statement, `sign_up_write`): under the
- * student's and the excursion's locks, the facts again; written if they are those decided on and
- * each count is still under its limit (the capacity, the balance's).
- */
-async function writeSignUpIn(tx: Tx, write: SignUpWrite): Promise<SignUpWritten> {
-  const { student_id, excursion_id } = write.row
-  await tx.lock({ users: [student_id], excursions: [excursion_id] })
-  const facts = await tx.signUpFacts(student_id, excursion_id)
-  if (
-    !facts ||
-    facts.fingerprint !== write.fingerprint ||
-    (write.capacity && facts[write.capacity.count] >= write.capacity.of) ||
-    (write.limits ?? []).some((limit) => facts[limit.count] >= limit.of)
-  )
-    return { written: false, facts }
-  await tx.subscriptions.insert(write.row)
-  await tx.insertAudit(write.audit)
-  return { written: true }
 }
 
 /** A random start, so a demo backend made anew never repeats an ETag a page still holds. */
@@ -136,9 +108,8 @@ export class MemoryStore implements Store {
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.transaction(work)
   }
-  writeSignUp(write: SignUpWrite) {
-    return this.transaction((tx) => writeSignUpIn(tx, write))
-  }
+  /** The sign-up's read and write (./sign-up-memory.ts). */
+  readonly signUps = memorySignUps(this)
 
   async ping() {}
   async close() {}
@@ -222,6 +193,10 @@ class MemoryTx extends CoreTx implements Tx {
     this.beforeWrite(name)
     this.dirty = true
     this.s[name] = next
+  }
+
+  signUpFacts(studentId: string, excursionId: string) {
+    return signUpFactsOf(this, studentId, excursionId)
   }
 
   async dataVersion(list: VersionedList) {

@@ -8,7 +8,6 @@ import {
   sessions,
   users,
 } from '../db/schema'
-import { keyed } from './keyed'
 import { SiteQueries } from './queries-site'
 import type { ProfileInsert, ProfileRow, SchoolAccountRow, SessionRow, UserRow } from './types'
 
@@ -18,15 +17,6 @@ import type { ProfileInsert, ProfileRow, SchoolAccountRow, SessionRow, UserRow }
  * queries.ts).
  */
 export abstract class AccountQueries extends SiteQueries {
-  /** `delete` removes a user with their profile, sessions and subscriptions (the foreign keys' cascade). */
-  readonly users = keyed(this.op, users, '_id')
-  readonly profiles = keyed(this.op, profiles, '_id')
-  readonly sessions = keyed(this.op, sessions, 'token_hash')
-  readonly accountTokens = keyed(this.op, accountTokens, '_id')
-  readonly secondFactors = keyed(this.op, secondFactors, 'user_id')
-  /** When a student's ID data goes while no sign-up needs it (the daily clean-up keeps it). */
-  readonly idDataRetention = keyed(this.op, idDataRetention, 'user_id')
-
   /** By login id or the profile's e-mail address (both case-insensitive) or student number. */
   async userByLogin(loginId: string) {
     const id = loginId.trim().toLowerCase()
@@ -57,9 +47,6 @@ export abstract class AccountQueries extends SiteQueries {
     return updated!
   }
 
-  /** A session in use: its new end and when it was used. */
-  readonly extendSession = async (tokenHash: string, expiresAt: string, usedAt: string) =>
-    this.sessions.update(tokenHash, { expires_at: expiresAt, last_used_at: usedAt })
   /** The sessions of a user (expired ones included until the clean-up), newest first. */
   readonly sessionsOfUser = async (userId: string) =>
     this.ops.rows(sessions, { user_id: userId }, { orderBy: ['-created_at', 'token_hash'] })
@@ -138,34 +125,6 @@ export abstract class AccountQueries extends SiteQueries {
       { last_step: step },
     )
     return later.length > 0
-  }
-  /**
-   * Takes one code attempt from the user's second-factor counter (in a transaction: under the
-   * row's lock, so parallel guesses cannot pass the limit): the attempts of the window so far,
-   * this one included, or the window's start when `limit` were already taken. Null: no factor.
-   */
-  async takeCodeAttempt(userId: string, now: string, windowStart: string, limit: number) {
-    await this.ops.lock(secondFactors, { user_id: userId })
-    const row = await this.secondFactors.get(userId)
-    if (!row) return null
-    const current = row.failed_since !== null && row.failed_since > windowStart
-    const taken = current ? row.failed_codes : 0
-    if (taken >= limit) return { taken, since: row.failed_since!, refused: true }
-    const since = current ? row.failed_since! : now
-    await this.secondFactors.update(userId, { failed_codes: taken + 1, failed_since: since })
-    return { taken: taken + 1, since, refused: false }
-  }
-  /** A right code: the counter starts again. */
-  readonly clearCodeAttempts = async (userId: string) =>
-    this.secondFactors.update(userId, { failed_codes: 0, failed_since: null })
-  /** Removes one recovery hash if present (in a transaction: under the row's lock); answers whether it was there. */
-  async takeRecoveryHash(userId: string, hash: string) {
-    await this.ops.lock(secondFactors, { user_id: userId })
-    const row = await this.secondFactors.get(userId)
-    if (!row?.recovery_hashes.includes(hash)) return false
-    const left = row.recovery_hashes.filter((h) => h !== hash)
-    await this.secondFactors.update(userId, { recovery_hashes: left })
-    return true
   }
 
   /** The account a school account (issuer, subject) is bound to, if any. */

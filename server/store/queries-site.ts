@@ -1,39 +1,21 @@
 import { auditLog, outbox, settings, uploads, websiteContent } from '../db/schema'
-import { keyed } from './keyed'
+import { WithKeyedTables } from './keyed'
 import type { TableOps } from './ops'
-import type {
-  AuditFilter,
-  AuditInsert,
-  OutboxFilter,
-  OutboxInsert,
-  OutboxRow,
-  UploadRow,
-} from './types'
+import type { AuditFilter, AuditInsert, OutboxFilter, OutboxInsert, OutboxRow } from './types'
 
 /**
  * The site's named queries: page texts and settings, uploads, the mail outbox and the audit log.
  * The first of the store's query layers (this, queries-accounts.ts, queries.ts), written once
  * over the table operations (ops.ts); their meaning is documented on the `Tx` interface (store.ts).
  */
-export abstract class SiteQueries {
+export abstract class SiteQueries extends WithKeyedTables {
   protected abstract readonly ops: TableOps
-  /** The operations, read when a query runs (the adapters set `ops` after this class's fields). */
-  protected readonly op = () => this.ops
-
-  readonly outbox = keyed(this.op, outbox, '_id')
 
   readonly contentByName = async (name: string) =>
     (await this.ops.one(websiteContent, { name }))?.content ?? null
-  readonly setContent = async (name: string, content: string) =>
-    void (await this.ops.upsert(websiteContent, { name, content }))
   readonly settingByName = async (name: string) =>
     (await this.ops.one(settings, { name }))?.value ?? null
-  readonly setSetting = async (name: string, value: string) =>
-    void (await this.ops.upsert(settings, { name, value }))
 
-  /** Not returning: the bytes need not come back. */
-  readonly insertUpload = async (row: UploadRow) =>
-    void (await this.ops.insert(uploads, [row], { returning: false }))
   async uploadById(id: string) {
     const row = await this.ops.one(uploads, { _id: id })
     // The driver's Buffer as the plain bytes the API sends.
@@ -115,6 +97,4 @@ export abstract class SiteQueries {
   /** The Logboek rows about these kinds of record (the daily run strips old ID values from them). */
   readonly auditRowsOfTypes = async (types: string[]) =>
     this.ops.rows(auditLog, { record_type: types })
-  readonly updateAuditValues = async (id: number, before: unknown, after: unknown) =>
-    void (await this.ops.update(auditLog, { id }, { before, after }))
 }

@@ -3,31 +3,25 @@ import {
   fairStartQueue,
   friendGroupMembers,
   friendGroups,
-  placementRuns,
   rounds,
   subscriptions,
   users,
   waitingList,
 } from '../db/schema'
-import { keyed } from './keyed'
 import { AccountQueries } from './queries-accounts'
-import { balanceCountsOf } from './balance-facts'
 import { consentQueries } from './consents'
 import type {
   ExcursionListOwn,
   ExcursionListShared,
   FairStartInsert,
-  FairStartRow,
   FriendMemberRow,
-  SignUpFacts,
   SubscriptionRow,
   WaitingInsert,
   WaitingRow,
 } from './types'
 
-/** What the decision read besides the counts, as one text (the memory store's fingerprint). */
-const fingerprintOf = (facts: Pick<SignUpFacts, 'excursion' | 'siblings' | 'round' | 'profile'>) =>
-  JSON.stringify([facts.excursion, facts.siblings, facts.round, facts.profile])
+/** The placed subscriptions (`placed_via` set). */
+const placedOnly = { placed_via: { isNull: false } }
 
 /** ExcursionListShared's `members` and `waiters` from the subscriptions and waiting lists. */
 function membersOf(subs: SubscriptionRow[], waits: WaitingRow[]) {
@@ -46,16 +40,6 @@ function membersOf(subs: SubscriptionRow[], waits: WaitingRow[]) {
  * for SQL. Their meaning is documented on the `Tx` interface (store.ts).
  */
 export abstract class CoreTx extends AccountQueries {
-  /** `delete` removes the excursions with their subscriptions. */
-  readonly excursions = keyed(this.op, excursions, '_id')
-  readonly subscriptions = keyed(this.op, subscriptions, '_id')
-  /** By scope; `save` inserts or replaces the round of `row.scope`. */
-  readonly rounds = keyed(this.op, rounds, 'scope')
-  readonly placementRuns = keyed(this.op, placementRuns, '_id')
-  /** `delete` removes the groups with their members and invitations. */
-  readonly friendGroups = keyed(this.op, friendGroups, '_id')
-  readonly waitingList = keyed(this.op, waitingList, 'id')
-
   /** Parents' consents for trips (issue 44; their queries in ./consents.ts). */
   get consents() {
     return consentQueries(this.ops)
@@ -72,28 +56,6 @@ export abstract class CoreTx extends AccountQueries {
   }
 
   /**
-   * A sign-up's facts in one read (the hot path: one round trip on SQL), taken after the
-   * student's and the excursion's locks, so it sees what the transactions before them wrote.
-   * Null: no such excursion.
-   */
-  async signUpFacts(studentId: string, excursionId: string): Promise<SignUpFacts | null> {
-    const excursion = await this.excursions.get(excursionId)
-    if (!excursion) return null
-    const decided = {
-      excursion,
-      siblings: await this.subscriptionsOfStudent(studentId, excursion.scope),
-      round: await this.rounds.get(excursion.scope),
-      profile: await this.profileOfUser(studentId),
-    }
-    return {
-      ...decided,
-      subscribed: await this.countSubscriptions(excursionId),
-      placed: await this.countPlaced(excursionId),
-      ...(await balanceCountsOf(this, excursion, decided.profile)),
-      fingerprint: fingerprintOf(decided),
-    }
-  }
-  /**
    * The excursion list's inputs: the part that is the same for everyone, and the caller's own
    * part (the polled list: one round trip each on SQL).
    */
@@ -101,9 +63,9 @@ export abstract class CoreTx extends AccountQueries {
     return {
       rows: await this.listExcursions(filter),
       rounds: await this.listRounds(),
-      subscribed: await this.subscriptionCounts(),
-      placed: await this.placedCounts(),
-      waiting: await this.waitingCounts(),
+      subscribed: await this.ops.countBy(subscriptions, 'excursion_id'),
+      placed: await this.ops.countBy(subscriptions, 'excursion_id', placedOnly),
+      waiting: await this.ops.countBy(waitingList, 'excursion_id'),
       ...membersOf(await this.listSubscriptions(), await this.waitingEntries()),
     }
   }
@@ -131,10 +93,6 @@ export abstract class CoreTx extends AccountQueries {
     const [inserted] = await this.ops.insert(fairStartQueue, [row])
     return inserted!
   }
-  readonly updateFairStartEntry = async (
-    id: number,
-    patch: Pick<FairStartRow, 'handled_at' | 'result' | 'subscription_id'>,
-  ) => void (await this.ops.update(fairStartQueue, { id }, patch))
 
   /** The name search filters here, not in SQL: the excursions are a few hundred at most. */
   async listExcursions(filter: { id?: string; name?: string } = {}) {
@@ -167,17 +125,11 @@ export abstract class CoreTx extends AccountQueries {
       { student_id: studentId, scope },
       { orderBy: ['timestamp', '_id'] },
     )
-  /** The number of subscriptions of each excursion that has any. */
-  readonly subscriptionCounts = async () => this.ops.countBy(subscriptions, 'excursion_id')
-  readonly countSubscriptions = async (excursionId: string) =>
-    this.ops.count(subscriptions, { excursion_id: excursionId })
-  /** The number of placed subscriptions (`placed_via` set) of each excursion that has any. */
-  readonly placedCounts = async () =>
-    this.ops.countBy(subscriptions, 'excursion_id', { placed_via: { isNull: false } })
-  readonly countPlaced = async (excursionId: string) =>
+  /** The places an excursion's subscriptions take, counted one way (rules/rounds.ts `takenCount`). */
+  readonly countTaken = async (excursionId: string, kind: 'subscribed' | 'placed') =>
     this.ops.count(subscriptions, {
       excursion_id: excursionId,
-      placed_via: { isNull: false },
+      ...(kind === 'placed' ? placedOnly : {}),
     })
   /** Removes every subscription in these scopes; answers how many went. */
   readonly deleteSubscriptionsInScopes = async (scopes: string[]) =>
@@ -221,8 +173,6 @@ export abstract class CoreTx extends AccountQueries {
       { excursion_id: filter.excursionIds, student_id: filter.studentId || undefined },
       { orderBy: ['id'] },
     )
-  /** The number of entries of each excursion that has any. */
-  readonly waitingCounts = async () => this.ops.countBy(waitingList, 'excursion_id')
   /** Appends entries in the given order (later ones are further back in line). */
   async insertWaitingEntries(rows: WaitingInsert[]) {
     // One statement: the serial ids follow the order of the rows.

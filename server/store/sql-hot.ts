@@ -1,7 +1,8 @@
-// The hot path's reads on SQL, one statement each (issue 26; docs/benchmarks.md "The hot path
-// in statements"): the row locks of a transaction, the sign-up's facts and the excursion list's
-// inputs. CoreTx (queries.ts) writes the same reads once over the table operations; these replace
-// them on PGlite and PostgreSQL.
+// The hot path on SQL, one statement each (issue 26; docs/benchmarks.md "The hot path in
+// statements"): the row locks of a transaction, the excursion list's inputs, and the sign-up's
+// read and write (Store.signUps; its memory twin is sign-up-memory.ts). CoreTx (queries.ts)
+// writes the same reads once over the table operations; these replace them on PGlite and
+// PostgreSQL.
 import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm'
 import {
   auditLog,
@@ -14,6 +15,9 @@ import {
 } from '../db/schema'
 import { listsOf } from './ops'
 import type { Database } from './ops-sql'
+import { classifyDatabaseError } from './sql-errors'
+import type { SignUps } from './store'
+import type { LocalVersions } from './versions'
 import type {
   ExcursionListOwn,
   ExcursionListShared,
@@ -21,6 +25,13 @@ import type {
   SignUpWrite,
   SignUpWritten,
 } from './types'
+
+/** Random ids: several server instances make ids at once, so no counter. */
+export function randomId(prefix: string): string {
+  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz'
+  const bytes = crypto.getRandomValues(new Uint8Array(12))
+  return prefix + Array.from(bytes, (b) => alphabet[b % 36]).join('')
+}
 
 /** The rows of a raw statement, as each driver answers them. */
 const rowsOf = <T>(result: unknown) =>
@@ -208,8 +219,8 @@ function rowToJson<T extends Table>(table: T, row: T['$inferInsert']): Record<st
  */
 export const versionStripe = () => Math.floor(Math.random() * 16)
 
-/** Store.writeSignUp in one statement (`sign_up_write`, migrations 0010 and 0014). */
-export async function writeSignUpInOne(db: Database, write: SignUpWrite): Promise<SignUpWritten> {
+/** Store.signUps.write in one statement (`sign_up_write`, migrations 0010 and 0014). */
+async function writeSignUpInOne(db: Database, write: SignUpWrite): Promise<SignUpWritten> {
   const stripe = versionStripe()
   const result = await executePrepared(
     db,
@@ -223,4 +234,30 @@ export async function writeSignUpInOne(db: Database, write: SignUpWrite): Promis
   const [found] = rowsOf<{ answer: { facts: Record<string, unknown> | null } | null }>(result)
   const answer = found?.answer ?? null
   return answer ? { written: false, facts: signUpFactsFromJson(answer.facts) } : { written: true }
+}
+
+/**
+ * Store.signUps on SQL: the read and the write, one statement each and no transaction around
+ * them (`sign_up_write` is its own). On PGlite a write raises the versions this process keeps
+ * (`local`), as a committed transaction does.
+ */
+export function sqlSignUps(db: Database, local: LocalVersions | null): SignUps {
+  return {
+    async read(studentId, excursionId) {
+      try {
+        return { facts: await signUpFactsInOne(db, studentId, excursionId), id: randomId('s-') }
+      } catch (error) {
+        throw classifyDatabaseError(error)
+      }
+    },
+    async write(write) {
+      try {
+        const written = await writeSignUpInOne(db, write)
+        if (written.written) local?.raised(listsOf(subscriptions))
+        return written
+      } catch (error) {
+        throw classifyDatabaseError(error)
+      }
+    },
+  }
 }

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { auditLog, dataVersions, sessions, subscriptions, users } from '../db/schema'
-import { listsOf } from './ops'
+import { auditLog, dataVersions, sessions, users } from '../db/schema'
 import { SqlOps, type Database } from './ops-sql'
 import { CoreTx } from './queries'
 import { classifyDatabaseError, pgCode, RETRY_CODES } from './sql-errors'
@@ -9,14 +8,15 @@ import {
   excursionListOwnInOne,
   excursionListSharedInOne,
   lockInOneStatement,
+  randomId,
   signUpFactsInOne,
+  sqlSignUps,
   versionStripe,
-  writeSignUpInOne,
 } from './sql-hot'
 import {
   type DeletedPerson,
   type SessionRow,
-  type SignUpWrite,
+  type SignUps,
   type Store,
   type TransactionOptions,
   type RunOptions,
@@ -28,13 +28,6 @@ import { CoalescedVersions, LocalVersions, type Versions } from './versions'
 
 export type { Database }
 export { classifyDatabaseError }
-
-/** Random ids: several server instances make ids at once, so no counter. */
-function randomId(prefix: string): string {
-  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz'
-  const bytes = crypto.getRandomValues(new Uint8Array(12))
-  return prefix + Array.from(bytes, (b) => alphabet[b % 36]).join('')
-}
 
 /** Every list's version in one statement (CoalescedVersions). */
 async function readVersions(db: Database): Promise<Versions> {
@@ -304,7 +297,11 @@ export class SqlStore implements Store {
         ? null
         : new CoalescedVersions(() => readVersions(options.firstLane?.db ?? db)),
     }
+    this.signUps = sqlSignUps(db, this.kept.local)
   }
+
+  /** The sign-up's read and write, one statement each (./sql-hot.ts). */
+  readonly signUps: SignUps
 
   /** Sessions and versions kept by this process (PGlite: exact; PostgreSQL: sessions briefly). */
   private readonly kept: Kept
@@ -371,16 +368,6 @@ export class SqlStore implements Store {
       }
     }
     return lane?.wrap ? lane.wrap(go) : go()
-  }
-
-  async writeSignUp(write: SignUpWrite) {
-    try {
-      const written = await writeSignUpInOne(this.db, write)
-      if (written.written) this.kept.local?.raised(listsOf(subscriptions))
-      return written
-    } catch (error) {
-      throw classifyDatabaseError(error)
-    }
   }
 
   async ping() {

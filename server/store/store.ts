@@ -4,6 +4,7 @@ import type { CoreTx } from './queries'
 import type {
   DeletedPerson,
   ProfileRow,
+  SignUpFacts,
   SignUpWrite,
   SignUpWritten,
   RunOptions,
@@ -27,6 +28,13 @@ export interface Tx extends Pick<CoreTx, keyof CoreTx> {
   newId(prefix: string): string
 
   /**
+   * A sign-up's facts in one read (the hot path: one statement on SQL), taken after the
+   * student's and the excursion's locks, so it sees what the transactions before them wrote.
+   * Null: no such excursion. The same read as Store.signUps.read, inside a transaction.
+   */
+  signUpFacts(studentId: string, excursionId: string): Promise<SignUpFacts | null>
+
+  /**
    * The current version of a list (read it before the list: then an answer's ETag is never newer
    * than its data). Every write to subscriptions, excursions, rounds, waiting lists or users
    * raises both lists' versions in its transaction.
@@ -47,11 +55,16 @@ export interface Tx extends Pick<CoreTx, keyof CoreTx> {
   pseudonymiseAudit(people: DeletedPerson[]): Promise<void>
 }
 
-export interface Store {
-  /** Runs `work` in one transaction: all of its writes, or none. */
-  transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>
-  /** Runs reads (or a single write) outside a transaction. */
-  run<T>(work: (tx: Tx) => Promise<T>, options?: RunOptions): Promise<T>
+/**
+ * A new sign-up's read and write (server/rules/sign-up/subscribe.ts: read, decide, write),
+ * defined together in one file per adapter, so the write goes back only to the file of the read.
+ */
+export interface SignUps {
+  /**
+   * The facts in one read, no lock (one statement on SQL), and the id the subscription would
+   * take. Null facts: no such excursion.
+   */
+  read(studentId: string, excursionId: string): Promise<{ facts: SignUpFacts | null; id: string }>
   /**
    * A new subscription, decided on facts read before, written only if that decision still
    * stands: under the student's and the excursion's locks the facts are read again; if their
@@ -59,7 +72,16 @@ export interface Store {
    * audit entry are written (and the lists' versions raised). Otherwise the facts now are
    * answered, to decide again. On SQL one statement; the locks last no longer than it does.
    */
-  writeSignUp(write: SignUpWrite): Promise<SignUpWritten>
+  write(write: SignUpWrite): Promise<SignUpWritten>
+}
+
+export interface Store {
+  /** Runs `work` in one transaction: all of its writes, or none. */
+  transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>
+  /** Runs reads (or a single write) outside a transaction. */
+  run<T>(work: (tx: Tx) => Promise<T>, options?: RunOptions): Promise<T>
+  /** A new sign-up's read and its write, one file per adapter (sql-hot.ts, sign-up-memory.ts). */
+  readonly signUps: SignUps
   /** Answers when the database answers (health check). */
   ping(): Promise<void>
   close(): Promise<void>

@@ -94,10 +94,10 @@ export type BalanceCounts = {
   outside_placed: number
 }
 
-/** A count the sign-up's write holds against a limit (Store.writeSignUp's `limits`). */
+/** A count the sign-up's write holds against a limit (Store.signUps.write's `limits`). */
 export type BalanceCountName = keyof BalanceCounts
 
-/** What a sign-up is decided on (server/rules/sign-up.ts), read in one go. */
+/** What a sign-up is decided on (server/rules/sign-up/decide.ts), read in one go. */
 export type SignUpFacts = BalanceCounts & {
   excursion: ExcursionRow
   /** The student's subscriptions in the excursion's scope, oldest first. */
@@ -109,13 +109,13 @@ export type SignUpFacts = BalanceCounts & {
   placed: number
   /**
    * What the decision read besides the counts (the excursion, the siblings, the round, the
-   * profile), as one text: equal texts, equal facts. Store.writeSignUp compares it.
+   * profile), as one text: equal texts, equal facts. Store.signUps.write compares it.
    */
   fingerprint: string
 }
 
 /**
- * A new subscription to write if its sign-up still stands (Store.writeSignUp): the facts it was
+ * A new subscription to write if its sign-up still stands (Store.signUps.write): the facts it was
  * decided on (their fingerprint), and the count the capacity is held against, if any.
  */
 export type SignUpWrite = {

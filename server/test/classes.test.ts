@@ -96,7 +96,7 @@ describe.each(['memory'] as const)('Klassen on %s', (kind) => {
     ).toMatchObject({ lacking: 3 })
     // Given by the parent, it lacks no more.
     await t.store.run((tx) =>
-      tx.consents.insert({
+      tx.parentConsents.insert({
         _id: 'c-daan',
         student_id: 'u-daan',
         excursion_id: 'b1',

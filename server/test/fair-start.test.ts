@@ -1,7 +1,7 @@
 import { noBalance } from '~domain/balance'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverMessages as m } from '../messages'
-import { fairStartOrder } from '../rules/fair-start'
+import { fairStartOrder } from '../rules/sign-up/fair-start'
 import { hashToken } from '../security/tokens'
 import type { FairStartRow } from '../store/store'
 import { openTarget, targetKinds, type Target } from './harness'

@@ -96,7 +96,7 @@ describe('a fresh database without a seed', () => {
     expect((await checklist()).unreviewed_texts).toEqual(['keuzedelen_terms'])
     await call('POST', 'website_content/set', { name: 'keuzedelen_terms', content: '<p>Eigen</p>' })
     await server.database.store.transaction((tx) =>
-      tx.setSetting(LAST_BACKUP_SETTING, new Date().toISOString()),
+      tx.settings.save({ name: LAST_BACKUP_SETTING, value: new Date().toISOString() }),
     )
     const added = await call('POST', 'users/add', {
       role: 'student',

@@ -93,7 +93,9 @@ describe('the sessions PGlite keeps', () => {
       expect(statements).toHaveBeenCalledTimes(1)
 
       const later = '2099-02-01T00:00:00.000Z'
-      await database.store.run((tx) => tx.extendSession(session.token_hash, later, later))
+      await database.store.run((tx) =>
+        tx.sessions.update(session.token_hash, { expires_at: later, last_used_at: later }),
+      )
       statements.mockClear()
       expect((await lookUp())?.session.expires_at).toBe(later)
       expect(statements).toHaveBeenCalledTimes(1)

@@ -3,7 +3,7 @@ import type { SignUpFacts, SubscriptionRow } from '../store/store'
 import { openTarget, targetKinds, type Target } from './harness'
 
 /**
- * Store.writeSignUp (issue 26): a sign-up decided on facts read before is written only if they
+ * Store.signUps.write (issue 26): a sign-up decided on facts read before is written only if they
  * still hold under the locks; otherwise nothing is written and the facts now are answered. The
  * same on the memory store (a transaction) and on SQL (one statement, `sign_up_write`).
  */
@@ -52,7 +52,7 @@ describe.each(targetKinds())('a sign-up written if its facts still hold, on %s',
     ])
     const capacity = { count: 'subscribed' as const, of: facts.subscribed + 1 }
     expect(
-      await t.store.writeSignUp({
+      await t.store.signUps.write({
         fingerprint: facts.fingerprint,
         capacity,
         row: row('s-w1'),
@@ -82,7 +82,7 @@ describe.each(targetKinds())('a sign-up written if its facts still hold, on %s',
   it('writes nothing when the last place went in between, and answers the facts now', async () => {
     await t.reset()
     const facts = await read()
-    const answer = await t.store.writeSignUp({
+    const answer = await t.store.signUps.write({
       fingerprint: facts.fingerprint,
       capacity: { count: 'subscribed', of: facts.subscribed },
       row: row('s-w2'),
@@ -98,14 +98,14 @@ describe.each(targetKinds())('a sign-up written if its facts still hold, on %s',
     // Another tab of the same student signs up elsewhere in the scope first.
     const other = await read('x4')
     expect(
-      await t.store.writeSignUp({
+      await t.store.signUps.write({
         fingerprint: other.fingerprint,
         capacity: null,
         row: row('s-w3', 1, 'x4'),
         audit: audit('s-w3'),
       }),
     ).toEqual({ written: true })
-    const answer = await t.store.writeSignUp({
+    const answer = await t.store.signUps.write({
       fingerprint: facts.fingerprint,
       capacity: null,
       row: row('s-w4', 1),
@@ -122,7 +122,7 @@ describe.each(targetKinds())('a sign-up written if its facts still hold, on %s',
     await t.reset()
     const facts = await read()
     expect(
-      await t.store.writeSignUp({
+      await t.store.signUps.write({
         fingerprint: facts.fingerprint,
         capacity: null,
         row: row('s-w5', 1, 'bestaat-niet'),

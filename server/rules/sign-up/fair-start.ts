@@ -1,6 +1,6 @@
 import type { FairStartEntry } from '~contract/schemas/subscriptions'
-import { compareIds, drawLottery } from '../placement/lottery'
-import type { FairStartRow, RoundRow } from '../store/store'
+import { compareIds, drawLottery } from '../../placement/lottery'
+import type { FairStartRow, RoundRow } from '../../store/store'
 
 /**
  * 'Eerlijke start' (docs/rounds.md): in a first-come round with an opening time, the

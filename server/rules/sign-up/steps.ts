@@ -2,9 +2,9 @@ import dayjs from 'dayjs'
 import { profileSchema } from '~domain/profile'
 import type { ScopeInfo } from '~domain/scopes'
 import { stepsDecision } from '~domain/sign-up'
-import { refuseSubscription } from '../errors'
-import type { ProfileRow, Tx } from '../store/store'
-import type { RuleContext } from './context'
+import { refuseSubscription } from '../../errors'
+import type { ProfileRow, Tx } from '../../store/store'
+import type { RuleContext } from '../context'
 
 /**
  * Refuses a sign-up (or a place on a waiting list) until the student has done what the scope
