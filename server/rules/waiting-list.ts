@@ -5,6 +5,7 @@ import { refuseSubscription } from '../errors'
 import { serverMessages } from '../messages'
 import type { ExcursionRow, RoundRow, SubscriptionRow, Tx, WaitingRow } from '../store/store'
 import { audit, caller, transaction, type RuleContext } from './context'
+import { newSubscription } from './sign-up/row'
 import { requireSignUpSteps } from './sign-up/steps'
 import { mailWaitingListPlace } from './student-mail'
 import { lockInOrder } from './locks'
@@ -95,7 +96,7 @@ async function promote(
     } else {
       subscriptionId = tx.newId('s-')
       await tx.subscriptions.insert(
-        newSubscription(subscriptionId, entry, excursion, ctx, nextRank(own)),
+        newSubscription(subscriptionId, excursion, entry.student_id, nextRank(own), ctx.now),
       )
     }
   } else {
@@ -120,7 +121,7 @@ async function promote(
     } else {
       subscriptionId = tx.newId('s-')
       await tx.subscriptions.insert({
-        ...newSubscription(subscriptionId, entry, excursion, ctx, nextRank(own)),
+        ...newSubscription(subscriptionId, excursion, entry.student_id, nextRank(own), ctx.now),
         placed_via: 'waiting-list',
       })
     }
@@ -139,26 +140,6 @@ async function promote(
   })
   await mailWaitingListPlace(tx, ctx, entry.student_id, excursion.name)
   return given
-}
-
-function newSubscription(
-  id: string,
-  entry: WaitingRow,
-  excursion: ExcursionRow,
-  ctx: RuleContext,
-  preference: number,
-): SubscriptionRow {
-  return {
-    _id: id,
-    excursion_id: excursion._id,
-    student_id: entry.student_id,
-    scope: excursion.scope,
-    preference,
-    timestamp: ctx.now.toISOString(),
-    payed: false,
-    placed_via: null,
-    placed_rank: null,
-  }
 }
 
 /**

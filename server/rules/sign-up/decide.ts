@@ -11,7 +11,7 @@ import { findScope } from '~domain/scopes'
 import { signUpDecision } from '~domain/sign-up'
 import { refuseSubscription } from '../../errors'
 import { serverMessages } from '../../messages'
-import type { FairStartRow, SignUpFacts, SignUpWrite, SubscriptionRow } from '../../store/store'
+import type { FairStartRow, SignUpFacts, SignUpWrite } from '../../store/store'
 import { auditRow, caller, type RuleContext } from '../context'
 import {
   collectsWishes,
@@ -23,6 +23,7 @@ import {
 } from '../rounds'
 import { subscriptionAnswer } from '../subscriptions'
 import { fairStartEnd } from './fair-start'
+import { newSubscription } from './row'
 
 /** A sign-up's facts as the checks read them (none: the excursion is gone). */
 export function signUpOf(ctx: RuleContext, found: SignUpFacts | null) {
@@ -114,17 +115,7 @@ export function decideSignUp(
 ) {
   const signUp = signUpOf(ctx, found)
   const { excursion, student, round, facts } = signUp
-  const row: SubscriptionRow = {
-    _id: id,
-    excursion_id: excursion._id,
-    student_id: student._id,
-    scope: excursion.scope,
-    preference,
-    timestamp: ctx.now.toISOString(),
-    payed: false,
-    placed_via: null,
-    placed_rank: null,
-  }
+  const row = newSubscription(id, excursion, student._id, preference, ctx.now)
   const write: SignUpWrite = {
     fingerprint: facts.fingerprint,
     ...heldCounts(signUp),
