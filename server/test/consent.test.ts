@@ -78,6 +78,20 @@ describe('parents consent through the API (memory)', () => {
       body: { excursion_id, preference: 1, ...(parent && { parent }) },
     })
   const own = async (token: string) => (await t.call('GET', 'consents/own', { token })).json
+  /** A preference round for the trips abroad, open since yesterday until tomorrow. */
+  const setRound = () =>
+    t.call('POST', 'rounds/set', {
+      token: admin,
+      body: {
+        scope: 'buitenland',
+        mode: 'preference',
+        opens_at: new Date(now.getTime() - DAY).toISOString(),
+        closes_at: new Date(now.getTime() + DAY).toISOString(),
+        min_wishes: 0,
+        max_wishes: 3,
+        policy: 'rank-maximal',
+      },
+    })
 
   it('asks a minor for a parent and mails the parent, the outbox without the link', async () => {
     const without = await signUp(emma)
@@ -207,21 +221,7 @@ describe('parents consent through the API (memory)', () => {
   })
 
   it('leaves a wish without consent out of the placement, with the reason', async () => {
-    const round = (patch: Record<string, unknown>) =>
-      t.call('POST', 'rounds/set', {
-        token: admin,
-        body: {
-          scope: 'buitenland',
-          mode: 'preference',
-          opens_at: new Date(now.getTime() - DAY).toISOString(),
-          closes_at: new Date(now.getTime() + DAY).toISOString(),
-          min_wishes: 0,
-          max_wishes: 3,
-          policy: 'rank-maximal',
-          ...patch,
-        },
-      })
-    expect((await round({})).status).toBe(200)
+    expect((await setRound()).status).toBe(200)
     await signUp(emma, PARENT)
     await signUp(noah)
     await deliver()
@@ -255,18 +255,7 @@ describe('parents consent through the API (memory)', () => {
   it('counts the wish placed at its own rank when a higher one was left out for consent', async () => {
     // Parijs asks no consent here; Emma wishes Berlijn first (refused), Parijs second.
     await t.store.run((tx) => tx.excursions.update('b2', { consent: 'none' }))
-    const set = await t.call('POST', 'rounds/set', {
-      token: admin,
-      body: {
-        scope: 'buitenland',
-        mode: 'preference',
-        opens_at: new Date(now.getTime() - DAY).toISOString(),
-        closes_at: new Date(now.getTime() + DAY).toISOString(),
-        min_wishes: 0,
-        max_wishes: 3,
-        policy: 'rank-maximal',
-      },
-    })
+    const set = await setRound()
     expect(set.status).toBe(200)
     await signUp(emma, PARENT)
     const second = await t.call('POST', 'subscriptions/subscribe', {
