@@ -60,7 +60,15 @@ export function ConsentPage() {
       <Typography sx={{ mb: 2 }}>
         {student} vraagt uw toestemming om mee te gaan met deze reis.
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+          overflowWrap: 'anywhere',
+          gap: 1,
+        }}
+      >
         <dt>Reis</dt>
         <dd>{trip.name}</dd>
         <dt>Data</dt>

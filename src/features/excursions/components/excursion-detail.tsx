@@ -142,7 +142,10 @@ export function ExcursionDetail({
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
+          // A long label ('Toestemming ouder/verzorger') wraps on a phone instead of widening
+          // the page: at most half the width, the value the rest.
+          gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
+          overflowWrap: 'anywhere',
           columnGap: 3,
           rowGap: 1,
           m: 0,
