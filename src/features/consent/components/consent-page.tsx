@@ -1,6 +1,7 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { detailsListSx } from '@/components/details-list'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { focusRingSx } from '@/components/link-style'
@@ -60,15 +61,7 @@ export function ConsentPage() {
       <Typography sx={{ mb: 2 }}>
         {student} vraagt uw toestemming om mee te gaan met deze reis.
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
-          overflowWrap: 'anywhere',
-          gap: 1,
-        }}
-      >
+      <Box component="dl" sx={{ ...detailsListSx, gap: 1 }}>
         <dt>Reis</dt>
         <dd>{trip.name}</dd>
         <dt>Data</dt>

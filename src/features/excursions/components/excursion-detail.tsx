@@ -1,4 +1,5 @@
 import { Box, Skeleton, Typography } from '@mui/material'
+import { detailsListSx } from '@/components/details-list'
 import { Loading } from '@/components/skeleton'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
@@ -141,11 +142,7 @@ export function ExcursionDetail({
       <Box
         component="dl"
         sx={{
-          display: 'grid',
-          // A long label ('Toestemming ouder/verzorger') wraps on a phone instead of widening
-          // the page: at most half the width, the value the rest.
-          gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
-          overflowWrap: 'anywhere',
+          ...detailsListSx,
           columnGap: 3,
           rowGap: 1,
           m: 0,
