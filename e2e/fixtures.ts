@@ -38,52 +38,14 @@ export async function backendReady(page: Page) {
 }
 
 /**
- * What the demo backend's storage holds right after a login on fresh demo data, per origin and
- * login id, kept per worker: a later test logs in as the same person by starting from it
- * (`loginThroughApi`), with one page load instead of two. It is the seed data with one session in
- * it, as the login gives; a page that had demo data of its own (changed, or the large set) before
- * the login is never kept.
- */
-const demoLogins = new Map<string, Record<string, string>>()
-
-/**
  * Logs in through the API and stores the session as the app does, then opens `path`. The call
  * needs the backend, not a rendered page: the demo backend starts before the app renders
- * (src/main.tsx), so the first page is not waited for. On the demo backend a fresh page starts
- * from the storage a first login left (`demoLogins`): an init script puts it in before the app
- * reads it, once, and only where the context has no demo data yet (a second login in one test, or
- * a page beside another of its context, logs in through the API as the first did).
+ * (src/main.tsx), so the first page is not waited for.
  */
 export async function loginThroughApi(page: Page, loginId: string, path = '/') {
-  const stored = Object.fromEntries(
-    [...demoLogins].flatMap(([key, storage]) => {
-      const [origin, id] = JSON.parse(key) as [string, string]
-      return id === loginId ? [[origin, storage]] : []
-    }),
-  )
-  const fresh = page.url() === 'about:blank'
-  if (fresh) {
-    // On the page's first load only: whether the context had demo data, and the kept login.
-    await page.addInitScript((stored: Record<string, Record<string, string>>) => {
-      if (sessionStorage.getItem('e2e.login')) return
-      sessionStorage.setItem('e2e.login', '1')
-      const hadData = localStorage.getItem('xweek.mock-db') !== null
-      Object.assign(window, { __e2eFreshData: !hadData })
-      const storage = stored[location.origin]
-      if (!storage || hadData) return
-      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value)
-      Object.assign(window, { __e2eLogin: true })
-    }, stored)
-  }
-  // Where a login is kept for some origin, the page opens at `path` straight away: logged in if
-  // the init script put it in, else it logs in below, from there.
-  const opened = fresh && Object.keys(stored).length > 0
-  if (opened) {
-    await openApp(page, path)
-    if (await page.evaluate(() => '__e2eLogin' in window)) return
-  } else await page.goto('/')
+  await page.goto('/')
   await backendReady(page)
-  const storage = await page.evaluate(
+  await page.evaluate(
     async ([login_id, password]) => {
       const response = await fetch('/api/users/login', {
         method: 'POST',
@@ -92,16 +54,9 @@ export async function loginThroughApi(page: Page, loginId: string, path = '/') {
       })
       if (!response.ok) throw new Error(`login failed: ${response.status}`)
       localStorage.setItem('xweek.session', JSON.stringify(await response.json()))
-      const freshSeed =
-        document.documentElement.dataset.apiMocking === 'true' &&
-        (window as { __e2eFreshData?: boolean }).__e2eFreshData === true
-      return freshSeed ? { ...localStorage } : null
     },
     [loginId, DEMO_PASSWORD] as const,
   )
-  // Kept only from a fresh page's first load of '/' (the seed data, nothing changed yet).
-  if (storage && fresh && !opened)
-    demoLogins.set(JSON.stringify([new URL(page.url()).origin, loginId]), storage)
   await openApp(page, path)
 }
 
