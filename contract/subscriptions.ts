@@ -5,6 +5,7 @@ import {
   queuedAnswerSchema,
   subscribeInputSchema,
   subscriptionListSchema,
+  subscribedSchema,
   subscriptionSchema,
   unsubscribeAllInputSchema,
   unsubscribeInputSchema,
@@ -27,7 +28,7 @@ export const subscribe = {
   path: 'subscriptions/subscribe',
   access: 'account:view',
   body: subscribeInputSchema,
-  answer: z.union([subscriptionSchema, queuedAnswerSchema]),
+  answer: z.union([subscribedSchema, queuedAnswerSchema]),
   answerOpen: true,
   docs: {
     tag,

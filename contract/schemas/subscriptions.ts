@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { DEFAULT_PREFERENCE } from '~domain/preferences'
 import { numberish } from '~domain/shapes'
 import { idRef, listOf, timestampText } from './answer-shapes'
-import { parentSchema } from './consent'
+import { consentSchema, parentSchema } from './consent'
 
 const rank = z.int().check(z.minimum(1))
 const id = z.string().check(z.minLength(1))
@@ -37,6 +37,13 @@ export const subscriptionSchema = z.looseObject({
   ),
 })
 export type Subscription = z.output<typeof subscriptionSchema>
+
+/**
+ * POST subscriptions/subscribe's answer: the subscription, and where the sign-up named a parent
+ * for a trip that needs their consent, that consent as it then is (issue 44): the trip's page
+ * shows it from this answer, it does not work it out again.
+ */
+export const subscribedSchema = z.extend(subscriptionSchema, { consent: z.optional(consentSchema) })
 export const subscriptionListSchema = listOf(subscriptionSchema)
 
 /**

@@ -3,7 +3,7 @@
 // of kind 'consent', stored hashed, 14 days), read by the placement and the admins' overview.
 import { can } from '~domain/access'
 import { fullName } from '~domain/profile'
-import type { ConsentAnswer, ParentInput } from '~contract/schemas/consent'
+import type { Consent, ConsentAnswer, ParentInput } from '~contract/schemas/consent'
 import {
   CONSENT_LINK_DAYS,
   CONSENT_MAILS_PER_DAY,
@@ -155,23 +155,34 @@ async function ask(
 }
 
 /**
- * After a new sign-up that needs consent: the parent's mail. An earlier answer for this trip
- * stands (nothing is asked again), and a mail the day's limit holds back is asked from the
- * trip's page: the sign-up itself is done.
+ * After a new sign-up that needs consent: the parent's mail, and the consent as it now is (the
+ * sign-up's answer carries it, so the trip's page shows it at once; null where the trip needs
+ * none of this student). An earlier answer for this trip stands (nothing is asked again), and a
+ * mail the day's limit holds back is asked from the trip's page: the sign-up itself is done.
  */
-export async function askAfterSignUp(ctx: RuleContext, excursionId: string, parent: ParentInput) {
+export async function askAfterSignUp(
+  ctx: RuleContext,
+  excursionId: string,
+  parent: ParentInput,
+): Promise<Consent | null> {
   const student = caller(ctx)
   try {
-    await transaction(ctx, async (tx) => {
+    return await transaction(ctx, async (tx) => {
       const excursion = await tx.excursions.get(excursionId)
       // A parent named for a trip that needs no consent of this student is not asked.
-      if (!excursion || !(await neededFor(tx, student._id, excursion))) return
+      if (!excursion || !(await neededFor(tx, student._id, excursion))) return null
       const existing = await tx.consents.of(student._id, excursionId)
-      if (existing && existing.state !== 'pending') return
-      await ask(tx, ctx, excursion, student._id, parent, { reminder: false, counted: true })
+      if (existing && existing.state !== 'pending') return consentAnswer(existing, ctx.now)
+      return consentAnswer(
+        await ask(tx, ctx, excursion, student._id, parent, { reminder: false, counted: true }),
+        ctx.now,
+      )
     })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
+    // Not asked now (the day's mails used): the consent as it stands.
+    const row = await ctx.services.store.run((tx) => tx.consents.of(student._id, excursionId))
+    return row ? consentAnswer(row, ctx.now) : null
   }
 }
 

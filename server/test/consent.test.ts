@@ -101,9 +101,12 @@ describe('parents consent through the API (memory)', () => {
     expect(bad.status).toBe(400)
     const ownAddress = await signUp(emma, { name: 'P', email: '201001@student.scalda.nl' })
     expect(ownAddress.text).toBe(m.notOwnAddress)
-    expect((await signUp(emma, PARENT)).status).toBe(200)
+    const signedUp = await signUp(emma, PARENT)
+    expect(signedUp.status).toBe(200)
     const [consent] = await own(emma)
     expect(consent).toMatchObject({ excursion_id: 'b1', state: 'pending', mails_left_today: 2 })
+    // The sign-up's answer carries the consent as it now is: the trip's page shows it from there.
+    expect(signedUp.json).toMatchObject({ excursion_id: 'b1', consent })
     const mails = await t.store.run((tx) => tx.listMails({ limit: 10 }))
     const mail = mails.find((x) => x.kind === 'consent')!
     expect(mail.recipient).toBe(PARENT.email)
@@ -119,6 +122,13 @@ describe('parents consent through the API (memory)', () => {
 
   it('asks nothing of a student who is 18 on the first day', async () => {
     expect((await signUp(noah)).status).toBe(200)
+    // A parent named anyway is not asked, and the answer carries no consent.
+    const named = await t.call('POST', 'subscriptions/subscribe', {
+      token: noah,
+      body: { excursion_id: 'b2', preference: 2, parent: PARENT },
+    })
+    expect(named.status).toBe(200)
+    expect(named.json).not.toHaveProperty('consent')
     expect(await own(noah)).toEqual([])
     expect(
       (await t.store.run((tx) => tx.listMails({ limit: 10 }))).some((x) => x.kind === 'consent'),
@@ -126,7 +136,7 @@ describe('parents consent through the API (memory)', () => {
   })
 
   it('records the answer once, audited, and refuses a reused, altered or expired link in Dutch', async () => {
-    await signUp(emma, PARENT)
+    const first = await signUp(emma, PARENT)
     await deliver()
     const token = tokenIn(sent[0]!)
     const page = await t.call('POST', 'consents/link', { body: { token } })
@@ -154,6 +164,14 @@ describe('parents consent through the API (memory)', () => {
       body: { excursion_id: 'b1', parent: { ...PARENT, email: 'ander@example.nl' } },
     })
     expect(change).toMatchObject({ status: 406, text: m.answered })
+    // Signed out and in again naming a parent: the answer stands, and the sign-up's answer says so.
+    const out = await t.call('POST', 'subscriptions/unsubscribe', {
+      token: emma,
+      body: { id: (first.json as { _id: string })._id },
+    })
+    expect(out.status).toBe(200)
+    const back = await signUp(emma, { ...PARENT, email: 'ander@example.nl' })
+    expect(back.json).toMatchObject({ consent: { state: 'given', parent_email: PARENT.email } })
 
     // Another student's link, 15 days on: expired.
     await t.store.run(async (tx) => {
@@ -187,6 +205,21 @@ describe('parents consent through the API (memory)', () => {
     })
     const fourth = await request(PARENT.email)
     expect(fourth).toMatchObject({ status: 429, json: { message: m.tooManyMails } })
+    // Signed out and in again with no mail left today: signed up, not asked, the consent as it is.
+    const mine = (await t.call('GET', 'subscriptions/all', { token: emma })).json as {
+      _id: string
+      excursion_id: string
+    }[]
+    const out = await t.call('POST', 'subscriptions/unsubscribe', {
+      token: emma,
+      body: { id: mine.find((x) => x.excursion_id === 'b1')!._id },
+    })
+    expect(out.status).toBe(200)
+    const back = await signUp(emma, PARENT)
+    expect(back).toMatchObject({
+      status: 200,
+      json: { consent: { parent_email: 'tweede@example.nl', mails_left_today: 0 } },
+    })
     await deliver()
     expect(sent.map((x) => x.to)).toEqual([PARENT.email, PARENT.email, 'tweede@example.nl'])
     const old = await t.call('POST', 'consents/link', { body: { token: first } })

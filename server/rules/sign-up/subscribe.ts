@@ -25,7 +25,7 @@ type SubscribeBody = {
  * POST subscriptions/subscribe. Without `_id` a new subscription (below); with the `_id` of one
  * of the caller's own it moves that one to `preference` (./locked.ts). A trip that needs this
  * student's parent's consent was refused without a parent (the decision); with one, the
- * parent's mail follows the sign-up (issue 44).
+ * parent's mail follows the sign-up, and the answer carries the consent as it then is (issue 44).
  */
 export async function subscribe(ctx: RuleContext, body: SubscribeBody) {
   if (!can(caller(ctx), 'subscriptions:own'))
@@ -35,9 +35,9 @@ export async function subscribe(ctx: RuleContext, body: SubscribeBody) {
   const answer =
     (await signUpInOne(ctx, body.excursion_id, body.preference, parent)) ??
     (await signUpWithLocks(ctx, body.excursion_id, body.preference, parent))
-  if (body.parent && !(answer instanceof WithStatus))
-    await askAfterSignUp(ctx, body.excursion_id, body.parent)
-  return answer
+  if (!body.parent || answer instanceof WithStatus) return answer
+  const consent = await askAfterSignUp(ctx, body.excursion_id, body.parent)
+  return consent ? { ...answer, consent } : answer
 }
 
 /**

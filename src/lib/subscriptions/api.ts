@@ -15,7 +15,7 @@ import { notify } from '@/lib/notify'
 import type { QueryConfig } from '@/lib/query'
 import { sessionStore } from '@/lib/session'
 import { excursionKeys } from '@/lib/excursions/api'
-import { showAskedConsent } from '@/lib/consent/cache'
+import { showOwnConsent } from '@/lib/consent/cache'
 import type { Excursion } from '~contract/schemas/excursions'
 import {
   movePreference,
@@ -265,13 +265,8 @@ export function useSubscribe() {
       if (created && 'queued' in created)
         return void queryClient.invalidateQueries({ queryKey: fairStartKeys.own })
       if (input._id || !created) return
-      // The parent was asked (issue 44): the trip page shows the consent's state at once.
-      if (input.parent)
-        void showAskedConsent(queryClient, {
-          excursion_id: input.excursion_id,
-          student_id: created.student_id,
-          parent: input.parent,
-        })
+      // The parent was asked (issue 44): the trip page shows the consent as the server answered.
+      if (created.consent) void showOwnConsent(queryClient, created.consent)
       const from = optimisticId(input.excursion_id)
       const own = queryClient.getQueryData<Subscription[]>(subscriptionKeys.all)
       if (own)
