@@ -196,29 +196,36 @@ function routeChunksThroughLoadChunk(): Plugin {
   }
 }
 
-/**
- * The list pages' code in two chunks instead of three dozen (issue 39). Left to the bundler, every
- * module the list shares with some other lazy page (MUI's small pieces, the list's API and schema
- * parts) lands in a chunk per set of pages that use it: a visitor's list asked for 50 scripts, and
- * on a phone each is a request before the largest paint. `listPageChunk` names the modules that a
- * list page statically needs from its route's code and the lazy parts it loads at once (the list,
- * the excursions' API, the round gate): 'list-page'; what a student's list adds (their
- * subscriptions): 'my-subscriptions'. Left out, in their own chunks as before: everything of the
- * first page, and everything that the first page's own lazy parts (footer, alerts, dialogs,
- * popups, menus) use, so that `/` never loads the list's chunk. Another page that shares a module
- * with the list loads the list's chunk (the excursion pages share most of it).
- */
 type ChunkingContext = {
   getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null
 }
 
+/**
+ * The list pages' code in four chunks instead of three dozen (issue 39). Left to the bundler, every
+ * module the list shares with some other lazy page (MUI's small pieces, the list's API and schema
+ * parts) lands in a chunk per set of pages that use it: a visitor's list asked for 50 scripts, and
+ * on a phone each is a request before the largest paint. This names the modules a list page
+ * statically needs: 'list-route' (the route's component: title, invitation), 'list-page' (the
+ * list, the excursions' API, the round gate, loaded beside it), 'my-subscriptions' (what a
+ * student's list adds), and 'list-page-ui' (what the list shares with a part of the first page
+ * that loads on intent: menus, dialogs, drawer; so that those never load the list's own code).
+ * Left out, in their own chunks as before: the first page's code, and what the layout's own lazy
+ * parts (footer, services, alerts, popups) use, so that `/` loads none of these chunks
+ * (e2e/chunks.spec.ts). The module graph is read before tree-shaking: a barrel (`@mui/material`)
+ * counts with all it re-exports, so MUI's pieces the first page could use stay out. Another page
+ * that shares a module with the list loads its chunk (the excursion pages share most of it).
+ */
 function listPageChunks() {
   const roots = {
-    'list-page': [
+    // The page itself (title, invitation: its largest paint) apart from the list, which it loads
+    // beside it: the list's code is not on the way to the first paint.
+    'list-route': [
       'routes/activiteiten/$scope/route.tsx?tsr-split=component',
       'routes/activiteiten/$scope/index.tsx?tsr-split=component',
       'routes/activiteiten/index.tsx?tsr-split=component',
       'routes/keuzedelen/index.tsx?tsr-split=component',
+    ],
+    'list-page': [
       'features/excursions/components/excursion-list.tsx',
       'lib/excursions/api.ts',
       'features/rounds/components/round-notices-when-set.tsx',
@@ -265,7 +272,7 @@ function listPageChunks() {
         // Shared with a part of the first page that loads on intent: one chunk for those, so
         // that a dialog or menu of `/` does not load the list's own code.
         if (onIntent.has(id)) {
-          if (name === 'list-page') map.set(id, 'list-page-ui')
+          if (name !== 'my-subscriptions') map.set(id, 'list-page-ui')
         } else map.set(id, name)
       }
     return map

@@ -49,6 +49,22 @@ const pages = [
         .waitFor()
     },
   },
+  {
+    name: 'visitor trip',
+    // The first trip of the list (its id from the API).
+    path: async (origin) => {
+      const excursions = await (await fetch(`${origin}/api/excursions`)).json()
+      const trip = (excursions.items ?? excursions).find((e) => e.scope === 'x-week')
+      return `/activiteiten/x-week/${trip._id}`
+    },
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'student /account',
+    path: '/account',
+    student: '654321',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
 ]
 
 async function login(origin, loginId) {
@@ -85,7 +101,7 @@ async function count(browser, origin, { path, student, ready }) {
       })),
     )
   })
-  await page.goto(`${origin}${path}`)
+  await page.goto(`${origin}${typeof path === 'function' ? await path(origin) : path}`)
   await ready(page)
   await page.waitForLoadState('networkidle')
   const counted = await Promise.all(scripts)

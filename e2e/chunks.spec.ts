@@ -139,7 +139,7 @@ test.describe('the list page loads what it shows (issue 39)', () => {
 test.describe('the list page asks for few scripts (issue 39, production build on the real server)', () => {
   // Each script the list asks for is a request before its largest paint on a phone: the list's
   // code comes in a few chunks of its own (vite.config.ts, listPageChunks), not in three dozen.
-  // Counted on this build: `/` 13, a visitor's list 29, a student's 37 (docs/performance.md).
+  // Counted on this build: `/` 13, a visitor's list 30, a student's 38 (docs/performance.md).
   test.use({ baseURL: realOrigin, viewport: { width: 390, height: 844 } })
   const listChunk = /\/(list-page|list-page-ui|my-subscriptions)-[\w-]+\.js$/
 
