@@ -9,7 +9,7 @@ import { aliases, appTestProjects, serverTestProjects } from './vitest.shared.ts
 
 type OutputChunk = Rolldown.OutputChunk
 
-const { '@': src, '~contract': contract } = aliases
+const { '@': src, '~contract': contract, '~mocks': mocks } = aliases
 
 /**
  * The contract's `docs` (summary, refusals: what /api/docs says of a call) are the server's only:
@@ -196,6 +196,90 @@ function routeChunksThroughLoadChunk(): Plugin {
   }
 }
 
+type ChunkingContext = {
+  getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null
+}
+
+/**
+ * The list pages' code in four chunks instead of three dozen (issue 39). Left to the bundler, every
+ * module the list shares with some other lazy page (MUI's small pieces, the list's API and schema
+ * parts) lands in a chunk per set of pages that use it: a visitor's list asked for 50 scripts, and
+ * on a phone each is a request before the largest paint. This names the modules a list page
+ * statically needs: 'list-route' (the route's component: title, invitation), 'list-page' (the
+ * list, the excursions' API, the round gate, loaded beside it), 'my-subscriptions' (what a
+ * student's list adds), and 'list-page-ui' (what the list shares with a part of the first page
+ * that loads on intent: menus, dialogs, drawer; so that those never load the list's own code).
+ * Left out, in their own chunks as before: the first page's code, and what the layout's own lazy
+ * parts (footer, services, alerts, popups) use, so that `/` loads none of these chunks
+ * (e2e/chunks.spec.ts). The module graph is read before tree-shaking: a barrel (`@mui/material`)
+ * counts with all it re-exports, so MUI's pieces the first page could use stay out. Another page
+ * that shares a module with the list loads its chunk (the excursion pages share most of it).
+ */
+function listPageChunks() {
+  const roots = {
+    // The page itself (title, invitation: its largest paint) apart from the list, which it loads
+    // beside it: the list's code is not on the way to the first paint.
+    'list-route': [
+      'routes/activiteiten/$scope/route.tsx?tsr-split=component',
+      'routes/activiteiten/$scope/index.tsx?tsr-split=component',
+      'routes/activiteiten/index.tsx?tsr-split=component',
+      'routes/keuzedelen/index.tsx?tsr-split=component',
+    ],
+    'list-page': [
+      'features/excursions/components/excursion-list.tsx',
+      'lib/excursions/api.ts',
+      'features/rounds/components/round-notices-when-set.tsx',
+    ],
+    'my-subscriptions': ['features/subscriptions/components/my-subscriptions.tsx'],
+  }
+  let names: Map<string, string> | undefined
+  /** `ids` and everything they import, statically (before tree-shaking: all of a barrel). */
+  const closure = (ids: string[], ctx: ChunkingContext, into = new Set<string>()) => {
+    const stack = [...ids]
+    while (stack.length > 0) {
+      const id = stack.pop()!
+      if (into.has(id)) continue
+      const info = ctx.getModuleInfo(id)
+      if (!info) throw new Error(`listPageChunks: no module ${id}`)
+      into.add(id)
+      stack.push(...info.importedIds)
+    }
+    return into
+  }
+  const chunkNames = (ctx: ChunkingContext) => {
+    const at = (path: string) => `${src}/${path}`
+    const initial = closure([at('main.tsx')], ctx)
+    const listRoots = Object.values(roots).flat().map(at)
+    // The layout's own lazy parts, loaded on every page (footer, services, alerts, popups).
+    const everyPage = closure(
+      ctx.getModuleInfo(at('app/layout/root-layout.tsx'))!.dynamicallyImportedIds,
+      ctx,
+      new Set(initial),
+    )
+    // Everything else the first page loads on intent (menus, dialogs, drawer), not the routes'
+    // code and not the demo backend.
+    const onIntent = closure(
+      [...initial]
+        .flatMap((id) => ctx.getModuleInfo(id)!.dynamicallyImportedIds)
+        .filter((id) => !id.includes('?tsr-split') && !id.startsWith(mocks))
+        .filter((id) => !listRoots.includes(id)),
+      ctx,
+    )
+    const map = new Map<string, string>()
+    for (const [name, paths] of Object.entries(roots))
+      for (const id of closure(paths.map(at), ctx)) {
+        if (everyPage.has(id) || map.has(id)) continue
+        // Shared with a part of the first page that loads on intent: one chunk for those, so
+        // that a dialog or menu of `/` does not load the list's own code.
+        if (onIntent.has(id)) {
+          if (name !== 'my-subscriptions') map.set(id, 'list-page-ui')
+        } else map.set(id, name)
+      }
+    return map
+  }
+  return (id: string, ctx: ChunkingContext) => (names ??= chunkNames(ctx)).get(id) ?? null
+}
+
 export default defineConfig(({ mode }) => ({
   // The router plugin must come before react(): it writes src/routeTree.gen.ts and splits route code.
   plugins: [
@@ -249,6 +333,12 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'libs', tags: ['$initial'], test: /node_modules/, priority: 1 },
             { name: 'app', tags: ['$initial'] },
+            // Captured modules only: their imports outside the list stay where they were.
+            {
+              name: listPageChunks(),
+              debugName: 'list-page',
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

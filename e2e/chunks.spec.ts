@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { demo, expect, loginThroughApi, nav, openApp, test } from './fixtures'
+import { DEMO_PASSWORD, demo, expect, loginThroughApi, nav, openApp, test } from './fixtures'
+import { realOrigin } from './real-server'
 
 const CHUNK_ERROR = 'Een deel van de app kon niet worden geladen. Probeer het opnieuw.'
 
@@ -132,5 +133,62 @@ test.describe('the list page loads what it shows (issue 39)', () => {
     await expect(page.getByRole('region', { name: 'Mijn inschrijvingen' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: /resulta/ })).toBeVisible()
     expect(scripts.filter((file) => notShown.test(file))).toEqual([])
+  })
+})
+
+test.describe('the list page asks for few scripts (issue 39, production build on the real server)', () => {
+  // Each script the list asks for is a request before its largest paint on a phone: the list's
+  // code comes in a few chunks of its own (vite.config.ts, listPageChunks), not in three dozen.
+  // Counted on this build: `/` 13, a visitor's list 30, a student's 38 (docs/performance.md).
+  test.use({ baseURL: realOrigin, viewport: { width: 390, height: 844 } })
+  const listChunk = /\/(list-page|list-page-ui|my-subscriptions)-[\w-]+\.js$/
+
+  /** The scripts the page asked for, by file name, from its first request on. */
+  function scriptsOf(page: Page) {
+    const files: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname)
+    })
+    return files
+  }
+  const listShown = (page: Page) =>
+    expect(page.getByRole('status').filter({ hasText: /resulta/ })).toBeVisible()
+
+  test('`/` asks for none of the list’s chunks', async ({ page }) => {
+    const scripts = scriptsOf(page)
+    await page.goto('/')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'X-Week en keuzedelen' }),
+    ).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((file) => listChunk.test(file))).toEqual([])
+    expect(scripts.length).toBeLessThanOrEqual(14)
+  })
+
+  test('a visitor’s list asks for at most 32 scripts', async ({ page }) => {
+    const scripts = scriptsOf(page)
+    await page.goto('/activiteiten/x-week')
+    await listShown(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((file) => /\/list-page-/.test(file))).toHaveLength(2)
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(32)
+  })
+
+  test('a student’s list asks for at most 40 scripts', async ({ page }) => {
+    const login = await page.request.post('/api/users/login', {
+      data: { login_id: demo.student, password: DEMO_PASSWORD },
+    })
+    expect(login.ok()).toBe(true)
+    await page.addInitScript(
+      (session) => localStorage.setItem('xweek.session', session),
+      await login.text(),
+    )
+    const scripts = scriptsOf(page)
+    await page.goto('/activiteiten/x-week')
+    await expect(page.getByRole('region', { name: 'Mijn inschrijvingen' })).toBeVisible()
+    await listShown(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((file) => /\/my-subscriptions-/.test(file))).toHaveLength(1)
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(40)
   })
 })
