@@ -1,5 +1,12 @@
 import axe from 'axe-core'
-import { expect, test as base, type Locator, type Page, type Request } from '@playwright/test'
+import {
+  expect,
+  test as base,
+  type Dialog,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test'
 
 export const DEMO_PASSWORD = 'welkom'
 
@@ -58,6 +65,28 @@ export async function loginThroughApi(page: Page, loginId: string, path = '/') {
     [loginId, DEMO_PASSWORD] as const,
   )
   await openApp(page, path)
+}
+
+/**
+ * A fresh start in the same browser, for the next step of a test that runs several cases: the
+ * app's storage emptied (at the next load the demo backend starts again from the seed, with no
+ * session, no drafts, no version seen), then logged in through the API at `path`. What a new
+ * test's fresh context gives, without its cost: the demo backend's service worker is installed
+ * already and the app's files are in the cache (about 1 s a case on the 2-core machine). The
+ * storage is emptied on a page of the origin where the app does not run (its service worker
+ * script), so no page of the app writes it back; leaving input unsaved on the way is allowed.
+ */
+export async function freshStart(page: Page, loginId: string, path = '/') {
+  const leave = (dialog: Dialog) =>
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss())
+  page.on('dialog', leave)
+  await page.goto('/mockServiceWorker.js')
+  page.off('dialog', leave)
+  await page.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+  await loginThroughApi(page, loginId, path)
 }
 
 /** A second session of `loginId` from inside the page (another device, as the backend sees it): its token. */
@@ -142,7 +171,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // (@axe-core/playwright) put axe's 0.5 MB in again for every analysis and opened a blank page
   // to merge the results in, which took most of an analysis's time once axe ran at three widths
   // (issue 44). `page.evaluate` of the source runs as the test's, so the CSP does not stop it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  await injectAxe(page)
   const { violations } = await page.evaluate(
     ([tags, include]) =>
       (window as unknown as { axe: typeof axe }).axe.run(include ?? document, {
@@ -152,6 +181,14 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     [axeTags, include] as const,
   )
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * Puts axe into the page's document (once per document; `axeViolations` does it when needed). A
+ * caller that waits anyway (a page's quiet after its load) may do it meanwhile.
+ */
+export async function injectAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
 }
 
 /**
@@ -176,8 +213,10 @@ export type BackendAnswer =
 export function watchRequests(page: Page) {
   const inFlight = new Set<Request>()
   let lastChange = Date.now()
+  let count = 0
   const started = (request: Request) => {
     inFlight.add(request)
+    count++
     lastChange = Date.now()
   }
   const ended = (request: Request) => {
@@ -189,6 +228,8 @@ export function watchRequests(page: Page) {
   context.on('requestfinished', ended)
   context.on('requestfailed', ended)
   return {
+    /** How many requests have started since the watch began. */
+    started: () => count,
     async settled(quietMs = 500) {
       await expect
         .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [50] })
