@@ -4,12 +4,10 @@ import {
   demo,
   expect,
   expectNoAxeViolations,
-  injectAxe,
   loginThroughApi,
   openApp,
   overrideBackend,
   test,
-  watchRequests,
 } from './fixtures'
 import { accounts, everyone, notFoundHeading, routes, type Role } from './routes'
 import { recordScripts } from './scripts'
@@ -39,54 +37,19 @@ const viewports = [
 // pages are those pages with fewer controls, so the walk (a key press a control) leaves them out.
 const WALK_WIDTH = 1024
 const walkRoles: Role[] = ['student', 'admin']
-const walkViewport = viewports.find((viewport) => viewport.width === WALK_WIDTH)!
 
-/** No loader left, and the layout of the last render drawn. */
-async function drawn(page: Page) {
+/** Waits until the page's data, lazy parts and tables are in: no spinner or skeleton left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
   // A loader has no value; a determinate bar (a student's points) stays.
   const loaders = page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')
   await expect(loaders).toHaveCount(0)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await frames(page)
-}
-
-/** Two frames: the layout after the last render. */
-const frames = (page: Page) =>
-  page.evaluate(
+  // Two frames: the layout after the last render.
+  await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   )
-
-/**
- * Waits until a page just loaded has its data, lazy parts and tables in: the network quiet
- * (Playwright's networkidle: no request for 500 ms; it fires once per page load, so this is the
- * only wait of its kind per page), and no spinner or skeleton left. axe goes into the page
- * during the quiet, which it would wait for anyway.
- */
-async function loaded(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await Promise.all([page.waitForLoadState('networkidle'), injectAxe(page)])
-  await drawn(page)
-}
-
-/**
- * Gives the page another width and waits for its layout. A width may load a part of its own (a
- * lazy part shown only on a phone or only on a wide screen): then its network quiet too, which
- * networkidle (fired once per load) would not wait for. On these pages no width fetched anything
- * (issue 41), so this costs two frames and the loader checks.
- */
-async function resized(
-  page: Page,
-  requests: ReturnType<typeof watchRequests>,
-  viewport: (typeof viewports)[number],
-) {
-  const before = requests.started()
-  await page.setViewportSize(viewport)
-  await frames(page)
-  if (requests.started() !== before) {
-    console.log('RESIZE FETCHED', page.url(), viewport.width, requests.started() - before)
-    await requests.settled()
-  }
-  await drawn(page)
 }
 
 /** What a page broke, by check: each finding names the page and the width. */
@@ -108,12 +71,9 @@ for (const role of everyone) {
       // No page sends the content editor's code before an admin presses Bewerken (the editor is
       // a lazy chunk; editor-lazy.spec.ts has the terms dialogs and Bewerken itself).
       const scripts = recordScripts(page)
-      const requests = watchRequests(page)
       await page.setViewportSize(viewports[0]!)
-      // The first page of the group is opened by the login (at its own address, as the others).
-      const first = group[0]!.path
-      if (role === 'anonymous') await openApp(page, first)
-      else await loginThroughApi(page, accounts[role], first)
+      if (role === 'anonymous') await openApp(page)
+      else await loginThroughApi(page, accounts[role])
       const found: Findings = {
         tooWide: [],
         axe: [],
@@ -128,15 +88,15 @@ for (const role of everyone) {
       let menu: string[] | undefined
       for (const { path } of group) {
         await page.setViewportSize(viewports[0]!)
-        if (path !== first) await page.goto(path)
+        await page.goto(path)
         await expect(page, `${role} may open ${path}`).toHaveURL(path)
         const heading = page.getByRole('heading', { level: 1 })
         await expect(heading).toBeVisible()
         await expect(heading).not.toHaveText(notFoundHeading)
-        await loaded(page)
         for (const viewport of viewports) {
           const where = `${path} at ${viewport.width} px`
-          if (viewport !== viewports[0]) await resized(page, requests, viewport)
+          await page.setViewportSize(viewport)
+          await settled(page)
           const { scrollWidth, innerWidth } = await page.evaluate(() => ({
             scrollWidth: document.documentElement.scrollWidth,
             innerWidth: window.innerWidth,
@@ -145,14 +105,8 @@ for (const role of everyone) {
           note('axe', where, await axeViolations(page))
           note('targetSize', where, await undersizedTargets(page))
           note('dragging', where, await draggables(page))
-        }
-        // The walk last: it focuses links, and the router preloads the pages they lead to (their
-        // code and data) while the walk goes on. Before a width's checks those requests would
-        // count as fetched by the resize and be waited for; after the walk, the next page's load
-        // ends them.
-        if (walkRoles.includes(role)) {
-          await resized(page, requests, walkViewport)
-          note('focusHidden', `${path} at ${WALK_WIDTH} px`, await focusHiddenByHeader(page))
+          if (viewport.width === WALK_WIDTH && walkRoles.includes(role))
+            note('focusHidden', where, await focusHiddenByHeader(page))
         }
         const entries = await menuEntries(page)
         if (!entries.some((entry) => entry === 'link /contact Contact'))

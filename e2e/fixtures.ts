@@ -171,7 +171,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // (@axe-core/playwright) put axe's 0.5 MB in again for every analysis and opened a blank page
   // to merge the results in, which took most of an analysis's time once axe ran at three widths
   // (issue 44). `page.evaluate` of the source runs as the test's, so the CSP does not stop it.
-  await injectAxe(page)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const { violations } = await page.evaluate(
     ([tags, include]) =>
       (window as unknown as { axe: typeof axe }).axe.run(include ?? document, {
@@ -181,14 +181,6 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     [axeTags, include] as const,
   )
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-/**
- * Puts axe into the page's document (once per document; `axeViolations` does it when needed). A
- * caller that waits anyway (a page's quiet after its load) may do it meanwhile.
- */
-export async function injectAxe(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
 }
 
 /**
@@ -213,10 +205,8 @@ export type BackendAnswer =
 export function watchRequests(page: Page) {
   const inFlight = new Set<Request>()
   let lastChange = Date.now()
-  let count = 0
   const started = (request: Request) => {
     inFlight.add(request)
-    count++
     lastChange = Date.now()
   }
   const ended = (request: Request) => {
@@ -228,8 +218,6 @@ export function watchRequests(page: Page) {
   context.on('requestfinished', ended)
   context.on('requestfailed', ended)
   return {
-    /** How many requests have started since the watch began. */
-    started: () => count,
     async settled(quietMs = 500) {
       await expect
         .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [50] })
