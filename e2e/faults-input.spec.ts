@@ -19,6 +19,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
+  freshStart,
   loginThroughApi,
   nav,
   openApp,
@@ -48,12 +49,26 @@ const forgetSessions = (page: Page) => demoDb(page, (db) => (db.state.sessions =
 /** The version the demo backend answers (its data lives in localStorage: it survives a reload). */
 const setServerVersion = (page: Page) => demoDb(page, (db) => (db.state.settings.version = '1.1.0'))
 
-test.describe('a 401 from the minute poll keeps every input', () => {
-  test.describe.configure({ timeout: 60_000 })
+// Each group in one test, a step a case, each from a fresh start (`freshStart`): the same
+// cases as a test each, without a new browser context each.
+
+/** The boot's requests answered: a jump of the clock over one on its way would time it out. */
+async function bootSettled(page: Page, requests: ReturnType<typeof watchRequests>) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await requests.settled()
+}
+
+test('a 401 from the minute poll keeps every input: log in again over the page and save', async ({
+  page,
+}) => {
+  // A page load, a form, a login and a save a step, on a shared 2-core machine.
+  test.setTimeout(30_000 * inputCases.length)
+  await page.clock.install()
+  const requests = watchRequests(page)
   for (const c of inputCases)
-    test(`while ${c.name} is open: log in again over the page and save`, async ({ page }) => {
-      await page.clock.install()
-      await loginThroughApi(page, c.who, c.path)
+    await test.step(`while ${c.name} is open`, async () => {
+      await freshStart(page, c.who, c.path)
+      await bootSettled(page, requests)
       await c.type(page)
       await forgetSessions(page)
       await page.clock.runFor('01:00')
@@ -75,55 +90,59 @@ test.describe('a 401 from the minute poll keeps every input', () => {
 })
 
 /** Runs the 5-minute version check (a new version on the server) and counts the page loads. */
-async function newVersionArrives(page: Page) {
+async function newVersionArrives(page: Page, requests: ReturnType<typeof watchRequests>) {
   let loads = 0
-  page.on('load', () => loads++)
-  const requests = watchRequests(page)
+  const load = () => loads++
+  page.on('load', load)
   await setServerVersion(page)
   await page.clock.runFor('05:00')
   await expect(pageStatus(page, NEW_VERSION)).toBeVisible()
   // No reload on its way: the network has been quiet for half a second.
   await requests.settled()
   expect(loads).toBe(0)
-  return () => loads
+  return {
+    /** Waits for the one reload, and stops counting. */
+    async reloaded() {
+      await expect.poll(() => loads).toBe(1)
+      page.off('load', load)
+    },
+  }
 }
 
-test.describe('a new version waits for every input', () => {
-  test.describe.configure({ timeout: 60_000 })
+test('a new version waits for every input: no reload until it is saved', async ({ page }) => {
+  test.setTimeout(30_000 * (inputCases.length + 2))
+  await page.clock.install()
+  const requests = watchRequests(page)
   for (const c of inputCases)
-    test(`while ${c.name} is open: no reload until it is saved`, async ({ page }) => {
-      await page.clock.install()
-      await loginThroughApi(page, c.who, c.path)
+    await test.step(`while ${c.name} is open`, async () => {
+      await freshStart(page, c.who, c.path)
+      await bootSettled(page, requests)
       await c.type(page)
-      const loads = await newVersionArrives(page)
+      const version = await newVersionArrives(page, requests)
       await c.kept(page)
       await c.save(page)
-      await expect.poll(loads).toBe(1)
+      await version.reloaded()
       await expect(page.getByRole('contentinfo')).toContainText('Versie 1.1.0')
     })
 
-  test('while the policy setting holds a chosen text: no reload until it is saved', async ({
-    page,
-  }) => {
-    await page.clock.install()
-    await loginThroughApi(page, demo.admin, '/')
+  await test.step('while the policy setting holds a chosen text', async () => {
+    await freshStart(page, demo.admin, '/')
+    await bootSettled(page, requests)
     await page.getByRole('button', { name: 'Privacybeleid' }).click()
     const setting = page
       .getByRole('dialog', { name: 'Privacybeleid' })
       .getByRole('combobox', { name: 'Tekst met het privacybeleid' })
     await setting.selectOption({ label: 'Activiteitenvoorwaarden' })
-    const loads = await newVersionArrives(page)
+    const version = await newVersionArrives(page, requests)
     await expect(setting).toHaveValue('activity_terms')
     await page.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click()
-    await expect.poll(loads).toBe(1)
+    await version.reloaded()
     await expect(page.getByRole('contentinfo')).toContainText('Versie 1.1.0')
   })
 
-  test('while a class-list import runs, and while its report is open: no reload', async ({
-    page,
-  }) => {
-    await page.clock.install()
-    await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  await test.step('while a class-list import runs, and while its report is open', async () => {
+    await freshStart(page, demo.admin, '/beheer/accounts')
+    await bootSettled(page, requests)
     await page.getByRole('button', { name: 'Importeren' }).click()
     const dialog = page.getByRole('dialog', { name: 'Klassenlijst importeren' })
     const rows = ['Studentnummer;Voornaam;Achternaam;E-mail;Mentor/Coach']
@@ -136,7 +155,6 @@ test.describe('a new version waits for every input', () => {
     })
     let loads = 0
     page.on('load', () => loads++)
-    const requests = watchRequests(page)
     await setServerVersion(page)
     // Just before the 5-minute check; then the check comes while the batches run (a jump over
     // the calls' own 30 s time-out would end them instead).
@@ -155,11 +173,9 @@ test.describe('a new version waits for every input', () => {
   })
 })
 
-test.describe('dialogs that hold input', () => {
-  test('the excursion form asks before Escape or the backdrop throw typed input away', async ({
-    page,
-  }) => {
-    await loginThroughApi(page, demo.admin, '/activiteiten/x-week')
+test('dialogs that hold input: they do not close by accident', async ({ page }) => {
+  await test.step('the excursion form asks before Escape or the backdrop throw typed input away', async () => {
+    await freshStart(page, demo.admin, '/activiteiten/x-week')
     await page.getByRole('button', { name: 'Toevoegen' }).click()
     const dialog = excursionDialog(page)
     // Nothing typed: the backdrop closes it at once.
@@ -181,10 +197,8 @@ test.describe('dialogs that hold input', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('the account dialog stays open while it saves, whatever Escape or the backdrop do', async ({
-    page,
-  }) => {
-    await loginThroughApi(page, demo.admin, '/beheer/accounts')
+  await test.step('the account dialog stays open while it saves, whatever Escape or the backdrop do', async () => {
+    await freshStart(page, demo.admin, '/beheer/accounts')
     await typeNewAccount(page)
     await overrideBackend(page, 'post', 'users/add', { delayMs: 2500 })
     const dialog = accountDialog(page)

@@ -7,6 +7,7 @@ import {
   loginThroughApi,
   test,
   typeDate,
+  watchRequests,
 } from './fixtures'
 import { closesLabel, opensLabel, round, saveWindow } from './round-steps'
 
@@ -98,8 +99,19 @@ test('the whole round: window, wishes, a refusal after closing, preview, publish
   await loginThroughApi(page, julia, '/activiteiten/x-week/x4')
   await signUp(page).getByRole('button', { name: 'Inschrijven' }).click()
   await expect(signUp(page).getByRole('status')).toHaveText('Dit is je wens 2.')
+  // Her page must have the open window before it closes, and must not learn of the close before
+  // she presses: 'Inschrijven' shows before the rounds are in (no round reads as first come), and
+  // the minute poll refreshes them. So: the window shown, the boot's requests answered, and the
+  // page's clock (its polls) stopped from the close until her sign-up is on its way.
+  const requests = watchRequests(page)
+  await page.clock.install()
   await page.goto('/activiteiten/x-week/x7')
-  await expect(signUp(page).getByRole('button', { name: 'Inschrijven' })).toBeVisible()
+  await expect(notice(page)).toContainText('Nu open')
+  const subscribe = signUp(page).getByRole('button', { name: 'Inschrijven' })
+  await expect(subscribe).toBeEnabled()
+  await requests.settled()
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+  await requests.settled()
   await asAdmin(page, 'rounds/set', {
     scope: 'x-week',
     mode: 'preference',
@@ -109,7 +121,12 @@ test('the whole round: window, wishes, a refusal after closing, preview, publish
     max_wishes: 3,
     policy: 'rank-maximal',
   })
-  await signUp(page).getByRole('button', { name: 'Inschrijven' }).click()
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/subscriptions/subscribe'),
+  )
+  await subscribe.click()
+  await sent
+  await page.clock.resume()
   await expect(
     page.getByRole('alert').filter({ hasText: 'De inschrijving is gesloten.' }),
   ).toBeVisible()

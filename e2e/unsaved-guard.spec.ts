@@ -5,7 +5,7 @@
  * half is the dialog's own Escape question, in faults-input.spec.)
  */
 import type { Page } from '@playwright/test'
-import { demo, expect, loginThroughApi, loginThroughDialog, nav, openApp, test } from './fixtures'
+import { demo, expect, freshStart, loginThroughDialog, nav, openApp, test } from './fixtures'
 import { inputCases, type Case } from './input-cases'
 
 const question = (page: Page) =>
@@ -57,23 +57,41 @@ const pageForms: Case[] = [
   inputCases.find((c) => c.name === 'the editor')!,
 ]
 
+/** Each role's forms in one test, a step a case, each from a fresh start (`freshStart`). */
+const roles = [
+  { who: demo.student, name: 'a student' },
+  { who: demo.admin, name: 'an admin' },
+]
+const savedCases = [...pageForms, ...inputCases.filter((c) => !pageForms.includes(c))]
+
 test.describe('saved input is not unsaved', () => {
   test.describe.configure({ timeout: 60_000 })
-  for (const c of [...pageForms, ...inputCases.filter((c) => !pageForms.includes(c))])
-    test(`${c.name}: saved, Uitloggen asks nothing`, async ({ page }) => {
-      await loginThroughApi(page, c.who, c.path)
-      await c.type(page)
-      await c.kept(page)
-      await c.save(page)
-      await logsOutWithoutQuestion(page)
-    })
-
-  for (const c of pageForms)
-    test(`${c.name}: not saved, Uitloggen asks`, async ({ page }) => {
-      await loginThroughApi(page, c.who, c.path)
-      await c.type(page)
-      await logoutAsks(page)
-      await c.kept(page)
+  for (const role of roles)
+    test(`as ${role.name}: each form saved, Uitloggen asks nothing; a page's form not saved, Uitloggen asks`, async ({
+      page,
+    }) => {
+      const saved = savedCases.filter((c) => c.who === role.who)
+      const unsaved = pageForms.filter((c) => c.who === role.who)
+      // A page load, a form and a logout a step, on a shared 2-core machine.
+      test.setTimeout(20_000 * (saved.length + unsaved.length + 1))
+      for (const c of saved)
+        await test.step(`${c.name}: saved, Uitloggen asks nothing`, async () => {
+          await freshStart(page, c.who, c.path)
+          await c.type(page)
+          await c.kept(page)
+          await c.save(page)
+          await logsOutWithoutQuestion(page)
+        })
+      for (const c of unsaved)
+        await test.step(`${c.name}: not saved, Uitloggen asks`, async () => {
+          await freshStart(page, c.who, c.path)
+          await c.type(page)
+          await logoutAsks(page)
+          await c.kept(page)
+        })
+      if (role.who === demo.admin)
+        await test.step('the class-list import: the report closed, Uitloggen asks nothing', () =>
+          classListImport(page))
     })
 
   test('the profile popup of a new student: unsaved, its Uitloggen asks; saved, Uitloggen asks nothing, also on other pages', async ({
@@ -101,24 +119,25 @@ test.describe('saved input is not unsaved', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Keuzedelen' })).toBeVisible()
     await logsOutWithoutQuestion(page)
   })
-
-  test('the class-list import: the report closed, Uitloggen asks nothing', async ({ page }) => {
-    await loginThroughApi(page, demo.admin, '/beheer/accounts')
-    await page.getByRole('button', { name: 'Importeren' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Klassenlijst importeren' })
-    const rows = ['Studentnummer;Voornaam;Achternaam;E-mail;Mentor/Coach']
-    rows.push('399031;Rik;Rij;399031@student.scalda.nl;A. Mulder')
-    await dialog.getByLabel('CSV-bestand').setInputFiles({
-      name: 'klas.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(rows.join('\n'), 'utf8'),
-    })
-    await dialog.getByRole('button', { name: '1 account toevoegen' }).click()
-    await expect(dialog.getByRole('status').filter({ hasText: 'Toegevoegd' })).toContainText(
-      'Toegevoegd: 1',
-    )
-    await dialog.getByRole('button', { name: 'Sluiten' }).click()
-    await expect(dialog).toBeHidden()
-    await logsOutWithoutQuestion(page)
-  })
 })
+
+/** An admin imports a class list of one student and closes the report: Uitloggen asks nothing. */
+async function classListImport(page: Page) {
+  await freshStart(page, demo.admin, '/beheer/accounts')
+  await page.getByRole('button', { name: 'Importeren' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Klassenlijst importeren' })
+  const rows = ['Studentnummer;Voornaam;Achternaam;E-mail;Mentor/Coach']
+  rows.push('399031;Rik;Rij;399031@student.scalda.nl;A. Mulder')
+  await dialog.getByLabel('CSV-bestand').setInputFiles({
+    name: 'klas.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\n'), 'utf8'),
+  })
+  await dialog.getByRole('button', { name: '1 account toevoegen' }).click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Toegevoegd' })).toContainText(
+    'Toegevoegd: 1',
+  )
+  await dialog.getByRole('button', { name: 'Sluiten' }).click()
+  await expect(dialog).toBeHidden()
+  await logsOutWithoutQuestion(page)
+}
