@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl } from '@/lib/config'
+import { profileKeys } from '@/lib/profile/api'
 import { renderApp } from '@/test/render-app'
 import { db } from '~mocks/db'
 import { server } from '~mocks/node'
@@ -161,6 +162,29 @@ describe('excursion details', () => {
     await waitFor(() => expect(subscriptionsOf('u-daan')).toContainEqual(['x2', 3]))
     expect(subscribes).toEqual(['POST'])
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('waits for the rounds before a sign-up: a click before them sends nothing', async () => {
+    const subscribes: string[] = []
+    let answerRounds = () => {}
+    const roundsIn = new Promise<void>((done) => (answerRounds = done))
+    server.use(
+      http.get(apiUrl('rounds'), async () => {
+        await roundsIn
+        return HttpResponse.json([])
+      }),
+      http.post(apiUrl('subscriptions/subscribe'), () => void subscribes.push('POST')),
+    )
+    const { queryClient } = await renderApp({ url: '/activiteiten/x-week/x2', as: daan })
+    const section = await subscribeSection()
+    const button = await within(section).findByRole('button', { name: 'Inschrijven' })
+    // Everything else it waits for is in: the profile.
+    await waitFor(() => expect(queryClient.getQueryData(profileKeys.own)).toBeDefined())
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    act(() => button.click())
+    answerRounds()
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'))
+    expect(subscribes).toEqual([])
   })
 
   it('shows a 406 answer verbatim and rolls the optimistic subscription back', async () => {

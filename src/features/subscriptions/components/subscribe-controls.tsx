@@ -199,7 +199,8 @@ function StudentSubscribeControls({
   const unsubscribe = useUnsubscribe()
   const join = useJoinWaitingList()
   const leave = useLeaveWaitingList()
-  const round = useRounds().data?.find((r) => r.scope === scope.id)
+  const rounds = useRounds()
+  const round = rounds.data?.find((r) => r.scope === scope.id)
   const busy = useSubscriptionBusy() || join.isPending || leave.isPending
   const [step, setStep] = useState<OpenStep>(null)
   const [termsError, setTermsError] = useState<string | null>(null)
@@ -220,8 +221,13 @@ function StudentSubscribeControls({
   const entry = queue.data?.filter((e) => e.excursion_id === excursion._id).at(-1)
 
   const subscribed = excursion.subscribed
+  // The decision needs the round: before the rounds are in, no round would read as first come.
   const waiting =
-    busy || checking || !profile.data || (subscribed !== null && isOptimisticId(subscribed))
+    busy ||
+    checking ||
+    !profile.data ||
+    rounds.isPending ||
+    (subscribed !== null && isOptimisticId(subscribed))
 
   // Read from the cache at the moment of the click: a dialog that just saved has updated it.
   const currentProfile = () => queryClient.getQueryData<Profile>(profileKeys.own) ?? profile.data
