@@ -53,7 +53,7 @@ export async function listSubscriptions(ctx: RuleContext) {
           markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
         }),
       ),
-    // A poll goes before a rush's writes (issue 39).
-    { first: true },
+    // A poll goes before a rush's writes, with what was read for it since it arrived (issue 39).
+    { first: true, since: ctx.arrivedAt },
   )
 }

@@ -24,7 +24,7 @@ import {
   type UserRow,
   type VersionedList,
 } from './store'
-import { CoalescedVersions, LocalVersions, type Versions } from './versions'
+import { CoalescedLookups, CoalescedVersions, LocalVersions, type Versions } from './versions'
 
 export type { Database }
 export { classifyDatabaseError }
@@ -35,13 +35,20 @@ async function readVersions(db: Database): Promise<Versions> {
   return new Map(rows.map((r) => [r.list as VersionedList, Number(r.v)]))
 }
 
+/** The sessions asked for at the same time, in one statement (CoalescedLookups). */
+async function readSessions(db: Database, tokenHashes: string[]) {
+  const rows = await hotReadsOf(db).sessions.execute({ tokenHashes })
+  return new Map(rows.map((r) => [r.session.token_hash, r]))
+}
+
 /** A timestamptz column as the API's ISO text, made by the database. */
 const isoText = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
  * The hot reads outside a transaction as prepared statements, built once per database: every
- * authenticated request looks its session up, every poll reads the lists' versions. Drizzle builds
+ * authenticated request looks its session up (the polls', several at once), every poll reads the
+ * lists' versions. Drizzle builds
  * their SQL once, and PostgreSQL parses and plans each once per connection.
  */
 function prepareHotReads(db: Database) {
@@ -52,6 +59,12 @@ function prepareHotReads(db: Database) {
       .innerJoin(users, eq(users._id, sessions.user_id))
       .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
       .prepare('session_with_user'),
+    sessions: db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users._id, sessions.user_id))
+      .where(sql`${sessions.token_hash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+      .prepare('sessions_with_users'),
     versions: db
       .select({
         list: dataVersions.scope,
@@ -129,7 +142,12 @@ type Kept = {
   local: LocalVersions | null
   /** PostgreSQL: the versions read for all the polls at the same time. */
   coalesced: CoalescedVersions | null
+  /** PostgreSQL: the sessions of the polls looked up at the same time. */
+  sessionReads: CoalescedLookups<SessionWithUser> | null
 }
+
+/** A statement outside a transaction (`run`): in the first lane or not, for a request since when. */
+type Pooled = { first: boolean; since?: number }
 
 class SqlTx extends CoreTx implements Tx {
   protected readonly ops: SqlOps
@@ -138,7 +156,7 @@ class SqlTx extends CoreTx implements Tx {
     private readonly db: Database,
     private readonly kept: Kept,
     /** Outside a transaction: the prepared hot reads apply (they run on the pool). */
-    private readonly pooled = false,
+    private readonly pooled: Pooled | null = null,
   ) {
     super()
     this.ops = new SqlOps(
@@ -188,8 +206,8 @@ class SqlTx extends CoreTx implements Tx {
     // Outside a transaction (a poll): kept by this process (PGlite), or read for all at once.
     if (this.pooled && this.kept.local) return this.kept.local.get(list)
     if (this.pooled && this.kept.coalesced) {
-      // One read of them all, after this request began, serves each version it asks for.
-      this.versions ??= this.kept.coalesced.get()
+      // One read of them all, begun after this request arrived, serves each version it asks for.
+      this.versions ??= this.kept.coalesced.get(this.pooled.since)
       return (await this.versions).get(list) ?? 0
     }
     const [row] = await this.db
@@ -201,7 +219,14 @@ class SqlTx extends CoreTx implements Tx {
 
   async sessionWithUser(tokenHash: string) {
     if (!this.pooled) return super.sessionWithUser(tokenHash)
-    const read = async () => (await hotReadsOf(this.db).session.execute({ tokenHash }))[0] ?? null
+    const { first, since } = this.pooled
+    // A poll's (PostgreSQL): the lists' versions are read beside its session, from its arrival on
+    // (its list takes that read, CoalescedVersions), and its session with the others' at the time.
+    if (first && since !== undefined) this.kept.coalesced?.get(since).catch(() => undefined)
+    const batch = first ? this.kept.sessionReads : null
+    const read = batch
+      ? async () => (await batch.get(tokenHash)) ?? null
+      : async () => (await hotReadsOf(this.db).session.execute({ tokenHash }))[0] ?? null
     return this.kept.sessions ? this.kept.sessions.through(tokenHash, read) : read()
   }
 
@@ -296,6 +321,9 @@ export class SqlStore implements Store {
       coalesced: options.serial
         ? null
         : new CoalescedVersions(() => readVersions(options.firstLane?.db ?? db)),
+      sessionReads: options.serial
+        ? null
+        : new CoalescedLookups((keys) => readSessions(options.firstLane?.db ?? db, keys)),
     }
     this.signUps = sqlSignUps(db, this.kept.local)
   }
@@ -351,7 +379,10 @@ export class SqlStore implements Store {
     const lane = options.first ? this.options.firstLane : undefined
     const go = async () => {
       try {
-        const sqlTx = new SqlTx(lane?.db ?? this.db, this.kept, true)
+        const sqlTx = new SqlTx(lane?.db ?? this.db, this.kept, {
+          first: !!options.first,
+          since: options.since,
+        })
         // Outside a transaction the bump follows the write: an ETag may then be older than its
         // data (one needless 200), never newer. What was written stays written, with its entries.
         try {
