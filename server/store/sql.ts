@@ -5,6 +5,7 @@ import { CoreTx } from './queries'
 import { classifyDatabaseError, pgCode, RETRY_CODES } from './sql-errors'
 import {
   excursionListOwnInOne,
+  excursionListOwnOfMany,
   excursionListSharedInOne,
   lockInOneStatement,
   randomId,
@@ -14,6 +15,7 @@ import {
 } from './sql-hot'
 import {
   type DeletedPerson,
+  type ExcursionListOwn,
   type SignUps,
   type Store,
   type TransactionOptions,
@@ -92,6 +94,8 @@ type Kept = {
   coalesced: CoalescedVersions | null
   /** PostgreSQL: the sessions of the polls looked up at the same time. */
   sessionReads: CoalescedLookups<SessionWithUser> | null
+  /** PostgreSQL: the polls' own parts of the excursion list read at the same time. */
+  ownReads: CoalescedLookups<ExcursionListOwn> | null
 }
 
 /** A statement outside a transaction (`run`): in the first lane or not, for a request since when. */
@@ -210,7 +214,11 @@ class SqlTx extends CoreTx implements Tx {
       : excursionListSharedInOne(this.db, filter)
   }
   excursionListOwn(userId: string | null) {
-    return userId ? excursionListOwnInOne(this.db, userId) : super.excursionListOwn(null)
+    if (!userId) return super.excursionListOwn(null)
+    // A poll's (PostgreSQL): read with the others' that poll at the same time, after it asked.
+    const batch = this.pooled?.first ? this.kept.ownReads : null
+    if (!batch) return excursionListOwnInOne(this.db, userId)
+    return batch.get(userId).then((own) => own ?? { own: [], lists: [] })
   }
   signUpFacts(studentId: string, excursionId: string) {
     return signUpFactsInOne(this.db, studentId, excursionId)
@@ -272,6 +280,9 @@ export class SqlStore implements Store {
       sessionReads: options.serial
         ? null
         : new CoalescedLookups((keys) => readSessions(options.firstLane?.db ?? db, keys)),
+      ownReads: options.serial
+        ? null
+        : new CoalescedLookups((keys) => excursionListOwnOfMany(options.firstLane?.db ?? db, keys)),
     }
     this.signUps = sqlSignUps(db, this.kept.local)
   }
