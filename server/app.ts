@@ -173,10 +173,12 @@ export function createApp(
   app.use(`${API_BASE}/*`, async (c, next) => {
     c.set('user', null)
     c.set('tokenHash', null)
+    c.set('arrivedAt', performance.now())
     if (c.req.path === `${API_BASE}/health`) return next()
     // A read (a poll) looks its session up in the first lane; a write's waits with the writes.
     const found = await authenticate(services, c.req.header('Authorization'), {
       first: c.req.method === 'GET',
+      since: c.get('arrivedAt'),
     })
     if (found === 'invalid') throw new ApiError(401, serverMessages.session.invalid)
     if (found) {

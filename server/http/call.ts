@@ -18,6 +18,8 @@ export type AppEnv = {
     user: UserRow | null
     tokenHash: string | null
     requestId: string
+    /** When the request arrived (`performance.now()`, RunOptions' `since`). */
+    arrivedAt: number
   }
 }
 
@@ -114,6 +116,7 @@ export function registerCalls<T extends Record<string, Call>>(
         tokenHash: c.get('tokenHash'),
         address: services.clientAddress(c),
         now: services.now(),
+        arrivedAt: c.get('arrivedAt'),
       }
       return toResponse(c, call, await handler(ctx, input as CallParsed<Call>, c))
     })

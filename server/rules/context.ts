@@ -14,6 +14,8 @@ export type RuleContext = {
   tokenHash: string | null
   address: string
   now: Date
+  /** When the request arrived (`performance.now()`): a poll's reads take what was read since. */
+  arrivedAt?: number
 }
 
 /** The caller of a call whose access rule already asked for one. */

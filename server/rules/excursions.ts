@@ -105,8 +105,8 @@ export function listExcursions(ctx: RuleContext, filter: { id?: string; name?: s
         })
         return { json: JSON.stringify(answer), version: sharedVersion }
       }),
-    // A poll goes before a rush's writes (issue 39).
-    { first: true },
+    // A poll goes before a rush's writes, with what was read for it since it arrived (issue 39).
+    { first: true, since: ctx.arrivedAt },
   )
 }
 

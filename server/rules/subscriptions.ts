@@ -1,7 +1,7 @@
 // A student's subscriptions: the list (GET subscriptions/all) and their ranks. A new one is
 // signed up in ./sign-up/ (subscribe.ts), a change or a removal in ./subscription-changes.ts.
 import { can } from '~domain/access'
-import { listAnswer } from '../http/list-cache'
+import { listAnswer, sharedPart } from '../http/list-cache'
 import type { SubscriptionRow, Tx } from '../store/store'
 import { caller, type RuleContext } from './context'
 import { isPreference } from './rounds'
@@ -50,10 +50,17 @@ export async function listSubscriptions(ctx: RuleContext) {
         tx.listSubscriptionsJson({
           ...(all ? {} : { studentId: user._id }),
           // Preference rounds: a wish holds a place only once it is placed (docs/rounds.md).
-          markedScopes: (await tx.listRounds()).filter(isPreference).map((r) => r.scope),
+          // The rounds as read once for all polls while their catalogue's version stays.
+          markedScopes: (
+            await sharedPart(store, 'rounds', await tx.dataVersion('catalogue'), () =>
+              tx.listRounds(),
+            )
+          ).value
+            .filter(isPreference)
+            .map((r) => r.scope),
         }),
       ),
-    // A poll goes before a rush's writes (issue 39).
-    { first: true },
+    // A poll goes before a rush's writes, with what was read for it since it arrived (issue 39).
+    { first: true, since: ctx.arrivedAt },
   )
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionRow, UserRow } from './store'
 import { sessions, users } from '../db/schema'
-import { SessionCache } from './sql'
-import { CoalescedVersions, LocalVersions, type Versions } from './versions'
+import { SessionCache } from './session-cache'
+import { CoalescedLookups, CoalescedVersions, LocalVersions, type Versions } from './versions'
 
 /** A promise and the hands that settle it. */
 function deferred<T>() {
@@ -99,5 +99,68 @@ describe('the lists’ versions', () => {
     expect(reads[1]!.started).toBe(1)
     reads[1]!.answer.resolve(new Map([['excursions', 2]]))
     expect((await second).get('excursions')).toBe(2)
+  })
+
+  it('a poll takes a read begun since it arrived (its session began it), never one begun before', async () => {
+    const reads: ReturnType<typeof deferred<Versions>>[] = []
+    let clock = 0
+    const coalesced = new CoalescedVersions(
+      () => {
+        const answer = deferred<Versions>()
+        reads.push(answer)
+        return answer.promise
+      },
+      () => clock,
+    )
+    // A poll arrives at 10; its session's look-up begins the read.
+    clock = 10
+    const begunBySession = coalesced.get(10)
+    await Promise.resolve()
+    expect(reads).toHaveLength(1)
+    // Its list, later, takes that read (under way): no second statement.
+    clock = 12
+    expect(coalesced.get(10)).toBe(begunBySession)
+    // A poll that arrived at 11, after the read began at 10: not that read, the next one.
+    const later = coalesced.get(11)
+    expect(later).not.toBe(begunBySession)
+    reads[0]!.resolve(new Map([['excursions', 1]]))
+    expect((await begunBySession).get('excursions')).toBe(1)
+    // Done, it still serves a poll that arrived before it began.
+    expect(coalesced.get(10)).toBe(begunBySession)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(reads).toHaveLength(2)
+    reads[1]!.resolve(new Map([['excursions', 2]]))
+    expect((await later).get('excursions')).toBe(2)
+  })
+})
+
+describe('sessions looked up for all polls at once (PostgreSQL)', () => {
+  it('the callers that wait share one read of their keys; none takes a read begun before it asked', async () => {
+    const reads: { keys: string[]; answer: ReturnType<typeof deferred<Map<string, string>>> }[] = []
+    const lookups = new CoalescedLookups<string>((keys) => {
+      const answer = deferred<Map<string, string>>()
+      reads.push({ keys, answer })
+      return answer.promise
+    }, 3)
+    const a = lookups.get('a')
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(reads.map((r) => r.keys)).toEqual([['a']])
+    // Asked while the first read runs: the next read, all of them in one (3 keys at most).
+    const waiting = ['b', 'c', 'a', 'd'].map((key) => lookups.get(key))
+    reads[0]!.answer.resolve(new Map([['a', 'A0']]))
+    expect(await a).toBe('A0')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(reads.map((r) => r.keys)).toEqual([['a'], ['b', 'c', 'a']])
+    reads[1]!.answer.resolve(
+      new Map([
+        ['a', 'A1'],
+        ['b', 'B1'],
+      ]),
+    )
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(reads.map((r) => r.keys)).toEqual([['a'], ['b', 'c', 'a'], ['d']])
+    reads[2]!.answer.resolve(new Map([['d', 'D2']]))
+    expect(await Promise.all(waiting)).toEqual(['B1', undefined, 'A1', 'D2'])
   })
 })

@@ -161,6 +161,40 @@ export async function excursionListOwnInOne(
   }
 }
 
+/**
+ * The callers' parts of the excursion list in one statement, for polls asking at the same time
+ * (issue 39, CoalescedLookups): each as `excursionListOwnInOne` reads it.
+ */
+export async function excursionListOwnOfMany(
+  db: Database,
+  userIds: string[],
+): Promise<Map<string, ExcursionListOwn>> {
+  const result = await executePrepared(
+    db,
+    'excursion_list_own_many',
+    sql`
+    select u.id as user_id,
+      (select coalesce(json_agg(row_to_json(s) order by s.timestamp, s.id), '[]')
+        from subscriptions s where s.student_id = u.id) as own,
+      (select coalesce(json_agg(row_to_json(w) order by w.id), '[]') from waiting_list w
+        where w.excursion_id in (
+          select excursion_id from waiting_list where student_id = u.id)) as lists
+    from unnest(${sql.param(userIds)}::text[]) as u(id)`,
+  )
+  const rows = rowsOf<{ user_id: string } & Record<'own' | 'lists', Record<string, unknown>[]>>(
+    result,
+  )
+  return new Map(
+    rows.map((found) => [
+      found.user_id,
+      {
+        own: found.own.map((s) => rowFromJson(subscriptions, s)),
+        lists: found.lists.map((w) => rowFromJson(waitingList, w)),
+      },
+    ]),
+  )
+}
+
 /** A sign-up's facts as the database writes them (`sign_up_facts`, migrations 0010, 0014). */
 function signUpFactsFromJson(found: Record<string, unknown> | null): SignUpFacts | null {
   if (!found) return null

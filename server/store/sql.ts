@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
 import { auditLog, dataVersions, sessions, users } from '../db/schema'
 import { SqlOps, type Database } from './ops-sql'
 import { CoreTx } from './queries'
 import { classifyDatabaseError, pgCode, RETRY_CODES } from './sql-errors'
 import {
   excursionListOwnInOne,
+  excursionListOwnOfMany,
   excursionListSharedInOne,
   lockInOneStatement,
   randomId,
@@ -15,16 +15,16 @@ import {
 } from './sql-hot'
 import {
   type DeletedPerson,
-  type SessionRow,
+  type ExcursionListOwn,
   type SignUps,
   type Store,
   type TransactionOptions,
   type RunOptions,
   type Tx,
-  type UserRow,
   type VersionedList,
 } from './store'
-import { CoalescedVersions, LocalVersions, type Versions } from './versions'
+import { SessionCache, type SessionWithUser } from './session-cache'
+import { CoalescedLookups, CoalescedVersions, LocalVersions, type Versions } from './versions'
 
 export type { Database }
 export { classifyDatabaseError }
@@ -35,13 +35,20 @@ async function readVersions(db: Database): Promise<Versions> {
   return new Map(rows.map((r) => [r.list as VersionedList, Number(r.v)]))
 }
 
+/** The sessions asked for at the same time, in one statement (CoalescedLookups). */
+async function readSessions(db: Database, tokenHashes: string[]) {
+  const rows = await hotReadsOf(db).sessions.execute({ tokenHashes })
+  return new Map(rows.map((r) => [r.session.token_hash, r]))
+}
+
 /** A timestamptz column as the API's ISO text, made by the database. */
 const isoText = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
  * The hot reads outside a transaction as prepared statements, built once per database: every
- * authenticated request looks its session up, every poll reads the lists' versions. Drizzle builds
+ * authenticated request looks its session up (the polls', several at once), every poll reads the
+ * lists' versions. Drizzle builds
  * their SQL once, and PostgreSQL parses and plans each once per connection.
  */
 function prepareHotReads(db: Database) {
@@ -52,6 +59,12 @@ function prepareHotReads(db: Database) {
       .innerJoin(users, eq(users._id, sessions.user_id))
       .where(eq(sessions.token_hash, sql.placeholder('tokenHash')))
       .prepare('session_with_user'),
+    sessions: db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users._id, sessions.user_id))
+      .where(sql`${sessions.token_hash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+      .prepare('sessions_with_users'),
     versions: db
       .select({
         list: dataVersions.scope,
@@ -69,56 +82,6 @@ function hotReadsOf(db: Database) {
   return prepared
 }
 
-type SessionWithUser = { session: SessionRow; user: UserRow }
-
-/**
- * The sessions that requests looked up, kept by this process. On PGlite, where this process is
- * the one on its data and runs one transaction at a time (a read outside waits for it), every
- * change passes through here, so a look-up is kept until a change: exact. On PostgreSQL other
- * instances write too, so a look-up is kept for `ttlMs` only (SESSION_CACHE_MS, issue 39): a
- * change made through this instance counts at once, one made through another within `ttlMs`. A
- * session changed or deleted is dropped; a change to users drops all (a role, a password, a
- * deletion's cascade). A look-up that overlapped a change is not kept (`generation`). Every
- * authenticated request of a rush saves its session's read.
- */
-export class SessionCache {
-  private readonly entries = new Map<string, { found: SessionWithUser; at: number }>()
-  private generation = 0
-
-  constructor(
-    private readonly ttlMs = Number.POSITIVE_INFINITY,
-    private readonly now = () => performance.now(),
-  ) {}
-
-  async through(tokenHash: string, read: () => Promise<SessionWithUser | null>) {
-    const kept = this.entries.get(tokenHash)
-    if (kept && this.now() - kept.at < this.ttlMs) return kept.found
-    const generation = this.generation
-    const at = this.now()
-    const found = await read()
-    if (found && generation === this.generation) {
-      this.entries.delete(tokenHash)
-      // Bounded: the oldest look-up goes first (a Map keeps the order of insertion).
-      if (this.entries.size >= 20_000) this.entries.delete(this.entries.keys().next().value!)
-      const frozen = { session: Object.freeze(found.session), user: Object.freeze(found.user) }
-      this.entries.set(tokenHash, { found: frozen, at })
-    }
-    return found
-  }
-
-  changed(table: PgTable, keys: unknown[] | null) {
-    if (table !== sessions && table !== users) return
-    if (table === sessions && keys) for (const key of keys) this.entries.delete(key as string)
-    else this.entries.clear()
-    this.generation++
-  }
-
-  forget() {
-    this.entries.clear()
-    this.generation++
-  }
-}
-
 /** What a store's transactions share: its kept sessions and the lists' versions. */
 type Kept = {
   /** PGlite runs one transaction at a time: a row lock has nothing to wait for. */
@@ -129,7 +92,14 @@ type Kept = {
   local: LocalVersions | null
   /** PostgreSQL: the versions read for all the polls at the same time. */
   coalesced: CoalescedVersions | null
+  /** PostgreSQL: the sessions of the polls looked up at the same time. */
+  sessionReads: CoalescedLookups<SessionWithUser> | null
+  /** PostgreSQL: the polls' own parts of the excursion list read at the same time. */
+  ownReads: CoalescedLookups<ExcursionListOwn> | null
 }
+
+/** A statement outside a transaction (`run`): in the first lane or not, for a request since when. */
+type Pooled = { first: boolean; since?: number }
 
 class SqlTx extends CoreTx implements Tx {
   protected readonly ops: SqlOps
@@ -138,7 +108,7 @@ class SqlTx extends CoreTx implements Tx {
     private readonly db: Database,
     private readonly kept: Kept,
     /** Outside a transaction: the prepared hot reads apply (they run on the pool). */
-    private readonly pooled = false,
+    private readonly pooled: Pooled | null = null,
   ) {
     super()
     this.ops = new SqlOps(
@@ -188,8 +158,8 @@ class SqlTx extends CoreTx implements Tx {
     // Outside a transaction (a poll): kept by this process (PGlite), or read for all at once.
     if (this.pooled && this.kept.local) return this.kept.local.get(list)
     if (this.pooled && this.kept.coalesced) {
-      // One read of them all, after this request began, serves each version it asks for.
-      this.versions ??= this.kept.coalesced.get()
+      // One read of them all, begun after this request arrived, serves each version it asks for.
+      this.versions ??= this.kept.coalesced.get(this.pooled.since)
       return (await this.versions).get(list) ?? 0
     }
     const [row] = await this.db
@@ -201,7 +171,14 @@ class SqlTx extends CoreTx implements Tx {
 
   async sessionWithUser(tokenHash: string) {
     if (!this.pooled) return super.sessionWithUser(tokenHash)
-    const read = async () => (await hotReadsOf(this.db).session.execute({ tokenHash }))[0] ?? null
+    const { first, since } = this.pooled
+    // A poll's (PostgreSQL): the lists' versions are read beside its session, from its arrival on
+    // (its list takes that read, CoalescedVersions), and its session with the others' at the time.
+    if (first && since !== undefined) this.kept.coalesced?.get(since).catch(() => undefined)
+    const batch = first ? this.kept.sessionReads : null
+    const read = batch
+      ? async () => (await batch.get(tokenHash)) ?? null
+      : async () => (await hotReadsOf(this.db).session.execute({ tokenHash }))[0] ?? null
     return this.kept.sessions ? this.kept.sessions.through(tokenHash, read) : read()
   }
 
@@ -237,7 +214,11 @@ class SqlTx extends CoreTx implements Tx {
       : excursionListSharedInOne(this.db, filter)
   }
   excursionListOwn(userId: string | null) {
-    return userId ? excursionListOwnInOne(this.db, userId) : super.excursionListOwn(null)
+    if (!userId) return super.excursionListOwn(null)
+    // A poll's (PostgreSQL): read with the others' that poll at the same time, after it asked.
+    const batch = this.pooled?.first ? this.kept.ownReads : null
+    if (!batch) return excursionListOwnInOne(this.db, userId)
+    return batch.get(userId).then((own) => own ?? { own: [], lists: [] })
   }
   signUpFacts(studentId: string, excursionId: string) {
     return signUpFactsInOne(this.db, studentId, excursionId)
@@ -296,6 +277,12 @@ export class SqlStore implements Store {
       coalesced: options.serial
         ? null
         : new CoalescedVersions(() => readVersions(options.firstLane?.db ?? db)),
+      sessionReads: options.serial
+        ? null
+        : new CoalescedLookups((keys) => readSessions(options.firstLane?.db ?? db, keys)),
+      ownReads: options.serial
+        ? null
+        : new CoalescedLookups((keys) => excursionListOwnOfMany(options.firstLane?.db ?? db, keys)),
     }
     this.signUps = sqlSignUps(db, this.kept.local)
   }
@@ -351,7 +338,10 @@ export class SqlStore implements Store {
     const lane = options.first ? this.options.firstLane : undefined
     const go = async () => {
       try {
-        const sqlTx = new SqlTx(lane?.db ?? this.db, this.kept, true)
+        const sqlTx = new SqlTx(lane?.db ?? this.db, this.kept, {
+          first: !!options.first,
+          since: options.since,
+        })
         // Outside a transaction the bump follows the write: an ETag may then be older than its
         // data (one needless 200), never newer. What was written stays written, with its entries.
         try {

@@ -75,6 +75,11 @@ export type RunOptions = {
    * PostgreSQL a small pool of their own (POLL_POOL_SIZE); the memory store has no queue.
    */
   first?: boolean
+  /**
+   * When the request arrived (`performance.now()`, at or after it): a first-lane read on
+   * PostgreSQL takes the lists' versions from a read begun since (one its session's look-up began).
+   */
+  since?: number
 }
 
 export type TransactionOptions = {

@@ -123,6 +123,34 @@ describe.each(targetKinds())('polls sharing the counts on %s', (kind) => {
     expect((await poll('excursions', sem)).text).toContain('Deltawerken')
   })
 
+  it('a round staff set is in the next subscriptions/all poll at once: the rounds are read again at a new catalogue', async () => {
+    type Mine = { _id: string; scope: string; placed: boolean }
+    const before = await poll('subscriptions/all', noah)
+    const [one] = JSON.parse(before.text) as Mine[]
+    expect(one?.placed).toBe(true)
+    const round = (mode: 'preference' | 'first-come') =>
+      t.call('POST', 'rounds/set', {
+        token: admin,
+        body: {
+          scope: one!.scope,
+          mode,
+          opens_at: null,
+          closes_at: null,
+          min_wishes: 0,
+          max_wishes: 5,
+          policy: 'rank-maximal',
+        },
+      })
+    const set = await round('preference')
+    expect(set.status, set.text).toBe(200)
+    const after = await poll('subscriptions/all', noah, before.headers.get('ETag'))
+    expect(after.status).toBe(200)
+    expect((JSON.parse(after.text) as Mine[]).find((s) => s._id === one!._id)?.placed).toBe(false)
+    expect((await round('first-come')).status).toBe(200)
+    const back = await poll('subscriptions/all', noah, after.headers.get('ETag'))
+    expect((JSON.parse(back.text) as Mine[]).find((s) => s._id === one!._id)?.placed).toBe(true)
+  })
+
   it('a tag from before is never matched wrongly: a 304 exactly when the bytes now are those of the tag', async () => {
     const held = new Map<string, string>()
     let checked = 0

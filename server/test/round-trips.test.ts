@@ -65,18 +65,16 @@ describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
     const first = await t.call('GET', 'excursions', { token: student })
     expect(first.status).toBe(200)
     expect(sent).toHaveLength(4)
-    expect(named).toEqual([
-      'session_with_user',
-      'data_versions',
-      'excursion_list_shared',
-      'excursion_list_own',
-    ])
+    // The versions' read is begun beside the session's look-up (issue 39): the list takes it.
+    expect(named.slice(0, 2).sort()).toEqual(['data_versions', 'sessions_with_users'])
+    expect(named.slice(2)).toEqual(['excursion_list_shared', 'excursion_list_own_many'])
     sent.length = 0
     named.length = 0
     // Nothing changed: the part for everyone is the one just read.
     const second = await t.call('GET', 'excursions', { token: other })
     expect(second.status).toBe(200)
-    expect(named).toEqual(['session_with_user', 'data_versions', 'excursion_list_own'])
+    expect(named.slice(0, 2).sort()).toEqual(['data_versions', 'sessions_with_users'])
+    expect(named.slice(2)).toEqual(['excursion_list_own_many'])
     sent.length = 0
     const again = await t.call('GET', 'excursions', {
       token: student,
@@ -84,6 +82,23 @@ describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
     })
     expect(again.status).toBe(304)
     expect(sent).toHaveLength(2)
+  })
+  it('polls at the same time share one read of their sessions and one of the versions', async () => {
+    const students = ['654321', '123456']
+    const tokens = await Promise.all(students.map((s) => t.login(s)))
+    const polls = [...tokens, ...tokens, ...tokens]
+    sent.length = 0
+    named.length = 0
+    const answers = await Promise.all(
+      polls.map((token) => t.call('GET', 'subscriptions/all', { token })),
+    )
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200)
+    // One read under way and one waiting at most, however many poll: not one per poll.
+    const count = (name: string) => named.filter((n) => n === name).length
+    expect(count('sessions_with_users')).toBeGreaterThan(0)
+    expect(count('sessions_with_users')).toBeLessThanOrEqual(2)
+    expect(count('data_versions')).toBeLessThanOrEqual(2)
+    expect(count('session_with_user')).toBe(0)
   })
   it('an unchanged overview asked again without its tag is the session and the version: the answer kept', async () => {
     const admin = await t.login('admin@scalda.nl')
@@ -94,7 +109,7 @@ describe.runIf(inject('postgresUrl'))('round trips on PostgreSQL', () => {
     const again = await t.call('GET', 'subscriptions/all', { token: admin })
     expect(again.status).toBe(200)
     expect(again.text).toBe(first.text)
-    expect(named).toEqual(['session_with_user', 'data_versions'])
+    expect(named.sort()).toEqual(['data_versions', 'sessions_with_users'])
     expect(sent).toHaveLength(2)
     // After a change it is built again, with the change in it.
     const [one] = JSON.parse(first.text) as { _id: string; payed: boolean }[]

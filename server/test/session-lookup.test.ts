@@ -5,7 +5,7 @@ import { migratedPglite, openTarget, type Target, targetKinds } from './harness'
 
 /**
  * A session as each request finds it. On PGlite the store keeps the sessions it looked up
- * (server/store/sql.ts, SessionCache): every change must still be seen by the next request, on
+ * (server/store/session-cache.ts, SessionCache): every change must still be seen by the next request, on
  * every store alike.
  */
 describe.each(targetKinds())('a session as the next request finds it, on %s', (kind) => {
