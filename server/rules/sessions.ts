@@ -32,6 +32,8 @@ export async function authenticate(
   const token = /^Bearer (\S+)$/.exec(header)?.[1]
   if (!token) return 'invalid'
   const tokenHash = await hashToken(token)
+  // This session's own extension, if one is on its way: its next request sees it.
+  await extending.get(services)?.get(tokenHash)
   const now = services.now()
   const found = await services.store.run(async (tx) => {
     const { session, user } = (await tx.sessionWithUser(tokenHash)) ?? {}
@@ -58,16 +60,32 @@ export async function authenticate(
   return found ? { user: found.user, tokenHash } : 'invalid'
 }
 
+/** The extensions on their way, per app and session: the session's next request waits for its own. */
+const extending = new WeakMap<Services, Map<string, Promise<void>>>()
+
 /**
  * A poll's session extended after its answer, in the writes' lane. Not written (the database
- * busy or gone): the session lives to its old expiry, and the next request extends it.
+ * busy or gone): the session lives to its old expiry, and the next request extends it. The
+ * session's next request on this instance waits for it (a request right after a poll would
+ * otherwise read the old expiry).
  */
 function extendAfter(
   services: Services,
   tokenHash: string,
   extension: { expires_at: string; last_used_at: string },
 ) {
-  services.store.run((tx) => tx.sessions.update(tokenHash, extension)).catch(() => undefined)
+  let pending = extending.get(services)
+  if (!pending) extending.set(services, (pending = new Map()))
+  const write: Promise<void> = services.store
+    .run((tx) => tx.sessions.update(tokenHash, extension))
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      if (pending.get(tokenHash) === write) pending.delete(tokenHash)
+    })
+  pending.set(tokenHash, write)
 }
 
 /**
