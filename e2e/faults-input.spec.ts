@@ -53,7 +53,7 @@ const setServerVersion = (page: Page) => demoDb(page, (db) => (db.state.settings
 // cases as a test each, without a new browser context each.
 
 /** The boot's requests answered: a jump of the clock over one on its way would time it out. */
-async function bootSettled(page: Page, requests: ReturnType<typeof watchRequests>) {
+async function bootAnswered(page: Page, requests: ReturnType<typeof watchRequests>) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await requests.settled()
 }
@@ -68,7 +68,7 @@ test('a 401 from the minute poll keeps every input: log in again over the page a
   for (const c of inputCases)
     await test.step(`while ${c.name} is open`, async () => {
       await freshStart(page, c.who, c.path)
-      await bootSettled(page, requests)
+      await bootAnswered(page, requests)
       await c.type(page)
       await forgetSessions(page)
       await page.clock.runFor('01:00')
@@ -116,7 +116,7 @@ test('a new version waits for every input: no reload until it is saved', async (
   for (const c of inputCases)
     await test.step(`while ${c.name} is open`, async () => {
       await freshStart(page, c.who, c.path)
-      await bootSettled(page, requests)
+      await bootAnswered(page, requests)
       await c.type(page)
       const version = await newVersionArrives(page, requests)
       await c.kept(page)
@@ -127,7 +127,7 @@ test('a new version waits for every input: no reload until it is saved', async (
 
   await test.step('while the policy setting holds a chosen text', async () => {
     await freshStart(page, demo.admin, '/')
-    await bootSettled(page, requests)
+    await bootAnswered(page, requests)
     await page.getByRole('button', { name: 'Privacybeleid' }).click()
     const setting = page
       .getByRole('dialog', { name: 'Privacybeleid' })
@@ -142,7 +142,7 @@ test('a new version waits for every input: no reload until it is saved', async (
 
   await test.step('while a class-list import runs, and while its report is open', async () => {
     await freshStart(page, demo.admin, '/beheer/accounts')
-    await bootSettled(page, requests)
+    await bootAnswered(page, requests)
     await page.getByRole('button', { name: 'Importeren' }).click()
     const dialog = page.getByRole('dialog', { name: 'Klassenlijst importeren' })
     const rows = ['Studentnummer;Voornaam;Achternaam;E-mail;Mentor/Coach']

@@ -78,10 +78,7 @@ function extendAfter(
   if (!pending) extending.set(services, (pending = new Map()))
   const write: Promise<void> = services.store
     .run((tx) => tx.sessions.update(tokenHash, extension))
-    .then(
-      () => undefined,
-      () => undefined,
-    )
+    .catch(() => undefined)
     .finally(() => {
       if (pending.get(tokenHash) === write) pending.delete(tokenHash)
     })
