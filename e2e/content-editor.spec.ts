@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   demo,
   expect,
@@ -23,6 +23,23 @@ async function startEditing(page: Page, scope = main(page)) {
   await expect(toolbar(page)).toBeVisible()
 }
 
+/**
+ * Keys for the editor wait until it has the focus: a toolbar command gives it back a frame later
+ * (Tiptap focuses in requestAnimationFrame), and a loaded machine typed into the toolbar first
+ * (CI lost the 'C' of 'Cel A', and an End that should have ended a selection).
+ */
+const focused = (editor: Locator) => expect(editor).toBeFocused()
+
+/**
+ * The editor takes a selection the browser made from its selectionchange event: let that event
+ * arrive before the focus moves to the toolbar (a loaded machine ran ahead of it, and the next
+ * command replaced the old selection: a line or the image gone).
+ */
+async function selectionReached(page: Page, text: string) {
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(text)
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)))
+}
+
 async function uploadImage(page: Page, name: string, body: Buffer, mimeType = 'image/png') {
   const chooser = page.waitForEvent('filechooser')
   await tool(page, 'Afbeelding uploaden').click()
@@ -41,6 +58,7 @@ test('an admin edits the home banner with every toolbar feature; everyone sees t
   await page.keyboard.press('Enter')
   await page.keyboard.type('Opgemaakte regel')
   await page.keyboard.press('Shift+Home')
+  await selectionReached(page, 'Opgemaakte regel')
 
   await tool(page, 'Lettergrootte').click()
   await page.getByRole('menuitem', { name: 'Groot', exact: true }).click()
@@ -51,7 +69,9 @@ test('an admin edits the home banner with every toolbar feature; everyone sees t
   await tool(page, 'Centreren').click()
   await expect(tool(page, 'Centreren')).toHaveAttribute('aria-pressed', 'true')
 
+  await focused(editor)
   await page.keyboard.press('End')
+  await selectionReached(page, '')
   await tool(page, 'Horizontale lijn').click()
 
   await uploadImage(page, 'foto.png', png(400, 300))
@@ -69,9 +89,12 @@ test('an admin edits the home banner with every toolbar feature; everyone sees t
   await sizeForm.getByRole('button', { name: 'Toepassen' }).click()
   await expect(image).toHaveAttribute('width', '200')
 
+  await focused(editor)
   await page.keyboard.press('Control+End')
+  await selectionReached(page, '')
   await tool(page, 'Tabel invoegen').click()
   await page.getByRole('button', { name: 'Tabel van 3 rijen en 4 kolommen' }).click()
+  await focused(editor)
   await page.keyboard.type('Cel A')
 
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click()
@@ -291,12 +314,10 @@ test('the toolbar is one tab stop with arrow keys; the grid and the palette work
     editorBox(page, 'FAQ keuzedelen').locator('table tr').first().locator('th'),
   ).toHaveCount(4)
 
+  await focused(editorBox(page, 'FAQ keuzedelen'))
   await page.keyboard.type('Rood')
   await page.keyboard.press('Shift+Home')
-  // The editor takes a selection the browser made from its selectionchange event: let that
-  // event arrive before the focus moves to the toolbar (a loaded machine ran ahead of it).
-  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('Rood')
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)))
+  await selectionReached(page, 'Rood')
   await tool(page, 'Tekstkleur').focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Zwart' })).toBeFocused()
