@@ -31,6 +31,15 @@ async function startEditing(page: Page, scope = main(page)) {
 const focused = (editor: Locator) => expect(editor).toBeFocused()
 
 /**
+ * A toolbar command: its clicks in turn, done once the editor has the focus back, so the next
+ * menu never opens while the last one's focus is still on its way (CI: a menu that stayed open).
+ */
+async function command(editor: Locator, ...clicks: Locator[]) {
+  for (const target of clicks) await target.click()
+  await focused(editor)
+}
+
+/**
  * The editor takes a selection the browser made from its selectionchange event: let that event
  * arrive before the focus moves to the toolbar (a loaded machine ran ahead of it, and the next
  * command replaced the old selection: a line or the image gone).
@@ -60,19 +69,19 @@ test('an admin edits the home banner with every toolbar feature; everyone sees t
   await page.keyboard.press('Shift+Home')
   await selectionReached(page, 'Opgemaakte regel')
 
-  await tool(page, 'Lettergrootte').click()
-  await page.getByRole('menuitem', { name: 'Groot', exact: true }).click()
-  await tool(page, 'Lettertype').click()
-  await page.getByRole('menuitem', { name: 'Georgia' }).click()
-  await tool(page, 'Tekstkleur').click()
-  await page.getByRole('button', { name: 'Donkerblauw' }).click()
-  await tool(page, 'Centreren').click()
+  await command(
+    editor,
+    tool(page, 'Lettergrootte'),
+    page.getByRole('menuitem', { name: 'Groot', exact: true }),
+  )
+  await command(editor, tool(page, 'Lettertype'), page.getByRole('menuitem', { name: 'Georgia' }))
+  await command(editor, tool(page, 'Tekstkleur'), page.getByRole('button', { name: 'Donkerblauw' }))
+  await command(editor, tool(page, 'Centreren'))
   await expect(tool(page, 'Centreren')).toHaveAttribute('aria-pressed', 'true')
 
-  await focused(editor)
   await page.keyboard.press('End')
   await selectionReached(page, '')
-  await tool(page, 'Horizontale lijn').click()
+  await command(editor, tool(page, 'Horizontale lijn'))
 
   await uploadImage(page, 'foto.png', png(400, 300))
   const image = editor.locator('img')
@@ -86,15 +95,16 @@ test('an admin edits the home banner with every toolbar feature; everyone sees t
   await expect(sizeForm.getByLabel('Hoogte (px)')).toHaveValue('150')
   await expect(sizeForm.getByLabel('Beschrijving (alt-tekst)')).toHaveValue('foto')
   await sizeForm.getByLabel('Beschrijving (alt-tekst)').fill('Blauw vlak')
-  await sizeForm.getByRole('button', { name: 'Toepassen' }).click()
+  await command(editor, sizeForm.getByRole('button', { name: 'Toepassen' }))
   await expect(image).toHaveAttribute('width', '200')
 
-  await focused(editor)
   await page.keyboard.press('Control+End')
   await selectionReached(page, '')
-  await tool(page, 'Tabel invoegen').click()
-  await page.getByRole('button', { name: 'Tabel van 3 rijen en 4 kolommen' }).click()
-  await focused(editor)
+  await command(
+    editor,
+    tool(page, 'Tabel invoegen'),
+    page.getByRole('button', { name: 'Tabel van 3 rijen en 4 kolommen' }),
+  )
   await page.keyboard.type('Cel A')
 
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click()
