@@ -46,8 +46,12 @@ async function command(editor: Locator, ...clicks: Locator[]) {
  */
 async function selectionReached(page: Page, text: string) {
   await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(text)
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)))
+  await selectionEventHandled(page)
 }
+
+/** A task after the browser's queued selectionchange: the editor has handled it by then. */
+const selectionEventHandled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => setTimeout(done, 0)))
 
 /**
  * A caret key, pressed until the browser's caret is where the key puts it and the editor has had
@@ -73,7 +77,7 @@ async function caretTo(page: Page, editor: Locator, key: 'End' | 'Control+End') 
   await expect(async () => {
     await page.keyboard.press(key)
     expect(await atEnd()).toBe(true)
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)))
+    await selectionEventHandled(page)
     expect(await atEnd()).toBe(true)
   }).toPass()
 }
