@@ -13,7 +13,7 @@ import { loadSeed } from '../server/db/seed'
 import type { DbState } from '../server/seed/demo'
 import { seedLarge } from '../server/seed/large'
 import { freePort, startPostgres } from '../server/test/postgres'
-import { sleep } from './opening-minute'
+import { FRESH_UPSTREAM_HEADER, sleep } from './opening-minute'
 
 /** The rush's excursions and their places in all. */
 export const EXCURSIONS = 60
@@ -108,7 +108,10 @@ function roundRobinProxy(upstreams: string[]): Promise<{ origin: string; close()
         agent,
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        res.writeHead(answer.statusCode ?? 502, {
+          ...answer.headers,
+          ...(!forward.reusedSocket && { [FRESH_UPSTREAM_HEADER]: '1' }),
+        })
         answer.pipe(res)
       },
     )
