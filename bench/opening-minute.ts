@@ -34,19 +34,14 @@ export type Answer = {
 export const FRESH_UPSTREAM_HEADER = 'x-bench-new-upstream-connection'
 
 /**
- * A quantile of the requests' times, of all and of those over connections already open (a student's
- * browser keeps its connection open between polls), and how many were over a new one.
+ * The requests' times, of all and of those over connections already open (a student's browser
+ * keeps its connection open between polls), and how many went over a new one.
  */
-export function splitByConnection(answers: Pick<Answer, 'ms' | 'fresh'>[], q: number) {
+export function timesByConnection(answers: Pick<Answer, 'ms' | 'fresh'>[]) {
   const kept = answers.filter((a) => !a.fresh).map((a) => a.ms)
   return {
-    all: round(
-      quantile(
-        answers.map((a) => a.ms),
-        q,
-      ),
-    ),
-    kept: round(quantile(kept, q)),
+    all: answers.map((a) => a.ms),
+    kept,
     onNewConnections: answers.length - kept.length,
   }
 }
@@ -147,7 +142,7 @@ const POLLED = ['excursions', 'subscriptions/all'] as const
  * with the ETag of its last answer, until stopped. Answers the polls' times and statuses.
  */
 export function startPollers(origin: string, tokens: string[], intervalMs: number) {
-  const times: Answer[] = []
+  const answers: Answer[] = []
   const statuses = new Map<number, number>()
   let stopped = false
   const timers: NodeJS.Timeout[] = []
@@ -164,7 +159,7 @@ export function startPollers(origin: string, tokens: string[], intervalMs: numbe
         undefined,
         held ? { 'If-None-Match': held, 'Accept-Encoding': 'gzip' } : { 'Accept-Encoding': 'gzip' },
       )
-      times.push(answer)
+      answers.push(answer)
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
       if (answer.status === 200 && answer.etag) tags.set(key, answer.etag)
     }
@@ -179,21 +174,21 @@ export function startPollers(origin: string, tokens: string[], intervalMs: numbe
   }
   /** The figures since the last phase began; the next phase starts empty. */
   const phase = () => {
-    const polls = times.length
+    const polls = answers.length
     const notModified = statuses.get(304) ?? 0
-    const p95 = splitByConnection(times, 0.95)
+    const times = timesByConnection(answers)
     const figures = {
       polls,
-      pollP50Ms: splitByConnection(times, 0.5).all,
-      pollP95Ms: p95.all,
-      pollP99Ms: splitByConnection(times, 0.99).all,
+      pollP50Ms: round(quantile(times.all, 0.5)),
+      pollP95Ms: round(quantile(times.all, 0.95)),
+      pollP99Ms: round(quantile(times.all, 0.99)),
       // Over connections already open, as a browser's poll goes (it polls within the keep-alive).
-      pollP95KeptMs: p95.kept,
-      pollsOnNewConnections: p95.onNewConnections,
+      pollP95KeptMs: round(quantile(times.kept, 0.95)),
+      pollsOnNewConnections: times.onNewConnections,
       pollShare304: polls ? round(notModified / polls, 3) : NaN,
       pollErrors: polls - notModified - (statuses.get(200) ?? 0),
     }
-    times.length = 0
+    answers.length = 0
     statuses.clear()
     return figures
   }

@@ -55,7 +55,7 @@ import {
   round,
   sleep,
   startPollers,
-  splitByConnection,
+  timesByConnection,
   type Answer,
 } from './opening-minute'
 
@@ -130,7 +130,7 @@ async function rushCase(
   const seconds = (performance.now() - started) / 1000
   const serverCores = backend.name === 'embedded' ? 1 : cpus().length
   const cpu = meter && perUnit(meter.stop(), answers.length, serverCores)
-  const p99 = splitByConnection(answers, 0.99)
+  const times = timesByConnection(answers)
   if (TIMELINE) printTimeline(timeline)
   const expected = new Set(['200', '406 Deze activiteit is vol.'])
   return {
@@ -140,12 +140,12 @@ async function rushCase(
       signUps: answers.length,
       subscribed: successes.length,
       signUpsPerSecond: round(answers.length / seconds),
-      p50Ms: splitByConnection(answers, 0.5).all,
-      p95Ms: splitByConnection(answers, 0.95).all,
-      p99Ms: p99.all,
+      p50Ms: round(quantile(times.all, 0.5)),
+      p95Ms: round(quantile(times.all, 0.95)),
+      p99Ms: round(quantile(times.all, 0.99)),
       // Over connections already open (a student's browser keeps its connection between polls).
-      p99KeptMs: p99.kept,
-      signUpsOnNewConnections: p99.onNewConnections,
+      p99KeptMs: round(quantile(times.kept, 0.99)),
+      signUpsOnNewConnections: times.onNewConnections,
       unexpectedAnswers: [...statuses]
         .filter(([k]) => !expected.has(k))
         .reduce((n, [, c]) => n + c, 0),
